@@ -27,6 +27,14 @@ public interface Allocator {
     /** Whether {@code request} could be placed on the empty machine; a job for which this is false is rejected. */
     boolean canEverFit(AllocationRequest request);
 
+    /**
+     * Running jobs this allocator moved during the last {@code allocate} or {@code release} call (migration
+     * wrappers only); the engine drains this list after every call. Empty for non-migrating strategies.
+     */
+    default java.util.List<Relocation> drainRelocations() {
+        return java.util.List.of();
+    }
+
     /** Counters the strategy keeps (allocation misses, migrations, contiguous placements, ...). */
     default AllocatorStats stats() {
         return AllocatorStats.NONE;
