@@ -12,8 +12,8 @@ import org.partita.core.machine.Topology;
  *
  * <p>Candidate bases are generated "on the boundary of allocated submeshes and the corners of the mesh": x from
  * {0, L_x−a} ∪ {x2+1, x1−a of every busy submesh}, y likewise, all combinations inside the mesh; a candidate is kept
- * if it overlaps no busy submesh, and the one with the largest boundary value wins (ties: a×b before b×a, then lower
- * y, then lower x — [UNSPEC] in the paper). Every free a×b position slides left and then down through free positions
+ * if it overlaps no busy submesh, and the one with the largest boundary value wins (ties: lower y, then lower x, then a×b
+ * before b×a, i.e. first in row-major scan — [UNSPEC] in the paper, the digest's suggestion). Every free a×b position slides left and then down through free positions
  * to one of these bases, so recognition is complete. The exact candidate generator of the original source is not in
  * the seeds; this set contains every position touching a busy submesh or the mesh boundary at a corner-aligned
  * offset, where the boundary value is maximal. Cost O(N_a³) per orientation — independent of the mesh size.
@@ -88,7 +88,8 @@ public final class BusyList extends AbstractAllocator implements NodeReservable 
                     }
                     int v = boundaryValue(c, busy.values(), w, h);
                     steps += busy.size();
-                    if (v > bestValue) {
+                    if (v > bestValue || (v == bestValue && (c.y1() < best.y1()
+                            || (c.y1() == best.y1() && c.x1() < best.x1())))) {
                         bestValue = v;
                         best = c;
                     }
