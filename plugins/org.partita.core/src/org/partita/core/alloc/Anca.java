@@ -44,7 +44,7 @@ public final class Anca extends GridAllocator {
     }
 
     /** The next subframe: the larger side halved (rounded up), width first on a tie; null at 1×1. */
-    static int[] halve(int wp, int hp) {
+    public static int[] halve(int wp, int hp) {
         if (wp == 1 && hp == 1) {
             return null;
         }

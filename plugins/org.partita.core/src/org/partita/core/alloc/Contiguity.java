@@ -2,8 +2,8 @@ package org.partita.core.alloc;
 
 import org.partita.core.machine.Topology;
 
-/** Whether a node set is one submesh (box) of a grid or one subcube of a hypercube. */
-final class Contiguity {
+/** Whether a node set is one submesh (box) of a grid or one subcube of a hypercube (used by the invariant checks). */
+public final class Contiguity {
 
     private Contiguity() {
     }
@@ -12,7 +12,7 @@ final class Contiguity {
      * Sides of the box {@code nodes} form on a grid (no wrap-around), or {@code null}; for a hypercube the single
      * entry is the subcube dimension. Other topologies: {@code null}.
      */
-    static int[] boxSides(int[] nodes, Topology t) {
+    public static int[] boxSides(int[] nodes, Topology t) {
         if (nodes.length == 0) {
             return null;
         }
@@ -48,7 +48,7 @@ final class Contiguity {
         return vol == nodes.length && distinct(nodes) ? sides : null;
     }
 
-    static boolean isBox(int[] nodes, Topology t) {
+    public static boolean isBox(int[] nodes, Topology t) {
         return boxSides(nodes, t) != null;
     }
 
@@ -56,7 +56,7 @@ final class Contiguity {
      * Contiguity as Chang counts it (§5.3.3): the nodes form one submesh of the requested shape in either
      * orientation; without a requested shape, any single submesh (subcube).
      */
-    static boolean matchesRequest(int[] nodes, AllocationRequest r, Topology t) {
+    public static boolean matchesRequest(int[] nodes, AllocationRequest r, Topology t) {
         int[] sides = boxSides(nodes, t);
         if (sides == null) {
             return false;

@@ -31,6 +31,9 @@ import org.partita.core.machine.Topology;
  */
 public final class FreeSubmeshList extends AbstractAllocator implements NodeReservable {
 
+    /** Definition 1 order of the free submesh list (with this project's final tie-breaks). */
+    public static final java.util.Comparator<Rect> ORDER = FreeSubmeshSet.ORDER;
+
     private final int w;
     private final int h;
     private final FreeSubmeshSet free;
@@ -66,7 +69,7 @@ public final class FreeSubmeshList extends AbstractAllocator implements NodeRese
     }
 
     /** Step 1: candidate submeshes for (a, b) in generation order. */
-    List<Rect> candidates(int a, int b) {
+    public List<Rect> candidates(int a, int b) {
         LinkedHashSet<Rect> out = new LinkedHashSet<>();
         for (Rect s : free.members()) {
             steps++;

@@ -9,9 +9,9 @@ import java.util.List;
  * non-increasing size, then "closer to the square submesh" first (smaller |l_x − l_y|), then lower y1, lower x1
  * (the last two keys are this project's deterministic tie-break, [UNSPEC] in the paper).
  *
- * <p>{@link #carve} is Fig. 6 Step 3 in the paper's literal order: each member overlapping the allocated rectangle
- * is deleted and its up-to-four strips (left, right, below, above) are inserted if no current member covers them.
- * As the digest recommends, an inserted strip also removes members it covers. Cost O(N_f²). {@link #rebuild} is
+ * <p>{@link #carve} is Fig. 6 Step 3: each member overlapping the allocated rectangle is deleted and its up-to-four
+ * strips (left, right, below, above) are inserted if no member covers them; as the digest recommends, an inserted
+ * strip also removes members it covers. Cost O(N_f²). {@link #rebuild} is
  * Fig. 8 Step 2 (deallocation rebuilds from the whole mesh), O(N_a·N_f²).
  */
 final class FreeSubmeshSet {
@@ -52,15 +52,26 @@ final class FreeSubmeshSet {
         list.add(r);
     }
 
-    /** Removes rectangle {@code b} from the free space (Fig. 6 Step 3). */
+    /**
+     * Removes rectangle {@code b} from the free space (Fig. 6 Step 3). Members not overlapping b are kept; each
+     * overlapping member is replaced by its strips around b, a strip being inserted unless a member already covers
+     * it (and removing members it covers). Checking strips against the new list only, instead of also against
+     * overlapping members not yet decomposed, gives the same final list: a strip inside such a member lies inside
+     * one of that member's own strips, and the later, larger strip removes it on insertion.
+     */
     void carve(Rect b) {
-        List<Rect> snapshot = new ArrayList<>(list);
-        for (Rect f : snapshot) {
+        List<Rect> old = list;
+        list = new ArrayList<>(old.size() + 4);
+        List<Rect> hit = new ArrayList<>();
+        for (Rect f : old) {
             work++;
-            if (!f.overlaps(b) || !list.contains(f)) {
-                continue;
+            if (f.overlaps(b)) {
+                hit.add(f);
+            } else {
+                list.add(f);
             }
-            list.remove(f);
+        }
+        for (Rect f : hit) {
             if (b.x1() > f.x1()) {
                 insert(new Rect(f.x1(), f.y1(), b.x1() - 1, f.y2()));
             }
@@ -84,6 +95,7 @@ final class FreeSubmeshSet {
                 return;
             }
         }
+        work += list.size();
         list.removeIf(m -> s.contains(m));
         list.add(s);
     }

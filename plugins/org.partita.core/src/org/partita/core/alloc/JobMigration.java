@@ -202,7 +202,7 @@ public final class JobMigration extends AbstractAllocator {
     }
 
     /** Time since the last checkpoint, checkpoints every R/(CP+1) from the start. */
-    static double lostWork(double elapsed, double runTime, int checkpoints) {
+    public static double lostWork(double elapsed, double runTime, int checkpoints) {
         if (checkpoints == 0 || runTime <= 0) {
             return 0;
         }

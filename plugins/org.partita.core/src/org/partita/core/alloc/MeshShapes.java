@@ -8,7 +8,7 @@ package org.partita.core.alloc;
  * has a fitting factorisation the shape is exact; otherwise the contiguous strategies allocate the whole rectangle
  * (internal fragmentation). This rule is this project's; the papers always draw side lengths.
  */
-final class MeshShapes {
+public final class MeshShapes {
 
     private MeshShapes() {
     }
@@ -33,7 +33,8 @@ final class MeshShapes {
         return forProcessors(r.processors(), w, h, d);
     }
 
-    static int[] forProcessors(int p, int w, int h, int d) {
+    /** The shape {a, b, c} of least volume &ge; p fitting w×h×d (see the class comment), or null. */
+    public static int[] forProcessors(int p, int w, int h, int d) {
         if ((long) w * h * d < p) {
             return null;
         }

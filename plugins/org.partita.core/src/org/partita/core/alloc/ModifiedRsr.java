@@ -26,7 +26,7 @@ public final class ModifiedRsr extends GridAllocator {
     }
 
     /** The successive folded shapes of a×b: the larger dimension (width on a tie) halved each time. */
-    static int[] foldSameDimension(int a, int b, boolean widthDim) {
+    public static int[] foldSameDimension(int a, int b, boolean widthDim) {
         if (widthDim) {
             return a == 1 ? null : new int[] {(a + 1) / 2, b};
         }

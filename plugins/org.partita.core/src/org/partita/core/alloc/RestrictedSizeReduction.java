@@ -62,7 +62,7 @@ public final class RestrictedSizeReduction extends AbstractAllocator {
     }
 
     /** Halves the longest side (rounded up; x before y before z on ties); null at 1×1×1. */
-    static int[] foldMesh(int a, int b, int c) {
+    public static int[] foldMesh(int a, int b, int c) {
         if (a == 1 && b == 1 && c == 1) {
             return null;
         }

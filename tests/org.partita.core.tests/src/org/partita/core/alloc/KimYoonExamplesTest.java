@@ -149,7 +149,7 @@ class KimYoonExamplesTest {
         FreeSubmeshList fsl = fig2(new FreeSubmeshList(Topology.mesh(10, 10)));
         List<Rect> l = fsl.freeSubmeshes();
         for (int i = 1; i < l.size(); i++) {
-            assertTrue(FreeSubmeshSet.ORDER.compare(l.get(i - 1), l.get(i)) < 0);
+            assertTrue(FreeSubmeshList.ORDER.compare(l.get(i - 1), l.get(i)) < 0);
         }
         assertNotNull(fsl.choose(7, 5));
     }
