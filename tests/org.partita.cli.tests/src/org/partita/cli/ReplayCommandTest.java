@@ -102,8 +102,10 @@ class ReplayCommandTest {
         assertEquals(2, run("replay", trace.toString(), "--machine", "mesh:32"));
         assertEquals("partita: machine spec 'mesh:32': mesh takes 2 or 3 side lengths, e.g. mesh:32x32 or "
                 + "mesh:8x8x8\n", err);
-        assertEquals(2, run("replay", trace.toString(), "--machine", "pool:8", "--allocate", "best-fit"));
-        assertEquals("partita: unknown --allocate 'best-fit' (available: pool)\n", err);
+        assertEquals(2, run("replay", trace.toString(), "--machine", "pool:8", "--allocate", "worst-fit"));
+        assertTrue(err.startsWith("partita: unknown --allocate 'worst-fit' (available: adaptive-scan, anca, "), err);
+        assertEquals(1, run("replay", trace.toString(), "--machine", "pool:8", "--allocate", "first-fit"));
+        assertEquals(1, err.split("\n").length, err);
         assertEquals(1, run("replay", dir.resolve("nope.swf").toString(), "--machine", "pool:8"));
         assertEquals("partita: " + dir.resolve("nope.swf") + ": no such trace file\n", err);
     }

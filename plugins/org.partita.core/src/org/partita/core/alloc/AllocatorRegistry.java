@@ -22,10 +22,19 @@ public final class AllocatorRegistry {
 
     private final Map<String, Factory> factories = new TreeMap<>();
 
-    /** A registry with the core strategies ({@code pool}). */
+    /** A registry with every strategy of the core: {@code pool} and those of {@link MeshAllocators}. */
     public static AllocatorRegistry standard() {
         AllocatorRegistry r = new AllocatorRegistry();
-        r.register(PoolAllocator.NAME, ctx -> new PoolAllocator(ctx.topology().size()));
+        r.register(PoolAllocator.NAME, ctx -> {
+            if (!ctx.parameters().isEmpty()) {
+                throw new IllegalArgumentException("allocator 'pool' takes no parameters, got "
+                        + ctx.parameters().keySet());
+            }
+            return new PoolAllocator(ctx.topology().size());
+        });
+        for (String name : MeshAllocators.names()) {
+            r.register(name, ctx -> MeshAllocators.create(name, ctx.topology(), ctx.parameters(), ctx.random()));
+        }
         return r;
     }
 

@@ -8,9 +8,10 @@ import java.util.BitSet;
  * with a shape is served with {@code processors()} = the shape's area, which is how internal fragmentation of a
  * shape rule shows up.
  *
- * <p>Search cost unit: one position per free node taken (the scan jumps over busy nodes word-wise).
+ * <p>Search steps ({@link AllocatorStats#searchSteps()}): one per node taken or returned (the scan jumps over busy
+ * nodes word-wise).
  */
-public final class PoolAllocator implements Allocator, SearchCounter {
+public final class PoolAllocator implements Allocator {
 
     public static final String NAME = "pool";
 
@@ -66,6 +67,7 @@ public final class PoolAllocator implements Allocator, SearchCounter {
             free.set(n);
         }
         freeCount += allocation.nodes().length;
+        positions += allocation.nodes().length;
     }
 
     @Override
@@ -80,11 +82,6 @@ public final class PoolAllocator implements Allocator, SearchCounter {
 
     @Override
     public AllocatorStats stats() {
-        return new AllocatorStats(requests, 0, 0, 0, 0);
-    }
-
-    @Override
-    public long positionsExamined() {
-        return positions;
+        return new AllocatorStats(requests, 0, 0, 0, 0, 0, positions);
     }
 }

@@ -49,11 +49,11 @@ public enum Metric {
     /** Throughput: {@code |M| / (T1 - T0)} jobs per second. */
     THROUGHPUT("throughput"),
     /**
-     * Search cost: positions examined by the allocator inside the window per job started inside the window
-     * (deterministic; empty when the allocator does not count, see
-     * {@link org.partita.core.alloc.SearchCounter}).
+     * Search cost: the allocator's deterministic search steps ({@link org.partita.core.alloc.AllocatorStats#searchSteps()}:
+     * positions, list entries or cells examined in {@code allocate} and {@code release}) inside the window per job
+     * started inside the window; empty when the allocator reports no statistics.
      */
-    SEARCH_COST("search_positions_per_job"),
+    SEARCH_COST("search_steps_per_job"),
     /** Migrations: relocations of running jobs inside the window. */
     MIGRATIONS("migrations"),
     /** Jobs rejected because they can never fit the machine (whole run). */

@@ -2,7 +2,7 @@ package org.partita.core.metrics;
 
 import org.partita.core.alloc.Allocator;
 import org.partita.core.alloc.Relocation;
-import org.partita.core.alloc.SearchCounter;
+import org.partita.core.alloc.AllocatorStats;
 import org.partita.core.engine.SimulationObserver;
 import org.partita.core.engine.SimulationResult;
 import org.partita.core.sched.RunningJob;
@@ -16,7 +16,8 @@ import org.partita.core.workload.Job;
 public final class MetricsCollector implements SimulationObserver {
 
     private final int machineSize;
-    private final SearchCounter counter;
+    private final Allocator allocator;
+    private boolean counts;
     private final double horizon;
     private final boolean wallClock;
 
@@ -50,13 +51,14 @@ public final class MetricsCollector implements SimulationObserver {
 
     /**
      * @param machineSize node count P
-     * @param allocator   the run's allocator (its {@link SearchCounter}, if any, gives the search cost)
+     * @param allocator   the run's allocator (its {@link AllocatorStats#searchSteps()} give the search cost, unless
+     *                    it reports {@link AllocatorStats#NONE})
      * @param horizon     H for {@link Metric#COMPLETED_WITHIN_HORIZON}, or {@code NaN} for none
      * @param wallClock   whether to report {@link Metric#SEARCH_NANOS}
      */
     public MetricsCollector(int machineSize, Allocator allocator, double horizon, boolean wallClock) {
         this.machineSize = machineSize;
-        this.counter = allocator instanceof SearchCounter sc ? sc : null;
+        this.allocator = allocator;
         this.horizon = horizon;
         this.wallClock = wallClock;
     }
@@ -85,7 +87,9 @@ public final class MetricsCollector implements SimulationObserver {
         measuring = true;
         windowStart = now;
         lastChange = now;
-        positionsAtStart = counter == null ? 0 : counter.positionsExamined();
+        AllocatorStats st = allocator.stats();
+        counts = st != AllocatorStats.NONE;
+        positionsAtStart = st.searchSteps();
     }
 
     @Override
@@ -169,8 +173,8 @@ public final class MetricsCollector implements SimulationObserver {
         m.put(Metric.ALLOCATION_MISS, validAttempts > 0 ? 100.0 * validMisses / validAttempts : Double.NaN);
         m.put(Metric.MAKESPAN, Double.isNaN(lastCompletion) ? Double.NaN : lastCompletion - firstSubmit);
         m.put(Metric.THROUGHPUT, window > 0 ? jobs / window : Double.NaN);
-        m.put(Metric.SEARCH_COST, counter != null && startedInWindow > 0
-                ? (counter.positionsExamined() - positionsAtStart) / (double) startedInWindow : Double.NaN);
+        m.put(Metric.SEARCH_COST, counts && startedInWindow > 0
+                ? (allocator.stats().searchSteps() - positionsAtStart) / (double) startedInWindow : Double.NaN);
         m.put(Metric.MIGRATIONS, migrations);
         m.put(Metric.REJECTED, rejected);
         if (!Double.isNaN(horizon)) {

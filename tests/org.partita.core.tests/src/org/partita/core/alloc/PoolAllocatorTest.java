@@ -28,7 +28,7 @@ class PoolAllocatorTest {
         assertNull(p.allocate(AllocationRequest.ofProcessors(4, 1)));
         assertEquals(1.0, c.runtimeFactor());
         assertEquals(4, p.stats().requests());
-        assertEquals(8, p.positionsExamined());
+        assertEquals(2 + 3 + 2 + 3, p.stats().searchSteps()); // one step per node taken or returned
     }
 
     @Test
@@ -94,11 +94,18 @@ class PoolAllocatorTest {
         assertEquals("pool", a.name());
         assertEquals(16, a.freeNodes());
         var e = assertThrows(IllegalArgumentException.class,
-                () -> reg.create("first-fit", Topology.mesh(4, 4), new SplittableRandom(1)));
-        assertEquals("unknown allocator 'first-fit'; available: pool", e.getMessage());
-        reg.register("first-fit", ctx -> new PoolAllocator(ctx.topology().size()));
-        assertEquals(java.util.List.of("first-fit", "pool"), reg.names());
+                () -> reg.create("worst-fit", Topology.mesh(4, 4), new SplittableRandom(1)));
+        assertTrue(e.getMessage().startsWith("unknown allocator 'worst-fit'; available: adaptive-scan, anca, "),
+                e.getMessage());
+        assertTrue(reg.names().containsAll(org.partita.core.alloc.MeshAllocators.names()));
+        assertTrue(reg.names().contains("pool"));
+        assertEquals("first-fit", reg.create("first-fit", Topology.mesh(4, 4), new SplittableRandom(1)).name());
+        reg.register("worst-fit", ctx -> new PoolAllocator(ctx.topology().size()));
+        assertTrue(reg.contains("worst-fit"));
         assertThrows(IllegalArgumentException.class, () -> reg.register("pool", ctx -> null));
+        var p = assertThrows(IllegalArgumentException.class, () -> reg.create("pool", new AllocatorContext(
+                Topology.pool(4), java.util.Map.of("t", "1"), new SplittableRandom(1))));
+        assertEquals("allocator 'pool' takes no parameters, got [t]", p.getMessage());
     }
 
     @Test

@@ -1,0 +1,2 @@
+/** Processor allocation SPI and strategies. */
+package org.partita.core.alloc;

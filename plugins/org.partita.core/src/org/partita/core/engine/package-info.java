@@ -1,0 +1,2 @@
+/** Discrete-event engine: event queue, clock, simulation loop, random streams. */
+package org.partita.core.engine;

@@ -1,0 +1,2 @@
+/** Metric definitions, statistics and the invariant checker. */
+package org.partita.core.metrics;

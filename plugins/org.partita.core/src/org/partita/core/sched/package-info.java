@@ -1,0 +1,2 @@
+/** Queue disciplines: which waiting job starts next. */
+package org.partita.core.sched;

@@ -1,0 +1,2 @@
+/** Jobs, distributions, synthetic generators, job structures, speedup models, task graphs. */
+package org.partita.core.workload;

@@ -1,0 +1,2 @@
+/** Standard Workload Format reader and writer. */
+package org.partita.core.workload.swf;

@@ -1,0 +1,56 @@
+package org.partita.ui.tests;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.List;
+
+import org.eclipse.swt.layout.FillLayout;
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Shell;
+import org.eclipse.swtchart.Chart;
+import org.eclipse.swtchart.ISeries;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.partita.ui.charts.MetricChartFactory;
+import org.partita.ui.charts.MetricSeries;
+
+/** Real SWT widgets: needs a display (Xvfb on headless machines). */
+class MetricChartFactoryTest {
+
+    private Display display;
+    private Shell shell;
+
+    @BeforeEach
+    void open() {
+        display = Display.getDefault();
+        shell = new Shell(display);
+        shell.setLayout(new FillLayout());
+        shell.setSize(640, 420);
+    }
+
+    @AfterEach
+    void close() {
+        shell.dispose();
+    }
+
+    @Test
+    void drawsOneLinePerPipelineWithErrorBars() {
+        double[] load = {0.1, 0.2, 0.3};
+        Chart chart = MetricChartFactory.create(shell, "Mean waiting delay", "load", "wait (s)", List.of(
+                new MetricSeries("FSL", load, new double[] {1, 2, 4}, new double[] {0.1, 0.2, 0.3}),
+                new MetricSeries("AS", load, new double[] {1.5, 3, 7}, new double[] {0.1, 0.3, 0.5})));
+        shell.open();
+        while (display.readAndDispatch()) {
+            // let the chart paint
+        }
+        ISeries<?>[] series = chart.getSeriesSet().getSeries();
+        assertEquals(2, series.length);
+        assertEquals("FSL", series[0].getId());
+        assertArrayEquals(new double[] {1.5, 3, 7}, series[1].getYSeries());
+        assertArrayEquals(new double[] {0.1, 0.3, 0.5}, series[1].getYErrorBar().getPlusErrors());
+        assertEquals("Mean waiting delay", chart.getTitle().getText());
+        Screenshots.save(shell, "metric-chart");
+    }
+}
