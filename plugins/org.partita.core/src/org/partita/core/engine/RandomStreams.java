@@ -45,7 +45,8 @@ public final class RandomStreams {
         return mix64((seed ^ Long.rotateLeft(h, 17)) + h);
     }
 
-    static long fnv1a64(String s) {
+    /** 64-bit FNV-1a hash of the UTF-8 bytes of {@code s}. */
+    public static long fnv1a64(String s) {
         long h = 0xcbf29ce484222325L;
         for (byte b : s.getBytes(StandardCharsets.UTF_8)) {
             h ^= (b & 0xff);
@@ -55,7 +56,7 @@ public final class RandomStreams {
     }
 
     /** SplitMix64 finaliser (Steele, Lea, Flood 2014). */
-    static long mix64(long z) {
+    public static long mix64(long z) {
         z = (z ^ (z >>> 30)) * 0xbf58476d1ce4e5b9L;
         z = (z ^ (z >>> 27)) * 0x94d049bb133111ebL;
         return z ^ (z >>> 31);
