@@ -91,6 +91,16 @@ class SimulationTest {
         assertEquals(0, m.get(Metric.INTERNAL_FRAGMENTATION), 1e-12);
     }
 
+    @Test
+    void completedWithinHorizon() {
+        // golden schedule ends: 10, 15, 12, 16 → two jobs end by H = 12 (the bound is inclusive)
+        var alloc = new PoolAllocator(4);
+        var mc = new org.partita.core.metrics.MetricsCollector(4, alloc, 12.0, false);
+        new Simulation(Machine.of(Topology.pool(4)), alloc, new FcfsPolicy(), RequestFactory.AS_GIVEN,
+                SimulationConfig.DEFAULT, List.of(mc)).run(org.partita.core.workload.JobSource.of(golden()));
+        assertEquals(2, mc.metrics().get(Metric.COMPLETED_WITHIN_HORIZON));
+    }
+
     /** Records the order of notifications and of scheduling passes. */
     static final class Log implements SimulationObserver {
         final List<String> events = new ArrayList<>();
