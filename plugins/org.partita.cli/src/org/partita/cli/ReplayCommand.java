@@ -1,0 +1,194 @@
+package org.partita.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+import org.partita.core.alloc.AllocatorRegistry;
+import org.partita.core.engine.SimulationConfig;
+import org.partita.core.experiment.Aggregate;
+import org.partita.core.experiment.Experiment;
+import org.partita.core.experiment.ExperimentResult;
+import org.partita.core.experiment.ExperimentRunner;
+import org.partita.core.experiment.Pipeline;
+import org.partita.core.experiment.Replications;
+import org.partita.core.experiment.ResultFiles;
+import org.partita.core.experiment.RunResult;
+import org.partita.core.experiment.SweepPoint;
+import org.partita.core.experiment.TraceWorkload;
+import org.partita.core.machine.Machine;
+import org.partita.core.machine.MachineSpec;
+import org.partita.core.metrics.InvariantChecker;
+import org.partita.core.metrics.Metric;
+import org.partita.core.metrics.Numbers;
+import org.partita.core.metrics.Statistics;
+import org.partita.core.sched.QueuePolicies;
+import org.partita.core.workload.ShapeRule;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code partita replay TRACE.swf --machine ... --queue fcfs ...}: replays a trace without an experiment file. */
+@Command(name = "replay", mixinStandardHelpOptions = true,
+        description = {"Replay a Standard Workload Format trace on a machine and write the results.",
+            "Writes summary.csv and rejected.csv (and jobs.csv with --jobs-csv) to the output directory."},
+        footer = {"", "Machines: pool:P bus:P ring:P smp:P mesh:WxH mesh:WxHxD torus:WxH torus:WxHxD hypercube:N",
+            "Exit codes: 0 success, 1 bad input or failed check, 2 invalid command line."})
+public final class ReplayCommand extends Subcommand {
+
+    @Parameters(index = "0", paramLabel = "TRACE", description = "The SWF trace file.")
+    Path trace;
+
+    @Option(names = "--machine", required = true, paramLabel = "SPEC",
+            description = "Machine, e.g. pool:100, mesh:32x32, torus:8x8x8, hypercube:8.")
+    String machine;
+
+    @Option(names = "--queue", defaultValue = "fcfs", paramLabel = "NAME",
+            description = "Queue discipline (default: ${DEFAULT-VALUE}). Available: fcfs.")
+    String queue;
+
+    @Option(names = "--allocate", defaultValue = "pool", paramLabel = "NAME",
+            description = "Allocation strategy (default: ${DEFAULT-VALUE}).")
+    String allocate;
+
+    @Option(names = "--shape", defaultValue = "square", paramLabel = "RULE",
+            description = "How a processor count becomes a submesh on a mesh/torus: square, min-waste, row, none "
+                    + "(default: ${DEFAULT-VALUE}).")
+    String shape;
+
+    @Option(names = "--out", defaultValue = "results", paramLabel = "DIR",
+            description = "Output directory (default: ${DEFAULT-VALUE}).")
+    Path out;
+
+    @Option(names = "--jobs-csv", description = "Also write jobs.csv (one row per started job).")
+    boolean jobsCsv;
+
+    @Option(names = "--lenient", description = "Skip and count malformed trace lines instead of stopping.")
+    boolean lenient;
+
+    @Option(names = "--seed", defaultValue = "1", description = "Seed of the random streams (default: "
+            + "${DEFAULT-VALUE}).")
+    long seed;
+
+    @Option(names = "--threads", defaultValue = "1", description = "Worker threads (default: ${DEFAULT-VALUE}).")
+    int threads;
+
+    @Option(names = "--replications", defaultValue = "1", description = "Independent replications "
+            + "(default: ${DEFAULT-VALUE}).")
+    int replications;
+
+    @Option(names = "--warmup", defaultValue = "0", paramLabel = "K",
+            description = "Do not measure the first K completions (default: ${DEFAULT-VALUE}).")
+    long warmup;
+
+    @Option(names = "--max-jobs", defaultValue = "0", paramLabel = "N",
+            description = "Stop after N measured completions; 0 = replay the whole trace (default).")
+    long maxJobs;
+
+    @Option(names = "--check", description = "Check the schedule's invariants (no node held twice, no start "
+            + "before submit, node ids in range, enough nodes); fails on a violation.")
+    boolean check;
+
+    @Option(names = "--wall-clock", description = "Add the non-deterministic column of allocator wall-clock "
+            + "nanoseconds per job.")
+    boolean wallClock;
+
+    @Override
+    protected int execute() throws Exception {
+        if (QueuePolicies.isPlanned(queue)) {
+            throw new UsageException("--queue " + queue + " is not available yet (available: "
+                    + String.join(", ", QueuePolicies.names()) + ")");
+        }
+        if (!QueuePolicies.names().contains(queue)) {
+            throw new UsageException("unknown --queue '" + queue + "' (available: "
+                    + String.join(", ", QueuePolicies.names()) + ")");
+        }
+        AllocatorRegistry registry = AllocatorRegistry.standard();
+        if (!registry.contains(allocate)) {
+            throw new UsageException("unknown --allocate '" + allocate + "' (available: "
+                    + String.join(", ", registry.names()) + ")");
+        }
+        if (threads < 1 || replications < 1 || warmup < 0 || maxJobs < 0) {
+            throw new UsageException("--threads and --replications must be >= 1, --warmup and --max-jobs >= 0");
+        }
+        Machine m;
+        ShapeRule rule;
+        try {
+            m = MachineSpec.parse(machine);
+            rule = ShapeRule.parse(shape);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(e.getMessage());
+        }
+        if (!Files.isRegularFile(trace)) {
+            throw new java.nio.file.NoSuchFileException(trace.toString(), null,
+                    Files.exists(trace) ? "not a regular file" : "no such trace file");
+        }
+        Pipeline pipeline = new Pipeline(queue + "-" + allocate, queue, allocate, Map.of(), rule);
+        Experiment experiment = new Experiment("replay", m, List.of(pipeline), List.of(SweepPoint.NONE),
+                new TraceWorkload(trace, lenient), SimulationConfig.DEFAULT.withWarmup(warmup)
+                        .withMaxCompletions(maxJobs).withTimeAllocations(wallClock),
+                Replications.fixed(replications), seed, Double.NaN);
+        ProgressBar bar = ProgressBar.forTerminal(err());
+        ExperimentRunner runner = new ExperimentRunner(experiment, registry,
+                new ExperimentRunner.Options(out, jobsCsv, threads, check, wallClock, bar));
+        ExperimentResult result;
+        try {
+            result = runner.run();
+        } finally {
+            if (bar != null) {
+                bar.finish();
+            }
+        }
+        printSummary(result, m);
+        if (check) {
+            long bad = 0;
+            for (RunResult r : result.runs()) {
+                for (InvariantChecker.Violation v : r.violations()) {
+                    if (bad++ < 10) {
+                        err().println("partita: invariant violated: " + v);
+                    }
+                }
+            }
+            if (bad > 0) {
+                err().println("partita: " + bad + " invariant violation(s)");
+                return ErrorHandler.FAILURE;
+            }
+            out().println("check: all invariants hold");
+        }
+        return 0;
+    }
+
+    private void printSummary(ExperimentResult result, Machine m) {
+        PrintWriter o = out();
+        RunResult first = result.runs().get(0);
+        o.println("replay " + trace + " on " + m + ", queue " + queue + ", allocate " + allocate
+                + (m.topology().isGrid() ? ", shape " + ShapeRule.parse(shape).label() : ""));
+        Map<String, Long> c = first.sourceCounters();
+        o.println("trace: " + c.getOrDefault("swf_records", 0L) + " records, " + c.getOrDefault("swf_dropped", 0L)
+                + " dropped, " + c.getOrDefault("swf_malformed_lines", 0L) + " malformed lines skipped, "
+                + c.getOrDefault("swf_status_failed", 0L) + " failed, " + c.getOrDefault("swf_status_cancelled", 0L)
+                + " cancelled, " + c.getOrDefault("swf_zero_run_time", 0L) + " zero run time");
+        var sim = first.simulation();
+        o.println("jobs: " + sim.arrived() + " arrived, " + sim.rejected() + " rejected (too wide), "
+                + sim.completed() + " completed, " + sim.measured() + " measured, "
+                + (sim.stillRunning().size() + sim.stillWaiting().size()) + " unfinished");
+        Aggregate a = result.aggregates().get(0);
+        boolean ci = a.replications() > 1;
+        o.println(String.format(Locale.ROOT, "%-38s %18s%s", "metric", "mean",
+                ci ? String.format(Locale.ROOT, " %16s", "±95% CI") : ""));
+        for (Metric metric : ResultFiles.metricColumns(result.experiment(), wallClock)) {
+            Statistics s = a.get(metric);
+            String mean = s == null || Double.isNaN(s.mean()) ? "-" : Numbers.format(s.mean());
+            String hw = s == null || Double.isNaN(s.halfWidth()) ? "-" : Numbers.format(s.halfWidth());
+            o.println(String.format(Locale.ROOT, "%-38s %18s%s", metric.column(), mean,
+                    ci ? String.format(Locale.ROOT, " %16s", hw) : ""));
+        }
+        o.println("results: " + out.resolve(ResultFiles.SUMMARY) + ", " + out.resolve(ResultFiles.REJECTED)
+                + (jobsCsv ? ", " + out.resolve(ResultFiles.JOBS) : ""));
+        o.flush();
+    }
+}

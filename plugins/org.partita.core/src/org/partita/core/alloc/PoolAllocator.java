@@ -1,0 +1,87 @@
+package org.partita.core.alloc;
+
+import java.util.BitSet;
+
+/**
+ * The "simple" non-contiguous model: any free processors, the lowest free ids first. Valid for every topology (it
+ * ignores the interconnect) and never misses: a request is placed whenever enough processors are free. A request
+ * with a shape is served with {@code processors()} = the shape's area, which is how internal fragmentation of a
+ * shape rule shows up.
+ *
+ * <p>Search steps ({@link AllocatorStats#searchSteps()}): one per node taken or returned (the scan jumps over busy
+ * nodes word-wise).
+ */
+public final class PoolAllocator implements Allocator {
+
+    public static final String NAME = "pool";
+
+    private final int size;
+    private final BitSet free;
+    private int freeCount;
+    private long requests;
+    private long positions;
+
+    public PoolAllocator(int size) {
+        if (size <= 0) {
+            throw new IllegalArgumentException("pool size must be positive");
+        }
+        this.size = size;
+        this.free = new BitSet(size);
+        free.set(0, size);
+        freeCount = size;
+    }
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
+    @Override
+    public Allocation allocate(AllocationRequest request) {
+        requests++;
+        int p = request.processors();
+        if (p > freeCount) {
+            return null;
+        }
+        int[] nodes = new int[p];
+        int id = -1;
+        for (int i = 0; i < p; i++) {
+            id = free.nextSetBit(id + 1);
+            nodes[i] = id;
+        }
+        positions += p;
+        for (int n : nodes) {
+            free.clear(n);
+        }
+        freeCount -= p;
+        return new Allocation(request.jobId(), nodes, true, 1.0);
+    }
+
+    @Override
+    public void release(Allocation allocation) {
+        for (int n : allocation.nodes()) {
+            if (n < 0 || n >= size || free.get(n)) {
+                throw new IllegalStateException("job " + allocation.jobId() + " releases node " + n
+                        + " that is not allocated");
+            }
+            free.set(n);
+        }
+        freeCount += allocation.nodes().length;
+        positions += allocation.nodes().length;
+    }
+
+    @Override
+    public int freeNodes() {
+        return freeCount;
+    }
+
+    @Override
+    public boolean canEverFit(AllocationRequest request) {
+        return request.processors() <= size;
+    }
+
+    @Override
+    public AllocatorStats stats() {
+        return new AllocatorStats(requests, 0, 0, 0, 0, 0, positions);
+    }
+}

@@ -1,0 +1,309 @@
+package org.partita.core.engine;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Objects;
+
+import org.partita.core.alloc.Allocation;
+import org.partita.core.alloc.AllocationRequest;
+import org.partita.core.alloc.Allocator;
+import org.partita.core.alloc.Relocation;
+import org.partita.core.machine.Machine;
+import org.partita.core.sched.QueuePolicy;
+import org.partita.core.sched.RunningJob;
+import org.partita.core.sched.SchedulingContext;
+import org.partita.core.sched.WaitQueue;
+import org.partita.core.sched.WaitingJob;
+import org.partita.core.workload.Job;
+import org.partita.core.workload.JobSource;
+
+/**
+ * Discrete-event simulation of one machine, one allocator and one queue policy over a stream of rigid jobs.
+ *
+ * <h2>Event order (the tests rely on it)</h2>
+ * Events are kept in an {@link EventQueue} keyed by {@code (time, kind, sequence)}, with kind
+ * {@link #COMPLETION} = 0 before {@link #ARRIVAL} = 1. The loop takes the earliest timestamp {@code t} and then:
+ * <ol>
+ * <li>applies <b>every completion at {@code t}</b> (in the order their jobs were started), releasing their
+ * processors;</li>
+ * <li>applies <b>every arrival at {@code t}</b> (in submit order), appending each job to the wait queue — or
+ * rejecting it when {@link Allocator#canEverFit} is false;</li>
+ * <li>runs the queue policy <b>once</b>, which starts jobs through {@link SchedulingContext#tryStart}.</li>
+ * </ol>
+ * So a job arriving at the instant another finishes sees the freed processors, and scheduling decisions never
+ * depend on the order in which simultaneous events were generated. A job of run time 0 started in step 3 completes
+ * at the same {@code t}: its completion is handled in a further round at {@code t} (steps 1–3 again).
+ *
+ * <h2>Placement</h2>
+ * A started job ends at {@code start + runTime × Allocation.runtimeFactor() / speed}, where {@code speed} is the
+ * slowest cluster speed among its nodes (1 on a homogeneous machine). After every {@code allocate} and
+ * {@code release} the engine drains {@link Allocator#drainRelocations()}: each relocation replaces the running
+ * job's allocation and postpones its completion by the relocation delay.
+ *
+ * <h2>Warm-up and stopping</h2>
+ * Completions are numbered 1, 2, … in the order they are applied. Completions {@code 1..K} (warm-up) are not
+ * measured; measurement starts at the K-th completion (at the first event when K = 0). The run ends at the
+ * completion numbered {@code K + N} when N &gt; 0, before any event later than the stop time, or when no event
+ * is left. Jobs still running or waiting at the end are reported in the {@link SimulationResult}.
+ *
+ * <p>Jobs must come from the source in non-decreasing submit order; otherwise a {@link SimulationException} names
+ * the offending job. Only one pending arrival is held at a time, so memory grows with the jobs in the system, not
+ * with the length of the trace.
+ */
+public final class Simulation {
+
+    /** Event kind of a job completion (applied first at a timestamp). */
+    public static final int COMPLETION = 0;
+    /** Event kind of a job arrival (applied after the completions at the same timestamp). */
+    public static final int ARRIVAL = 1;
+
+    private final Machine machine;
+    private final Allocator allocator;
+    private final QueuePolicy policy;
+    private final RequestFactory requests;
+    private final SimulationConfig config;
+    private final SimulationObserver[] observers;
+
+    private final EventQueue<Object> events = new EventQueue<>(1024);
+    private final WaitQueue queue = new WaitQueue();
+    private final LinkedHashMap<Long, RunningJob> running = new LinkedHashMap<>();
+    private final Collection<RunningJob> runningView = Collections.unmodifiableCollection(running.values());
+    private final Context context = new Context();
+
+    private JobSource source;
+    private double now = Double.NEGATIVE_INFINITY;
+    private double lastSubmit = Double.NEGATIVE_INFINITY;
+    private long lastId;
+    private boolean sourceDone;
+    private long arrived;
+    private long rejected;
+    private long started;
+    private long completed;
+    private long measured;
+    private boolean measuring;
+    private boolean stop;
+    private long allocationNanos;
+    private boolean ran;
+
+    public Simulation(Machine machine, Allocator allocator, QueuePolicy policy, RequestFactory requests,
+            SimulationConfig config, List<? extends SimulationObserver> observers) {
+        this.machine = Objects.requireNonNull(machine);
+        this.allocator = Objects.requireNonNull(allocator);
+        this.policy = Objects.requireNonNull(policy);
+        this.requests = Objects.requireNonNull(requests);
+        this.config = Objects.requireNonNull(config);
+        this.observers = observers.toArray(new SimulationObserver[0]);
+    }
+
+    /** Runs the simulation to its end. One {@code Simulation} runs once. */
+    public SimulationResult run(JobSource jobs) {
+        if (ran) {
+            throw new IllegalStateException("a Simulation runs once");
+        }
+        ran = true;
+        this.source = jobs;
+        pullArrival();
+        outer:
+        while (!events.isEmpty()) {
+            double t = events.peekTime();
+            if (t > config.stopTime()) {
+                break;
+            }
+            now = t;
+            if (!measuring && config.warmupCompletions() == 0) {
+                startMeasuring();
+            }
+            while (!events.isEmpty() && events.peekTime() == t) {
+                int kind = events.peekKind();
+                Object payload = events.pop();
+                if (kind == COMPLETION) {
+                    complete((RunningJob) payload, t);
+                    if (stop) {
+                        break outer;
+                    }
+                } else {
+                    arrive((Job) payload);
+                    pullArrival();
+                }
+            }
+            policy.schedule(context);
+        }
+        List<WaitingJob> waiting = new ArrayList<>(queue.size());
+        for (WaitingJob w : queue) {
+            waiting.add(w);
+        }
+        SimulationResult result = new SimulationResult(now == Double.NEGATIVE_INFINITY ? 0 : now, arrived,
+                rejected, started, completed, measured, List.copyOf(running.values()), List.copyOf(waiting),
+                allocator.stats(), allocationNanos);
+        for (SimulationObserver o : observers) {
+            o.simulationEnded(result);
+        }
+        return result;
+    }
+
+    private void pullArrival() {
+        if (sourceDone) {
+            return;
+        }
+        Job job = source.next();
+        if (job == null) {
+            sourceDone = true;
+            return;
+        }
+        if (job.submit() < lastSubmit) {
+            throw new SimulationException("job " + job.id() + " submits at " + job.submit()
+                    + ", before job " + lastId + " at " + lastSubmit + ": jobs must be in submit order");
+        }
+        lastSubmit = job.submit();
+        lastId = job.id();
+        events.push(job.submit(), ARRIVAL, job);
+    }
+
+    private void arrive(Job job) {
+        arrived++;
+        for (SimulationObserver o : observers) {
+            o.jobArrived(job, now);
+        }
+        AllocationRequest request = requests.request(job);
+        if (!allocator.canEverFit(request)) {
+            rejected++;
+            String reason = "needs " + request.processors() + " processors"
+                    + (request.shape() == null ? "" : " as " + shapeText(request.shape()))
+                    + "; can never fit " + machine;
+            for (SimulationObserver o : observers) {
+                o.jobRejected(job, reason, now);
+            }
+            return;
+        }
+        queue.add(new WaitingJob(job, request, now));
+    }
+
+    private static String shapeText(int[] shape) {
+        StringBuilder s = new StringBuilder();
+        for (int i = 0; i < shape.length; i++) {
+            s.append(i == 0 ? "" : "x").append(shape[i]);
+        }
+        return s.toString();
+    }
+
+    private void complete(RunningJob r, double t) {
+        if (t != r.end() || running.get(r.job().id()) != r) {
+            return; // superseded by a relocation that postponed this job's end
+        }
+        running.remove(r.job().id());
+        long t0 = config.timeAllocations() ? System.nanoTime() : 0;
+        allocator.release(r.allocation());
+        if (config.timeAllocations()) {
+            allocationNanos += System.nanoTime() - t0;
+        }
+        completed++;
+        boolean isMeasured = completed > config.warmupCompletions()
+                && (config.maxCompletions() == 0 || measured < config.maxCompletions());
+        if (isMeasured) {
+            measured++;
+        }
+        for (SimulationObserver o : observers) {
+            o.jobCompleted(r, isMeasured, t);
+        }
+        if (!measuring && completed == config.warmupCompletions()) {
+            startMeasuring();
+        }
+        applyRelocations();
+        if (config.maxCompletions() > 0 && measured >= config.maxCompletions()) {
+            stop = true;
+        }
+    }
+
+    private void startMeasuring() {
+        measuring = true;
+        for (SimulationObserver o : observers) {
+            o.measurementStarted(now);
+        }
+    }
+
+    private void applyRelocations() {
+        List<Relocation> moved = allocator.drainRelocations();
+        if (moved.isEmpty()) {
+            return;
+        }
+        for (Relocation rel : moved) {
+            RunningJob r = running.get(rel.jobId());
+            if (r == null) {
+                throw new IllegalStateException("allocator " + allocator.name() + " relocated job " + rel.jobId()
+                        + ", which is not running");
+            }
+            int before = r.allocation().size();
+            double oldEnd = r.end();
+            r.relocate(rel.to(), rel.delay());
+            if (r.end() != oldEnd) {
+                events.push(r.end(), COMPLETION, r);
+            }
+            for (SimulationObserver o : observers) {
+                o.jobRelocated(r, rel, before, now);
+            }
+        }
+    }
+
+    private final class Context implements SchedulingContext {
+        @Override
+        public double now() {
+            return now;
+        }
+
+        @Override
+        public WaitQueue queue() {
+            return queue;
+        }
+
+        @Override
+        public Collection<RunningJob> running() {
+            return runningView;
+        }
+
+        @Override
+        public int freeNodes() {
+            return allocator.freeNodes();
+        }
+
+        @Override
+        public int totalNodes() {
+            return machine.size();
+        }
+
+        @Override
+        public Allocation tryStart(WaitingJob w) {
+            int freeBefore = allocator.freeNodes();
+            w.countAttempt();
+            long t0 = config.timeAllocations() ? System.nanoTime() : 0;
+            Allocation a = allocator.allocate(w.request());
+            if (config.timeAllocations()) {
+                allocationNanos += System.nanoTime() - t0;
+            }
+            for (SimulationObserver o : observers) {
+                o.allocationAttempt(w, a != null, freeBefore, now);
+            }
+            if (a == null) {
+                applyRelocations();
+                return null;
+            }
+            queue.remove(w);
+            Job job = w.job();
+            double speed = machine.slowestSpeed(a.nodes());
+            double factor = a.runtimeFactor() / speed;
+            double end = now + job.runTime() * factor;
+            double estEnd = now + job.estimateOrRunTime() * factor;
+            RunningJob r = new RunningJob(job, a, now, end, estEnd);
+            running.put(job.id(), r);
+            started++;
+            events.push(end, COMPLETION, r);
+            for (SimulationObserver o : observers) {
+                o.jobStarted(r, now);
+            }
+            applyRelocations();
+            return a;
+        }
+    }
+}

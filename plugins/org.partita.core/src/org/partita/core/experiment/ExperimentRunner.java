@@ -1,0 +1,363 @@
+package org.partita.core.experiment;
+
+import java.io.BufferedReader;
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.stream.Stream;
+
+import org.partita.core.alloc.Allocator;
+import org.partita.core.alloc.AllocatorContext;
+import org.partita.core.alloc.AllocatorRegistry;
+import org.partita.core.engine.RandomStreams;
+import org.partita.core.engine.RequestFactory;
+import org.partita.core.engine.Simulation;
+import org.partita.core.engine.SimulationObserver;
+import org.partita.core.engine.SimulationResult;
+import org.partita.core.machine.Machine;
+import org.partita.core.metrics.InvariantChecker;
+import org.partita.core.metrics.Metric;
+import org.partita.core.metrics.MetricsCollector;
+import org.partita.core.metrics.PlacementRecorder;
+import org.partita.core.metrics.RunMetrics;
+import org.partita.core.metrics.Statistics;
+import org.partita.core.sched.QueuePolicies;
+import org.partita.core.sched.QueuePolicy;
+import org.partita.core.sched.RunningJob;
+import org.partita.core.workload.JobSource;
+
+/**
+ * Runs every (pipeline, sweep point, replication) of an experiment, in parallel, and writes the result files
+ * ({@link ResultFiles}).
+ *
+ * <p><b>Determinism.</b> A run's random streams are {@code new RandomStreams(seed).child("point-" + point)
+ * .child("rep-" + replication)}: the workload draws from them (so all pipelines see the same jobs — common random
+ * numbers), the allocator gets the stream {@code "alloc/" + pipeline name}. Runs share no mutable state, each run
+ * writes its rows to its own part file, and the parts are concatenated in {@link RunKey} order; replications are
+ * added (sequential stopping) from the values of earlier replications only. So the output files are byte-identical
+ * whatever the number of threads.
+ */
+public final class ExperimentRunner {
+
+    /** Progress notifications (called from worker threads). */
+    public interface Progress {
+        /** {@code runsDone} of {@code runsPlanned} runs finished; {@code jobsDone} completions so far in total. */
+        void update(int runsDone, int runsPlanned, long jobsDone);
+    }
+
+    /**
+     * @param outDir    where to write the result files, or {@code null} to write none
+     * @param jobsCsv   whether to write {@code jobs.csv}
+     * @param threads   worker threads (≥ 1)
+     * @param check     whether to check every run with the {@link InvariantChecker} (keeps all placements in memory)
+     * @param wallClock whether to time allocator calls (adds the non-deterministic search-nanos column)
+     */
+    public record Options(Path outDir, boolean jobsCsv, int threads, boolean check, boolean wallClock,
+            Progress progress) {
+        public Options {
+            if (threads < 1) {
+                throw new IllegalArgumentException("threads must be >= 1");
+            }
+        }
+
+        public static Options inMemory() {
+            return new Options(null, false, 1, false, false, null);
+        }
+    }
+
+    private final Experiment experiment;
+    private final AllocatorRegistry registry;
+    private final Options options;
+    private final AtomicLong jobsDone = new AtomicLong();
+    private int runsDone;
+    private int runsPlanned;
+
+    public ExperimentRunner(Experiment experiment, AllocatorRegistry registry, Options options) {
+        this.experiment = experiment;
+        this.registry = registry;
+        this.options = options;
+    }
+
+    /** Validates names (queue, allocator) before any run starts; throws {@link IllegalArgumentException}. */
+    public void validate() {
+        for (Pipeline p : experiment.pipelines()) {
+            QueuePolicies.create(p.queue());
+            if (!registry.contains(p.allocator())) {
+                throw new IllegalArgumentException("pipeline '" + p.name() + "': unknown allocator '"
+                        + p.allocator() + "'; available: " + String.join(", ", registry.names()));
+            }
+        }
+    }
+
+    public ExperimentResult run() throws IOException, InterruptedException {
+        validate();
+        Path parts = null;
+        if (options.outDir() != null) {
+            Files.createDirectories(options.outDir());
+            parts = Files.createTempDirectory(options.outDir(), ".partita-parts-");
+        }
+        ExecutorService pool = Executors.newFixedThreadPool(options.threads(), r -> {
+            Thread t = new Thread(r, "partita-run");
+            t.setDaemon(true);
+            return t;
+        });
+        try {
+            ExperimentResult result = runAll(pool, parts);
+            if (options.outDir() != null) {
+                writeFiles(result, parts);
+            }
+            return result;
+        } finally {
+            pool.shutdownNow();
+            if (parts != null) {
+                deleteTree(parts);
+            }
+        }
+    }
+
+    private ExperimentResult runAll(ExecutorService pool, Path parts) throws IOException, InterruptedException {
+        Replications reps = experiment.replications();
+        int groups = experiment.pipelines().size() * experiment.points().size();
+        List<List<RunResult>> byGroup = new ArrayList<>();
+        List<RunKey> wave = new ArrayList<>();
+        for (int p = 0; p < experiment.pipelines().size(); p++) {
+            for (int s = 0; s < experiment.points().size(); s++) {
+                byGroup.add(new ArrayList<>());
+                for (int r = 1; r <= reps.min(); r++) {
+                    wave.add(new RunKey(p, s, r));
+                }
+            }
+        }
+        runsPlanned = wave.size();
+        while (!wave.isEmpty()) {
+            List<Future<RunResult>> futures = new ArrayList<>();
+            for (RunKey k : wave) {
+                final Path partDir = parts;
+                futures.add(pool.submit(() -> runOne(k, partDir)));
+            }
+            for (Future<RunResult> f : futures) {
+                RunResult r;
+                try {
+                    r = f.get();
+                } catch (ExecutionException e) {
+                    for (Future<RunResult> other : futures) {
+                        other.cancel(true);
+                    }
+                    Throwable c = e.getCause();
+                    if (c instanceof RuntimeException re) {
+                        throw re;
+                    }
+                    if (c instanceof IOException io) {
+                        throw io;
+                    }
+                    if (c instanceof Error err) {
+                        throw err;
+                    }
+                    throw new IllegalStateException(c);
+                }
+                byGroup.get(r.key().pipeline() * experiment.points().size() + r.key().point()).add(r);
+            }
+            wave = new ArrayList<>();
+            if (reps.sequential()) {
+                for (int g = 0; g < groups; g++) {
+                    List<RunResult> rs = byGroup.get(g);
+                    if (rs.size() < reps.max() && !withinTarget(rs, reps)) {
+                        RunKey last = rs.get(rs.size() - 1).key();
+                        wave.add(new RunKey(last.pipeline(), last.point(), rs.size() + 1));
+                    }
+                }
+                synchronized (this) {
+                    runsPlanned += wave.size();
+                }
+            }
+        }
+        List<RunResult> all = new ArrayList<>();
+        List<Aggregate> aggregates = new ArrayList<>();
+        for (List<RunResult> rs : byGroup) {
+            rs.sort(Comparator.comparing(RunResult::key));
+            all.addAll(rs);
+            RunKey k = rs.get(0).key();
+            aggregates.add(aggregate(k.pipeline(), k.point(), rs, reps.confidence()));
+        }
+        return new ExperimentResult(experiment, all, aggregates);
+    }
+
+    private static boolean withinTarget(List<RunResult> rs, Replications reps) {
+        double[] v = new double[rs.size()];
+        for (int i = 0; i < v.length; i++) {
+            v[i] = rs.get(i).metrics().get(reps.target());
+            if (Double.isNaN(v[i])) {
+                return false;
+            }
+        }
+        return Statistics.of(v, reps.confidence()).withinRelative(reps.relativeHalfWidth());
+    }
+
+    static Aggregate aggregate(int pipeline, int point, List<RunResult> rs, double confidence) {
+        Map<Metric, Statistics> stats = new EnumMap<>(Metric.class);
+        for (Metric m : rs.get(0).metrics().metrics()) {
+            double[] v = new double[rs.size()];
+            boolean defined = true;
+            for (int i = 0; i < v.length; i++) {
+                v[i] = rs.get(i).metrics().get(m);
+                defined &= Double.isFinite(v[i]);
+            }
+            stats.put(m, defined ? Statistics.of(v, confidence)
+                    : new Statistics(v.length, Double.NaN, Double.NaN, confidence));
+        }
+        return new Aggregate(pipeline, point, rs.size(), stats);
+    }
+
+    private RunResult runOne(RunKey key, Path parts) throws IOException {
+        Pipeline pipeline = experiment.pipelines().get(key.pipeline());
+        SweepPoint point = experiment.points().get(key.point());
+        RandomStreams streams = new RandomStreams(experiment.seed()).child("point-" + key.point())
+                .child("rep-" + key.replication());
+        Machine machine = experiment.machine();
+        var topology = machine.isGrid() ? null : machine.topology();
+        if (topology == null) {
+            throw new IllegalArgumentException("grid machines need a grid-aware pipeline (not yet available)");
+        }
+        Allocator allocator = registry.create(pipeline.allocator(), new AllocatorContext(topology,
+                pipeline.allocatorParameters(), streams.stream("alloc/" + pipeline.name())));
+        QueuePolicy policy = QueuePolicies.create(pipeline.queue());
+        MetricsCollector metrics = new MetricsCollector(machine.size(), allocator, experiment.horizon(),
+                options.wallClock());
+        List<SimulationObserver> observers = new ArrayList<>();
+        observers.add(metrics);
+        observers.add(new SimulationObserver() {
+            private long pending;
+
+            @Override
+            public void jobCompleted(RunningJob job, boolean measured, double now) {
+                if (++pending == 4096) {
+                    progress(0, pending);
+                    pending = 0;
+                }
+            }
+
+            @Override
+            public void simulationEnded(SimulationResult result) {
+                progress(0, pending);
+                pending = 0;
+            }
+        });
+        PlacementRecorder recorder = null;
+        if (options.check()) {
+            recorder = new PlacementRecorder();
+            observers.add(recorder);
+        }
+        Writer jobsOut = null;
+        Writer rejectedOut = null;
+        try {
+            JobRows rows;
+            String tag = key.pipeline() + "-" + key.point() + "-" + key.replication();
+            if (parts != null) {
+                rejectedOut = Files.newBufferedWriter(parts.resolve("rejected-" + tag), StandardCharsets.UTF_8);
+                if (options.jobsCsv()) {
+                    jobsOut = new BufferedWriter(Files.newBufferedWriter(parts.resolve("jobs-" + tag),
+                            StandardCharsets.UTF_8), 1 << 16);
+                }
+                rows = new JobRows(jobsOut, rejectedOut, ResultFiles.runColumns(experiment, key));
+                observers.add(rows);
+            } else {
+                rows = null;
+            }
+            Simulation sim = new Simulation(machine, allocator, policy,
+                    RequestFactory.withShapes(topology, pipeline.shapeRule()), experiment.config(), observers);
+            SimulationResult res;
+            Map<String, Long> counters;
+            try (JobSource source = experiment.workload().open(point, streams,
+                    rows == null ? null : rows)) {
+                res = sim.run(source);
+                counters = source.counters();
+            }
+            List<InvariantChecker.Violation> violations = List.of();
+            if (recorder != null) {
+                violations = new InvariantChecker(machine.size()).addAll(recorder.placements()).violations();
+            }
+            RunMetrics m = metrics.metrics();
+            progress(1, 0);
+            return new RunResult(key, m, res, counters, violations);
+        } finally {
+            if (jobsOut != null) {
+                jobsOut.close();
+            }
+            if (rejectedOut != null) {
+                rejectedOut.close();
+            }
+        }
+    }
+
+    private void progress(int runs, long jobs) {
+        long j = jobsDone.addAndGet(jobs);
+        int done;
+        int planned;
+        synchronized (this) {
+            runsDone += runs;
+            done = runsDone;
+            planned = runsPlanned;
+        }
+        if (options.progress() != null) {
+            options.progress().update(done, planned, j);
+        }
+    }
+
+    private void writeFiles(ExperimentResult result, Path parts) throws IOException {
+        Path out = options.outDir();
+        List<Metric> columns = ResultFiles.metricColumns(experiment, options.wallClock());
+        String trailer = ResultFiles.trailingHeader(experiment);
+        AtomicFiles.write(out.resolve(ResultFiles.SUMMARY), w -> ResultFiles.writeSummary(w, result, columns));
+        AtomicFiles.write(out.resolve(ResultFiles.REJECTED), w -> {
+            w.write(ResultFiles.REJECTED_HEADER + trailer + "\n");
+            concat(w, parts, "rejected-", result);
+        });
+        if (options.jobsCsv()) {
+            AtomicFiles.write(out.resolve(ResultFiles.JOBS), w -> {
+                w.write(ResultFiles.JOBS_HEADER + trailer + "\n");
+                concat(w, parts, "jobs-", result);
+            });
+        }
+    }
+
+    private static void concat(Writer w, Path parts, String prefix, ExperimentResult result) throws IOException {
+        char[] buf = new char[1 << 16];
+        for (RunResult r : result.runs()) {
+            RunKey k = r.key();
+            Path part = parts.resolve(prefix + k.pipeline() + "-" + k.point() + "-" + k.replication());
+            try (BufferedReader in = Files.newBufferedReader(part, StandardCharsets.UTF_8)) {
+                int n;
+                while ((n = in.read(buf)) > 0) {
+                    w.write(buf, 0, n);
+                }
+            }
+        }
+    }
+
+    private static void deleteTree(Path dir) {
+        try (Stream<Path> s = Files.walk(dir)) {
+            List<Path> paths = new ArrayList<>(s.toList());
+            Collections.reverse(paths);
+            for (Path p : paths) {
+                Files.deleteIfExists(p);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot delete " + dir, e);
+        }
+    }
+}

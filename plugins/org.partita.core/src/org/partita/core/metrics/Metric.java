@@ -1,0 +1,98 @@
+package org.partita.core.metrics;
+
+import java.util.Locale;
+
+/**
+ * Every metric the core reports, defined once. Sums run over the <em>measured</em> jobs M (completions after the
+ * warm-up, within the completion limit); "the window" is the measurement window {@code [T0, T1]} from the end of
+ * the warm-up (the first event when there is none) to the end of the run; attempts are allocation attempts made
+ * inside the window. For job {@code i}: {@code wait_i = start_i - submit_i}, {@code run_i = end_i - start_i}
+ * (including run-time factors and relocation delays), {@code resp_i = end_i - submit_i}.
+ */
+public enum Metric {
+    /** {@code |M|}, the number of measured completions. */
+    JOBS("jobs"),
+    /** Mean response (turnaround) time: {@code (1/|M|) Σ resp_i}. */
+    RESPONSE("response"),
+    /** Mean wait: {@code (1/|M|) Σ wait_i}. */
+    WAIT("wait"),
+    /**
+     * Mean bounded slowdown with τ = 10 s: {@code (1/|M|) Σ max(1, (wait_i + run_i) / max(run_i, τ))}.
+     */
+    BOUNDED_SLOWDOWN("bounded_slowdown"),
+    /** Average square of the turnaround (Chang's ASQT): {@code (1/|M|) Σ resp_i²}. */
+    ASQT("asqt"),
+    /**
+     * Utilization: allocated node-seconds inside the window over capacity, {@code ∫_{T0}^{T1} busy(t) dt / (P ·
+     * (T1 - T0))}, where {@code busy(t)} counts allocated nodes (including internal fragmentation) and P is the
+     * machine's node count.
+     */
+    UTILIZATION("utilization"),
+    /**
+     * Internal fragmentation (Chang §2.1.4: processors allocated beyond the request), as a share of allocated
+     * node-time: {@code Σ (alloc_i - req_i) run_i / Σ alloc_i run_i} over M, with {@code req_i} the job's requested
+     * processors and {@code alloc_i} its allocated nodes.
+     */
+    INTERNAL_FRAGMENTATION("internal_fragmentation"),
+    /**
+     * External fragmentation, Chang §3.4.2.2: {@code F = Σ_{failed attempts} (free / P) / attempts}, where
+     * {@code free} is the number of free processors just before the failed attempt.
+     */
+    EXTERNAL_FRAGMENTATION("external_fragmentation"),
+    /**
+     * Allocation miss in percent (Kim and Yoon): among attempts that were valid — enough processors free for the
+     * request — the share that failed: {@code 100 · failed_valid / valid}. Counted per attempt.
+     */
+    ALLOCATION_MISS("allocation_miss_pct"),
+    /** Makespan: last completion time minus first submit time, over the whole run. */
+    MAKESPAN("makespan"),
+    /** Throughput: {@code |M| / (T1 - T0)} jobs per second. */
+    THROUGHPUT("throughput"),
+    /**
+     * Search cost: the allocator's deterministic search steps ({@link org.partita.core.alloc.AllocatorStats#searchSteps()}:
+     * positions, list entries or cells examined in {@code allocate} and {@code release}) inside the window per job
+     * started inside the window; empty when the allocator reports no statistics.
+     */
+    SEARCH_COST("search_steps_per_job"),
+    /** Migrations: relocations of running jobs inside the window. */
+    MIGRATIONS("migrations"),
+    /** Jobs rejected because they can never fit the machine (whole run). */
+    REJECTED("rejected"),
+    /** Measured jobs with {@code end_i <= H} for the configured horizon H (only when a horizon is set). */
+    COMPLETED_WITHIN_HORIZON("completed_within_horizon"),
+    /**
+     * Wall-clock nanoseconds in allocator calls per started job. NOT deterministic: only written when explicitly
+     * requested, in its own column.
+     */
+    SEARCH_NANOS("search_nanos_per_job_nondeterministic");
+
+    /** τ of the bounded slowdown, seconds. */
+    public static final double BSLD_TAU = 10.0;
+
+    private final String column;
+
+    Metric(String column) {
+        this.column = column;
+    }
+
+    /** Column name in {@code summary.csv}. */
+    public String column() {
+        return column;
+    }
+
+    /** Parses a column name or an enum-style name. */
+    public static Metric parse(String s) {
+        String n = s.trim().toLowerCase(Locale.ROOT).replace('-', '_');
+        for (Metric m : values()) {
+            if (m.column.equals(n) || m.name().toLowerCase(Locale.ROOT).equals(n)) {
+                return m;
+            }
+        }
+        throw new IllegalArgumentException("unknown metric '" + s + "'");
+    }
+
+    /** Bounded slowdown of one job: {@code max(1, (wait + run) / max(run, τ))}. */
+    public static double boundedSlowdown(double wait, double run) {
+        return Math.max(1.0, (wait + run) / Math.max(run, BSLD_TAU));
+    }
+}

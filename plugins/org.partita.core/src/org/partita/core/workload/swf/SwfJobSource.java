@@ -1,0 +1,149 @@
+package org.partita.core.workload.swf;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+
+import org.partita.core.workload.Job;
+import org.partita.core.workload.JobSource;
+import org.partita.core.workload.RejectionSink;
+
+/**
+ * Turns SWF records into simulator jobs, one at a time (streaming), handling real-log quirks:
+ * <ul>
+ * <li><b>processors</b>: field 5 (allocated) when positive, else field 8 (requested) — some logs give the count
+ * only in field 8; a record with neither is dropped ("no processor count");</li>
+ * <li><b>run time</b>: field 4; {@code -1} (unknown, typically with status -1) drops the record ("run time
+ * unknown"); {@code 0} (less than 0.5 s in SWF) is kept as a zero-length job;</li>
+ * <li><b>estimate</b>: field 9 when positive, else unknown ({@code NaN}: schedulers then see the run time);</li>
+ * <li><b>status</b> 0 (failed) and 5 (cancelled) jobs are replayed like the others — they held their processors
+ * for their run time — and counted;</li>
+ * <li><b>submit</b> -1 drops the record; absolute (Unix) submit times of header-less logs are used as they are;</li>
+ * <li>jobs wider than the machine are not dropped here: the engine rejects and counts them.</li>
+ * </ul>
+ * Dropped records go to the {@link RejectionSink} with their reason. User, group, queue and executable numbers are
+ * carried into the {@link Job}.
+ */
+public final class SwfJobSource implements JobSource {
+
+    private final SwfReader reader;
+    private final RejectionSink rejections;
+    private long records;
+    private long dropped;
+    private long failedStatus;
+    private long cancelledStatus;
+    private long zeroRunTime;
+    private long processorsFromRequested;
+
+    public SwfJobSource(SwfReader reader, RejectionSink rejections) {
+        this.reader = reader;
+        this.rejections = rejections == null ? RejectionSink.NONE : rejections;
+    }
+
+    @Override
+    public Job next() {
+        SwfRecord r;
+        while ((r = reader.next()) != null) {
+            records++;
+            Job j = convert(r);
+            if (j != null) {
+                return j;
+            }
+        }
+        return null;
+    }
+
+    private Job convert(SwfRecord r) {
+        int procs = r.allocatedProcs() > 0 ? r.allocatedProcs() : r.requestedProcs();
+        if (procs <= 0) {
+            return drop(r, -1, "no processor count (fields 5 and 8 are " + r.allocatedProcs() + ", "
+                    + r.requestedProcs() + ")");
+        }
+        if (r.runTime() < 0) {
+            return drop(r, procs, "run time unknown (field 4 is " + fmt(r.runTime()) + ")");
+        }
+        if (r.submitTime() < 0) {
+            return drop(r, procs, "submit time unknown (field 2 is " + fmt(r.submitTime()) + ")");
+        }
+        if (r.allocatedProcs() <= 0) {
+            processorsFromRequested++;
+        }
+        if (r.status() == 0) {
+            failedStatus++;
+        } else if (r.status() == 5) {
+            cancelledStatus++;
+        }
+        if (r.runTime() == 0) {
+            zeroRunTime++;
+        }
+        double estimate = r.requestedTime() > 0 ? r.requestedTime() : Double.NaN;
+        return new Job(r.jobNumber(), r.submitTime(), procs, null, r.runTime(), estimate, false, false, r.userId(),
+                r.groupId(), r.queue(), r.executable());
+    }
+
+    private Job drop(SwfRecord r, int procs, String reason) {
+        dropped++;
+        rejections.reject(r.jobNumber(), r.submitTime(), procs, reason);
+        return null;
+    }
+
+    private static String fmt(double v) {
+        return org.partita.core.metrics.Numbers.format(v);
+    }
+
+    public SwfReader reader() {
+        return reader;
+    }
+
+    /** Job records read (not counting malformed lines skipped by a lenient reader). */
+    public long records() {
+        return records;
+    }
+
+    /** Records dropped (no processors, unknown run time or submit time). */
+    public long dropped() {
+        return dropped;
+    }
+
+    public long failedStatus() {
+        return failedStatus;
+    }
+
+    public long cancelledStatus() {
+        return cancelledStatus;
+    }
+
+    public long zeroRunTime() {
+        return zeroRunTime;
+    }
+
+    /** Jobs whose processor count came from field 8 because field 5 was missing. */
+    public long processorsFromRequested() {
+        return processorsFromRequested;
+    }
+
+    /**
+     * {@code swf_records, swf_dropped, swf_malformed_lines, swf_status_failed, swf_status_cancelled,
+     * swf_zero_run_time, swf_procs_from_field8}.
+     */
+    @Override
+    public java.util.Map<String, Long> counters() {
+        java.util.Map<String, Long> m = new java.util.LinkedHashMap<>();
+        m.put("swf_records", records);
+        m.put("swf_dropped", dropped);
+        m.put("swf_malformed_lines", reader.skippedLines());
+        m.put("swf_status_failed", failedStatus);
+        m.put("swf_status_cancelled", cancelledStatus);
+        m.put("swf_zero_run_time", zeroRunTime);
+        m.put("swf_procs_from_field8", processorsFromRequested);
+        return m;
+    }
+
+    @Override
+    public void close() {
+        try {
+            reader.close();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

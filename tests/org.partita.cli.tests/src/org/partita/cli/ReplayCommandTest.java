@@ -1,0 +1,155 @@
+package org.partita.cli;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.InputStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import picocli.CommandLine;
+
+class ReplayCommandTest {
+
+    @TempDir
+    Path dir;
+    Path trace;
+    String out;
+    String err;
+
+    @BeforeEach
+    void copyTrace() throws Exception {
+        trace = dir.resolve("hpc2n-200.swf");
+        try (InputStream in = getClass().getResourceAsStream("/hpc2n-200.swf")) {
+            Files.copy(in, trace);
+        }
+    }
+
+    int run(String... args) {
+        StringWriter o = new StringWriter();
+        StringWriter e = new StringWriter();
+        CommandLine cl = new CommandLine(new PartitaCommand());
+        cl.setOut(new PrintWriter(o));
+        cl.setErr(new PrintWriter(e));
+        int code = cl.execute(args);
+        out = o.toString();
+        err = e.toString();
+        return code;
+    }
+
+    @Test
+    void replayWritesResultsAndPrintsASummary() throws Exception {
+        Path res = dir.resolve("res");
+        int code = run("replay", trace.toString(), "--machine", "pool:240", "--out", res.toString(), "--jobs-csv",
+                "--check");
+        assertEquals(0, code, err);
+        assertEquals("", err);
+        assertTrue(out.contains("trace: 200 records, 6 dropped, 0 malformed lines skipped"), out);
+        assertTrue(out.contains("jobs: 194 arrived, 0 rejected (too wide), 194 completed"), out);
+        assertTrue(out.contains("bounded_slowdown"), out);
+        assertTrue(out.contains("check: all invariants hold"), out);
+        assertTrue(Files.readString(res.resolve("jobs.csv"))
+                .startsWith("job_id,submit,start,end,requested_procs,allocated_procs,nodes"));
+        assertEquals(195, Files.readAllLines(res.resolve("jobs.csv")).size());
+        assertEquals(7, Files.readAllLines(res.resolve("rejected.csv")).size());
+        assertTrue(Files.exists(res.resolve("summary.csv")));
+    }
+
+    @Test
+    void replayOnAMeshUsesTheShapeRuleAndRejectsTooWideJobs() throws Exception {
+        Path res = dir.resolve("res");
+        assertEquals(0, run("replay", trace.toString(), "--machine", "mesh:6x6", "--out", res.toString()), err);
+        // 40-processor jobs cannot fit 36 nodes; 30-processor jobs get 6×5
+        assertTrue(out.contains("shape square"), out);
+        List<String> rejected = Files.readAllLines(res.resolve("rejected.csv"));
+        assertTrue(rejected.stream().anyMatch(l -> l.contains("needs 40 processors; can never fit mesh:6x6")),
+                String.join("\n", rejected));
+    }
+
+    @Test
+    void sameOutputWithOneOrSeveralThreads() throws Exception {
+        assertEquals(0, run("replay", trace.toString(), "--machine", "pool:128", "--out", dir.resolve("a")
+                .toString(), "--jobs-csv", "--replications", "3"), err);
+        assertEquals(0, run("replay", trace.toString(), "--machine", "pool:128", "--out", dir.resolve("b")
+                .toString(), "--jobs-csv", "--replications", "3", "--threads", "3"), err);
+        for (String f : List.of("summary.csv", "jobs.csv", "rejected.csv")) {
+            assertArrayEquals(Files.readAllBytes(dir.resolve("a").resolve(f)),
+                    Files.readAllBytes(dir.resolve("b").resolve(f)), f);
+        }
+    }
+
+    @Test
+    void unavailableQueueIsAClearError() {
+        assertEquals(2, run("replay", trace.toString(), "--machine", "pool:8", "--queue", "easy"));
+        assertEquals("partita: --queue easy is not available yet (available: fcfs)\n", err);
+        assertEquals(2, run("replay", trace.toString(), "--machine", "pool:8", "--queue", "conservative"));
+        assertEquals("partita: --queue conservative is not available yet (available: fcfs)\n", err);
+        assertEquals(2, run("replay", trace.toString(), "--machine", "pool:8", "--queue", "lifo"));
+        assertEquals("partita: unknown --queue 'lifo' (available: fcfs)\n", err);
+    }
+
+    @Test
+    void badMachineAllocatorAndMissingFile() {
+        assertEquals(2, run("replay", trace.toString(), "--machine", "mesh:32"));
+        assertEquals("partita: machine spec 'mesh:32': mesh takes 2 or 3 side lengths, e.g. mesh:32x32 or "
+                + "mesh:8x8x8\n", err);
+        assertEquals(2, run("replay", trace.toString(), "--machine", "pool:8", "--allocate", "worst-fit"));
+        assertTrue(err.startsWith("partita: unknown --allocate 'worst-fit' (available: adaptive-scan, anca, "), err);
+        assertEquals(1, run("replay", trace.toString(), "--machine", "pool:8", "--allocate", "first-fit"));
+        assertEquals(1, err.split("\n").length, err);
+        assertEquals(1, run("replay", dir.resolve("nope.swf").toString(), "--machine", "pool:8"));
+        assertEquals("partita: " + dir.resolve("nope.swf") + ": no such trace file\n", err);
+    }
+
+    @Test
+    void malformedTraceFailsWithLineAndFieldUnlessLenient() throws Exception {
+        Path bad = dir.resolve("bad.swf");
+        Files.writeString(bad, "; MaxProcs: 8\n1 0 0 10 2 -1 -1 2 -1 -1 1 -1 -1 -1 -1 -1 -1 -1\n"
+                + "2 5 0 1O 2 -1 -1 2 -1 -1 1 -1 -1 -1 -1 -1 -1 -1\n"
+                + "3 6 0 10 2 -1 -1 2 -1 -1 1 -1 -1 -1 -1 -1 -1 -1\n");
+        Path res = dir.resolve("res");
+        assertEquals(1, run("replay", bad.toString(), "--machine", "pool:8", "--out", res.toString()));
+        assertEquals("partita: " + bad + ":3: field 4 (run time): '1O' is not a number\n", err);
+        assertFalse(Files.exists(res.resolve("summary.csv")), "no partial results");
+        assertEquals(0, run("replay", bad.toString(), "--machine", "pool:8", "--out", res.toString(),
+                "--lenient"), err);
+        assertTrue(out.contains("trace: 2 records, 0 dropped, 1 malformed lines skipped"), out);
+    }
+
+    @Test
+    void debugAddsTheStackTrace() {
+        run("--debug", "replay", trace.toString(), "--machine", "pool:8", "--queue", "easy");
+        assertTrue(err.startsWith("partita: --queue easy is not available yet"));
+        assertTrue(err.contains("at org.partita.cli."), err);
+    }
+
+    @Test
+    void helpOnEverySubcommandAndUsageErrors() {
+        assertEquals(0, run("--help"));
+        assertTrue(out.contains("replay"), out);
+        assertEquals(0, run("replay", "--help"));
+        assertTrue(out.contains("--machine=SPEC"), out);
+        assertTrue(out.contains("--jobs-csv"), out);
+        assertEquals(0, run("help", "replay"));
+        assertTrue(out.contains("--lenient"));
+        assertEquals(2, run("replay", trace.toString()));
+        assertTrue(err.contains("Missing required option: '--machine=SPEC'"), err);
+        assertEquals(2, run("frobnicate"));
+    }
+
+    @Test
+    void noProgressBarWhenStderrIsNotATerminal() throws Exception {
+        assertEquals(0, run("replay", trace.toString(), "--machine", "pool:240", "--out",
+                dir.resolve("r").toString()));
+        assertFalse(err.contains("\r"));
+    }
+}
