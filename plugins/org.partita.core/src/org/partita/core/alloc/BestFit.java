@@ -1,0 +1,69 @@
+package org.partita.core.alloc;
+
+import org.partita.core.machine.Topology;
+
+/**
+ * Best Fit (Zhu 1992, as Kim–Yoon Table 1 row 4 specify it): among all free a×b submeshes (fixed orientation), the
+ * one whose base node has the most busy neighbours, a neighbour beyond the mesh boundary counting as busy. Ties go
+ * to the first base in scan order (ascending id). O(w·h): one sweep for all valid bases, O(1) score per base.
+ *
+ * <p>Generalised to 3D (6 neighbours) and tori (neighbours wrap around, so no boundary counts).
+ */
+public final class BestFit extends GridAllocator {
+
+    public BestFit(Topology topology) {
+        this("best-fit", new GridState(topology));
+    }
+
+    BestFit(String name, GridState grid) {
+        super(name, grid);
+    }
+
+    @Override
+    protected Allocation place(AllocationRequest r) {
+        int[] s = shape(r);
+        if (!fitsGrid(s)) {
+            return null;
+        }
+        boolean[] valid = grid.validBases(s[0], s[1], s[2]);
+        int best = -1;
+        int bestScore = -1;
+        for (int id = 0; id < valid.length; id++) {
+            if (valid[id]) {
+                steps++;
+                int score = busyNeighbours(id);
+                if (score > bestScore) {
+                    bestScore = score;
+                    best = id;
+                }
+            }
+        }
+        return best < 0 ? null : take(r, best, s[0], s[1], s[2], 1.0);
+    }
+
+    /** Busy or out-of-mesh 4-neighbours (6 in 3D) of node {@code id}. */
+    int busyNeighbours(int id) {
+        int x = grid.x(id), y = grid.y(id), z = grid.z(id);
+        int n = busyAt(x - 1, y, z) + busyAt(x + 1, y, z) + busyAt(x, y - 1, z) + busyAt(x, y + 1, z);
+        if (grid.d > 1) {
+            n += busyAt(x, y, z - 1) + busyAt(x, y, z + 1);
+        }
+        return n;
+    }
+
+    private int busyAt(int x, int y, int z) {
+        if (grid.wrap) {
+            x = Math.floorMod(x, grid.w);
+            y = Math.floorMod(y, grid.h);
+            z = Math.floorMod(z, grid.d);
+        } else if (x < 0 || y < 0 || z < 0 || x >= grid.w || y >= grid.h || z >= grid.d) {
+            return 1;
+        }
+        return grid.isFree(x, y, z) ? 0 : 1;
+    }
+
+    @Override
+    public boolean canEverFit(AllocationRequest r) {
+        return fitsGrid(shape(r));
+    }
+}

@@ -1,0 +1,21 @@
+package org.partita.core.alloc;
+
+/**
+ * Run-time factor of a non-contiguous placement (Chang §5.3, the pessimistic scenario): communication is a share
+ * {@code s} of the execution time and becomes {@code k} times slower when the job is not contiguous, so
+ * {@code T' = (1 − s)·T + s·k·T}, a factor {@code 1 + s·(k − 1)}. Defaults: s = 0.3 and k = 1 (Chang's optimistic
+ * scenario, no penalty); k = 3 gives the pessimistic 1.6.
+ */
+record CommunicationPenalty(double share, double slowdown) {
+
+    static final CommunicationPenalty NONE = new CommunicationPenalty(0.3, 1.0);
+
+    double factor(boolean contiguous) {
+        return contiguous ? 1.0 : 1.0 + share * (slowdown - 1.0);
+    }
+
+    static CommunicationPenalty from(Params p) {
+        return new CommunicationPenalty(p.getDouble("comm-share", 0.3, 0, 1),
+                p.getDouble("comm-slowdown", 1.0, 1, 1e6));
+    }
+}

@@ -1,0 +1,317 @@
+package org.partita.core.alloc;
+
+import java.util.Arrays;
+import java.util.BitSet;
+
+import org.partita.core.machine.Topology;
+
+/**
+ * Free/busy state of a 2D or 3D mesh or torus, shared by the bitmap-based strategies (first fit, best fit, frame
+ * sliding, adaptive scan, fixed orientation, ANCA, the RSR and migration wrappers).
+ *
+ * <p>Besides the busy array B of Chang §5.2.1 it keeps, for every node, the length of the free run that starts there
+ * and goes in +x direction ({@link #run}; capped at the width, cyclic on a torus). A window of a×b(×c) nodes with
+ * base (x, y, z) is free iff {@code run >= a} on each of its b·c rows, so
+ * <ul>
+ * <li>one window test costs O(b·c) instead of O(a·b·c);</li>
+ * <li>all valid bases of a request are found in one O(w·h·d) sweep that counts, per column, consecutive rows with
+ * {@code run >= a} (and per (x, y), consecutive layers) — the coverage array of Chang §5.2.1 computed without
+ * re-scanning any candidate submesh;</li>
+ * <li>occupying or releasing nodes re-computes only the touched rows, O(w) each.</li>
+ * </ul>
+ * Node ids follow {@link Topology}: {@code x + w * (y + h * z)}, so ascending id order is the bottom-up,
+ * left-to-right scan order of first fit.
+ */
+final class GridState {
+
+    final Topology topology;
+    final int w;
+    final int h;
+    final int d;
+    final boolean wrap;
+    final int size;
+    private final boolean[] busy;
+    private final BitSet free;
+    private final int[] run;
+    private int freeCount;
+    /** Deterministic work counter: cells and rows examined. */
+    long work;
+
+    GridState(Topology topology) {
+        if (!topology.isGrid()) {
+            throw new IllegalArgumentException("a mesh or torus topology is required, got " + topology);
+        }
+        this.topology = topology;
+        int[] dims = topology.dims();
+        if (dims.length < 2) {
+            throw new IllegalArgumentException("a mesh or torus needs 2 or 3 dimensions, got " + topology);
+        }
+        this.w = dims[0];
+        this.h = dims[1];
+        this.d = dims.length > 2 ? dims[2] : 1;
+        this.wrap = topology.kind() == Topology.Kind.TORUS;
+        this.size = w * h * d;
+        this.busy = new boolean[size];
+        this.free = new BitSet(size);
+        free.set(0, size);
+        this.freeCount = size;
+        this.run = new int[size];
+        for (int r = 0; r < h * d; r++) {
+            recomputeRow(r);
+        }
+        work = 0;
+    }
+
+    int freeCount() {
+        return freeCount;
+    }
+
+    boolean isFree(int id) {
+        return !busy[id];
+    }
+
+    boolean isFree(int x, int y, int z) {
+        return !busy[id(x, y, z)];
+    }
+
+    int id(int x, int y, int z) {
+        return x + w * (y + h * z);
+    }
+
+    int x(int id) {
+        return id % w;
+    }
+
+    int y(int id) {
+        return (id / w) % h;
+    }
+
+    int z(int id) {
+        return id / (w * h);
+    }
+
+    /** Lowest free node id at or after {@code from}, or -1. */
+    int nextFree(int from) {
+        return free.nextSetBit(from);
+    }
+
+    /** Marks {@code nodes} busy; throws if one of them is busy already (an overlap would be a bug). */
+    void occupy(int[] nodes) {
+        for (int n : nodes) {
+            if (busy[n]) {
+                throw new IllegalStateException("node " + n + " is already busy");
+            }
+        }
+        for (int n : nodes) {
+            busy[n] = true;
+            free.clear(n);
+        }
+        freeCount -= nodes.length;
+        recomputeRows(nodes);
+    }
+
+    /** Marks {@code nodes} free; throws if one of them is free already. */
+    void release(int[] nodes) {
+        for (int n : nodes) {
+            if (!busy[n]) {
+                throw new IllegalStateException("node " + n + " is not busy");
+            }
+        }
+        for (int n : nodes) {
+            busy[n] = false;
+            free.set(n);
+        }
+        freeCount += nodes.length;
+        recomputeRows(nodes);
+    }
+
+    private void recomputeRows(int[] nodes) {
+        int[] rows = new int[nodes.length];
+        for (int i = 0; i < nodes.length; i++) {
+            rows[i] = nodes[i] / w;
+        }
+        Arrays.sort(rows);
+        int last = -1;
+        for (int r : rows) {
+            if (r != last) {
+                recomputeRow(r);
+                last = r;
+            }
+        }
+    }
+
+    private void recomputeRow(int r) {
+        int base = r * w;
+        if (!wrap) {
+            int len = 0;
+            for (int x = w - 1; x >= 0; x--) {
+                len = busy[base + x] ? 0 : len + 1;
+                run[base + x] = len;
+            }
+            work += w;
+        } else {
+            int len = 0;
+            for (int k = 2 * w - 1; k >= 0; k--) {
+                int x = k < w ? k : k - w;
+                len = busy[base + x] ? 0 : Math.min(len + 1, w);
+                if (k < w) {
+                    run[base + x] = len;
+                }
+            }
+            work += 2L * w;
+        }
+    }
+
+    /** Whether the a×b×c window with base (x, y, z) lies in the grid (always, on a torus, if the sides fit). */
+    boolean inRange(int x, int y, int z, int a, int b, int c) {
+        if (a > w || b > h || c > d || x < 0 || y < 0 || z < 0 || x >= w || y >= h || z >= d) {
+            return false;
+        }
+        return wrap || (x + a <= w && y + b <= h && z + c <= d);
+    }
+
+    /** Whether every node of the a×b×c window with base (x, y, z) is free; O(b·c). */
+    boolean windowFree(int x, int y, int z, int a, int b, int c) {
+        if (!inRange(x, y, z, a, b, c)) {
+            return false;
+        }
+        for (int k = 0; k < c; k++) {
+            int zz = (z + k) % d;
+            for (int j = 0; j < b; j++) {
+                int yy = (y + j) % h;
+                work++;
+                if (run[id(x, yy, zz)] < a) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    /** Node ids of the a×b×c window with base (x, y, z), ascending. */
+    int[] windowNodes(int x, int y, int z, int a, int b, int c) {
+        int[] out = new int[a * b * c];
+        int i = 0;
+        for (int k = 0; k < c; k++) {
+            int zz = (z + k) % d;
+            for (int j = 0; j < b; j++) {
+                int yy = (y + j) % h;
+                for (int l = 0; l < a; l++) {
+                    out[i++] = id((x + l) % w, yy, zz);
+                }
+            }
+        }
+        if (wrap) {
+            Arrays.sort(out);
+        }
+        return out;
+    }
+
+    /**
+     * First fit: the lowest base id (bottom-up by layer and row, left to right) whose a×b×c window is free, or -1.
+     * O(w·h·d) time, O(w·h) scratch space; stops at the first base found.
+     */
+    int firstFit(int a, int b, int c) {
+        if (a > w || b > h || c > d) {
+            return -1;
+        }
+        if (d == 1) {
+            return firstFitLayer(0, a, b);
+        }
+        boolean[] layer = new boolean[w * h];
+        int[] cz = new int[w * h];
+        int layers = wrap ? d + c - 1 : d;
+        for (int t = 0; t < layers; t++) {
+            int z = t < d ? t : t - d;
+            layerValid(z, a, b, layer);
+            int z0 = t - c + 1;
+            boolean check = z0 >= 0 && z0 < d;
+            for (int xy = 0; xy < w * h; xy++) {
+                int v = layer[xy] ? cz[xy] + 1 : 0;
+                cz[xy] = v;
+                if (check && v >= c) {
+                    return xy + w * h * z0;
+                }
+            }
+            work += (long) w * h;
+        }
+        return -1;
+    }
+
+    private int firstFitLayer(int z, int a, int b) {
+        int xs = wrap ? w : w - a + 1;
+        int rows = wrap ? h + b - 1 : h;
+        int[] cnt = new int[xs];
+        for (int t = 0; t < rows; t++) {
+            int y = t < h ? t : t - h;
+            int rowBase = (z * h + y) * w;
+            int y0 = t - b + 1;
+            boolean check = y0 >= 0 && y0 < h;
+            for (int x = 0; x < xs; x++) {
+                int v = run[rowBase + x] >= a ? cnt[x] + 1 : 0;
+                cnt[x] = v;
+                if (check && v >= b) {
+                    work += x + 1;
+                    return id(x, y0, z);
+                }
+            }
+            work += xs;
+        }
+        return -1;
+    }
+
+    /** Fills {@code out[x + w*y]} with whether (x, y, z) is a valid base of a free a×b window in layer z. */
+    private void layerValid(int z, int a, int b, boolean[] out) {
+        Arrays.fill(out, false);
+        int xs = wrap ? w : w - a + 1;
+        int rows = wrap ? h + b - 1 : h;
+        int[] cnt = new int[Math.max(xs, 0)];
+        for (int t = 0; t < rows; t++) {
+            int y = t < h ? t : t - h;
+            int rowBase = (z * h + y) * w;
+            int y0 = t - b + 1;
+            boolean check = y0 >= 0 && y0 < h;
+            for (int x = 0; x < xs; x++) {
+                int v = run[rowBase + x] >= a ? cnt[x] + 1 : 0;
+                cnt[x] = v;
+                if (check && v >= b) {
+                    out[x + w * y0] = true;
+                }
+            }
+            work += xs;
+        }
+    }
+
+    /**
+     * All valid bases of a free a×b×c window ({@code result[id]}), the complement of Chang's coverage set plus
+     * reject set. O(w·h·d).
+     */
+    boolean[] validBases(int a, int b, int c) {
+        boolean[] out = new boolean[size];
+        if (a > w || b > h || c > d) {
+            return out;
+        }
+        if (d == 1) {
+            layerValid(0, a, b, out);
+            return out;
+        }
+        boolean[] layer = new boolean[w * h];
+        int[] cz = new int[w * h];
+        int layers = wrap ? d + c - 1 : d;
+        for (int t = 0; t < layers; t++) {
+            int z = t < d ? t : t - d;
+            layerValid(z, a, b, layer);
+            int z0 = t - c + 1;
+            boolean check = z0 >= 0 && z0 < d;
+            for (int xy = 0; xy < w * h; xy++) {
+                int v = layer[xy] ? cz[xy] + 1 : 0;
+                cz[xy] = v;
+                if (check && v >= c) {
+                    out[xy + w * h * z0] = true;
+                }
+            }
+            work += (long) w * h;
+        }
+        return out;
+    }
+}
