@@ -7,6 +7,9 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
+import org.partita.core.alloc.AllocatorInfo;
+import org.partita.core.alloc.MeshAllocators;
+
 /**
  * Every policy, distribution and option the language knows, with its parameters, their defaults, ranges and the
  * paper each comes from. Validation, content assist, hover, the interpreter and the generator all read this one
@@ -96,6 +99,10 @@ public final class Catalog {
     private static final double INF = Double.POSITIVE_INFINITY;
     private static final Map<String, Map<String, Entry>> ENTRIES = new LinkedHashMap<>();
     private static final Map<String, String> COLUMNS = new LinkedHashMap<>();
+    /** Main value of the core's allocators that take one: {@code rsr 2}, {@code anca 1}, {@code limit-k 5}. */
+    private static final Map<String, String> ALLOCATOR_PRIMARY = Map.of("rsr", "t", "modified-rsr", "t", "anca", "a",
+            "paging", "page-side", "limit-k", "k");
+
 
     static {
         // ---- queue disciplines
@@ -131,47 +138,8 @@ public final class Catalog {
                 p("f", Dimension.FRACTION, "0.5", 0, false, 1, false,
                         "weight of the waiting jobs, in [0, 1]; 0.5 in the text, 0.75 in Fig. 2 (DY §3.2)"));
 
-        // ---- allocation
-        String mesh = "Chang97 §2.1.1.1";
-        entry("allocate", "pool", null, false, "any free processors, no topology", "baseline");
-        entry("allocate", "first-fit", null, false, "first free submesh in a bottom-up, left-to-right scan",
-                "Zhu 1992; " + mesh);
-        entry("allocate", "best-fit", null, false, "free base touching the most busy nodes or borders",
-                "Zhu 1992; " + mesh);
-        entry("allocate", "frame-sliding", null, false, "frame slid at strides of the job's sides",
-                "Chuang & Tzeng; " + mesh);
-        entry("allocate", "buddy-2d", null, false, "two-dimensional buddy on a square power-of-two mesh",
-                "Li & Cheng; " + mesh);
-        entry("allocate", "adaptive-scan", null, false, "first fit that also tries the rotated request",
-                "Ding & Bhuyan 1993; " + mesh);
-        entry("allocate", "busy-list", null, false, "checks candidates against the list of busy submeshes",
-                "Das Sharma & Pradhan; " + mesh);
-        entry("allocate", "free-list", null, false, "keeps a list of free submeshes", mesh);
-        entry("allocate", "free-submesh-list", null, false,
-                "best fit over the free submesh list with the reservation factor", "KY §4 (FSL)");
-        entry("allocate", "fixed-orientation", null, false, "every request rotated to one orientation, one scan",
-                "Chang97 ch. 6 (FO)");
-        entry("allocate", "naive", null, false, "first p free nodes in row-major order (non-contiguous)",
-                "Liu et al.; Chang97 §2.1.1.2");
-        entry("allocate", "random", null, false, "p randomly chosen free nodes (non-contiguous)",
-                "Liu et al.; Chang97 §2.1.1.2");
-        entry("allocate", "paging", "page", false, "free pages of a fixed side (non-contiguous)",
-                "Liu et al.; Chang97 §2.1.1.2",
-                p("page", Dimension.NUMBER, "1", 1, false, INF, true, "side length of a page"));
-        entry("allocate", "mbs", null, false, "multiple buddy strategy (non-contiguous)",
-                "Liu et al.; Chang97 §2.1.1.2");
-        entry("allocate", "buddy", null, false, "hypercube buddy: subcubes of the requested dimension",
-                "Chang97 §2.1.2");
-        entry("allocate", "rsr", "t", true,
-                "restricted size reduction: fold a job that does not fit to half its size, at most t times",
-                "Chang97 ch. 3 (RSR-t)",
-                p("t", Dimension.NUMBER, "2", 0, false, 30, true,
-                        "maximum number of folds; RSR-2 is the size reduction of the hybrid (Chang97 ch. 8)"));
-        entry("allocate", "anca", "a", true,
-                "adaptive non-contiguous allocation: split a job that does not fit into halves, at most A times",
-                "Chang97 ch. 5 (ANCA-A)",
-                p("a", Dimension.NUMBER, "1", 0, false, 30, true,
-                        "maximum number of splits; ANCA-1 keeps 83.5% of jobs contiguous (Chang97 §5.3)"));
+        // ---- allocation: names, parameters and papers come from the core's registry (MeshAllocators)
+        fromCore();
 
         // ---- processor sharing
         entry("share", "gang", "slots", false, "gang scheduling over an Ousterhout matrix",
@@ -196,19 +164,21 @@ public final class Catalog {
                 p("target", Dimension.FRACTION, "0.7", 0, false, 1, false,
                         "target efficiency of the multiprogramming level (PDML, Corbalan02 ch. 6)"));
 
-        // ---- migration
-        for (String trigger : List.of("departure", "arrival", "aggressive")) {
+        // ---- migration (the core's 'migration' wrapper around the pipeline's allocator)
+        for (String trigger : List.of("departure", "arrival", "both")) {
             entry("migrate", trigger, null, false,
-                    "checkpoint-based job migration toward a corner, triggered on " + trigger,
+                    "checkpoint-based job migration toward the lower-left corner, triggered on " + trigger
+                            + " (the allocator of the pipeline finds the new place)",
                     "Chang97 ch. 7",
                     p("pool", Dimension.NUMBER, "6", 1, false, INF, true,
-                            "jobs considered per migration; 6 and 12 performed alike (Chang97 §7.3.3)"),
-                    p("checkpoint", Dimension.TIME, "0", 0, false, INF, false,
-                            "checkpoint cost CP of a migration (Chang97 §7.2)"));
+                            "candidate pool size; 6 and 12 performed alike (Chang97 §7.3.3)"),
+                    p("checkpoints", Dimension.NUMBER, "0", 0, false, INF, true,
+                            "checkpoints per job, CP (0 = no work lost; Chang97 §7.2)"),
+                    p("restart-cost", Dimension.TIME, "0", 0, false, INF, false, "seconds added per migration"));
         }
 
         // ---- grid mapping and load balancing
-        entry("map", "cluster-m", null, false, "Cluster-M static mapping of task graphs onto the grid", "IPG §2");
+        entry("mapping", "cluster-m", null, false, "Cluster-M static mapping of task graphs onto the grid", "IPG §2");
         entry("balance", "rate-of-change", null, false,
                 "Rate-of-Change load balancing: a node asks for work when its load falls fast",
                 "IPG §3 (thresholds not given in the paper)",
@@ -321,6 +291,53 @@ public final class Catalog {
     /** The result-file column of metric {@code name} ({@code allocation-miss} → {@code allocation_miss_pct}). */
     public static String column(String metric) {
         return COLUMNS.get(metric);
+    }
+
+
+    /**
+     * The {@code allocate} entries, one per strategy of {@link MeshAllocators#infos()}. Parameters are read from
+     * the core's {@code key=default: meaning} lines; the {@code base} parameter is written {@code over NAME};
+     * parameters whose values are words ({@code trigger}, {@code both}) are set by other constructs.
+     */
+    private static void fromCore() {
+        for (AllocatorInfo info : MeshAllocators.infos()) {
+            if (info.name().equals("migration")) {
+                continue; // the 'migrate' stage
+            }
+            List<Param> params = new ArrayList<>();
+            boolean wraps = false;
+            for (String line : info.parameters()) {
+                int colon = line.indexOf(':');
+                String head = colon < 0 ? line : line.substring(0, colon);
+                String doc = colon < 0 ? "" : line.substring(colon + 1).trim();
+                String name;
+                String def;
+                if (head.contains("=")) {
+                    name = head.substring(0, head.indexOf('=')).trim();
+                    def = head.substring(head.indexOf('=') + 1).trim();
+                    int space = def.indexOf(' ');
+                    if (space > 0) {
+                        def = def.substring(0, space);
+                    }
+                } else {
+                    name = head.replace("(required)", "").trim();
+                    def = null;
+                }
+                if (name.equals("base")) {
+                    wraps = true;
+                    continue;
+                }
+                if (def != null && !def.matches("[0-9.]+")) {
+                    continue;
+                }
+                boolean integer = def == null || !def.contains(".") && !name.contains("penalty")
+                        && !name.contains("comm") && !name.contains("cost");
+                params.add(new Param(name, Dimension.NUMBER, def, 0, false, INF, integer, doc));
+            }
+            String primary = ALLOCATOR_PRIMARY.get(info.name());
+            entry("allocate", info.name(), primary, wraps, info.description(), info.paper(),
+                    params.toArray(new Param[0]));
+        }
     }
 
     private Catalog() {

@@ -16,6 +16,7 @@ import org.eclipse.emf.ecore.EStructuralFeature;
 import org.eclipse.xtext.validation.Check;
 import org.eclipse.xtext.validation.CheckType;
 import org.partita.dsl.catalog.Catalog;
+import org.partita.dsl.model.CoreModels;
 import org.partita.dsl.model.Models;
 import org.partita.dsl.model.Sweeps;
 import org.partita.dsl.partita.Chart;
@@ -479,8 +480,29 @@ public class PartitaValidator extends AbstractPartitaValidator {
 
     /** Topology requirements of the stages: contiguous mesh allocators, hypercube buddy, grids and partitions. */
     private void checkPipelineOnMachine(Experiment e, PipelineDef p, MachineSpec machine) {
+        boolean known = true;
         for (Stage s : p.getStages()) {
-            if (s.getSpec() == null || s.getSpec().getName() == null) {
+            for (Spec spec = s.getSpec(); spec != null; spec = spec.getInner()) {
+                known &= spec.getName() != null && Catalog.get(s.getKind().getLiteral(), spec.getName()) != null;
+            }
+        }
+        if (known && machine instanceof Topology t && !hasErrors(t)) {
+            // the core decides which topologies and parameters its allocators accept
+            try {
+                var topology = CoreModels.topology(t);
+                String why = CoreModels.checkAllocator(CoreModels.allocator(p, topology), topology);
+                if (why != null) {
+                    warningOrError(e, p, "pipeline '" + p.getName() + "' on " + describe(t) + ": " + why,
+                            IssueCodes.TOPOLOGY_UNSUPPORTED);
+                }
+            } catch (IllegalArgumentException ex) {
+                warningOrError(e, p, "pipeline '" + p.getName() + "': " + ex.getMessage(),
+                        IssueCodes.INCOMPATIBLE_STAGES);
+            }
+        }
+        for (Stage s : p.getStages()) {
+            if (s.getSpec() == null || s.getSpec().getName() == null
+                    || machine instanceof Topology && s.getKind() == StageKind.ALLOCATE) {
                 continue;
             }
             for (Spec spec = s.getSpec(); spec != null; spec = spec.getInner()) {
@@ -490,6 +512,22 @@ public class PartitaValidator extends AbstractPartitaValidator {
                 }
             }
         }
+    }
+
+    private static boolean hasErrors(Topology t) {
+        int n = t.getDims().size();
+        boolean shape = t.getKind() == TopologyKind.MESH || t.getKind() == TopologyKind.TORUS ? n == 2 || n == 3 : n == 1;
+        return !shape || t.getDims().stream().anyMatch(d -> d <= 0)
+                || t.getKind() == TopologyKind.HYPERCUBE && t.getDims().get(0) > 30
+                || TopologyRules.size(t) > Integer.MAX_VALUE;
+    }
+
+    private static String describe(Topology t) {
+        StringBuilder b = new StringBuilder("a ").append(t.getKind().getLiteral()).append(' ');
+        for (int i = 0; i < t.getDims().size(); i++) {
+            b.append(i == 0 ? "" : " x ").append(t.getDims().get(i));
+        }
+        return b.toString();
     }
 
     private void warningOrError(Experiment e, PipelineDef p, String message, String code) {
@@ -660,7 +698,7 @@ public class PartitaValidator extends AbstractPartitaValidator {
             case "allocate" -> "allocation strategy";
             case "share" -> "sharing policy";
             case "migrate" -> "migration trigger";
-            case "map" -> "mapping";
+            case "mapping" -> "mapping";
             case "balance" -> "load balancer";
             case "arrivals" -> "arrival process";
             case "service" -> "service-time distribution";

@@ -23,15 +23,15 @@ public final class TopologyRules {
     public static String unsupported(StageKind kind, String name, MachineSpec machine) {
         if (machine instanceof Grid) {
             return switch (kind) {
-                case MAP, BALANCE, QUEUE -> null;
+                case MAPPING, BALANCE, QUEUE -> null;
                 default -> "'" + kind.getLiteral() + " " + name + "' needs a single machine, not a grid; a grid "
-                        + "takes 'map' and 'balance' stages";
+                        + "takes 'mapping' and 'balance' stages";
             };
         }
         Topology t = (Topology) machine;
         TopologyKind k = t.getKind();
         switch (kind) {
-            case MAP, BALANCE:
+            case MAPPING, BALANCE:
                 return "'" + kind.getLiteral() + " " + name + "' needs a grid machine";
             case PARTITION:
                 return k == TopologyKind.POOL || k == TopologyKind.BUS || k == TopologyKind.RING
