@@ -33,9 +33,6 @@ public class PartitaFormatter extends AbstractJavaFormatter {
         for (ISemanticRegion r : allRegionsFor(model).keywords(",", ":")) {
             doc.prepend(r, it -> it.noSpace());
         }
-        for (ISemanticRegion r : allRegionsFor(model).keywords("%")) {
-            doc.prepend(r, it -> it.noSpace());
-        }
         List<Element> elements = model.getElements();
         for (int i = 0; i < elements.size(); i++) {
             Element e = elements.get(i);
@@ -77,7 +74,11 @@ public class PartitaFormatter extends AbstractJavaFormatter {
     }
 
     protected void format(Quantity q, IFormattableDocument doc) {
-        // '10 s', '95%'
+        // '10 s' but '95%'
+        if ("%".equals(q.getUnit())) {
+            doc.prepend(regionFor(q).feature(org.partita.dsl.partita.PartitaPackage.Literals.QUANTITY__UNIT),
+                    it -> it.noSpace());
+        }
     }
 
     private void block(EObject owner, List<? extends EObject> children, IFormattableDocument doc) {
