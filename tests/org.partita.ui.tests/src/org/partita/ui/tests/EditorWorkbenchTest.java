@@ -14,32 +14,37 @@ import org.eclipse.core.resources.IMarker;
 import org.eclipse.core.resources.IProject;
 import org.eclipse.core.resources.IResource;
 import org.eclipse.jface.text.IDocument;
+import org.eclipse.jface.text.IRegion;
 import org.eclipse.jface.text.ITextHover;
 import org.eclipse.jface.text.ITextOperationTarget;
 import org.eclipse.jface.text.ITextViewer;
-import org.eclipse.jface.text.IRegion;
+import org.eclipse.jface.text.Region;
 import org.eclipse.jface.text.contentassist.ICompletionProposal;
 import org.eclipse.jface.text.contentassist.IContentAssistProcessor;
+import org.eclipse.jface.text.hyperlink.IHyperlink;
 import org.eclipse.jface.text.source.ISourceViewer;
 import org.eclipse.jface.text.source.SourceViewerConfiguration;
+import org.eclipse.jface.text.ITextSelection;
 import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.IPageLayout;
 import org.eclipse.ui.IViewPart;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
+import org.eclipse.ui.handlers.IHandlerService;
 import org.eclipse.ui.ide.IDE;
 import org.eclipse.ui.texteditor.ITextEditor;
 import org.eclipse.ui.views.contentoutline.ContentOutline;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.partita.dsl.ui.editor.PartitaHyperlinkDetector;
 import org.partita.dsl.ui.editor.ProblemMarkers;
 import org.partita.dsl.ui.outline.PartitaOutlinePage;
 import org.partita.dsl.ui.services.PartitaServices.Symbol;
 
 /**
- * The experiment editor inside a real workbench: the generic editor opens {@code *.partita} files and the
- * language's services reach it through the generic editor's extension points.
+ * The experiment editor inside a real workbench, on the repository's examples: the generic editor opens
+ * {@code *.partita} files and the language's services reach it through the generic editor's extension points.
  */
 class EditorWorkbenchTest {
 
@@ -51,6 +56,7 @@ class EditorWorkbenchTest {
     @BeforeEach
     void setUp() throws Exception {
         project = Workspace.project("examples");
+        Workspace.repositoryExamples(project);
         page = Workspace.page();
         PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell().setSize(1100, 700);
     }
@@ -90,15 +96,34 @@ class EditorWorkbenchTest {
         }
     }
 
+    private static List<String> describe(IMarker[] markers) {
+        return Arrays.stream(markers).map(m -> m.getAttribute(IMarker.LINE_NUMBER, -1) + ": "
+                + m.getAttribute(IMarker.MESSAGE, "")).toList();
+    }
+
+    @Test
+    void everyRepositoryExampleOpensWithoutProblems() throws Exception {
+        List<IFile> examples = Arrays.stream(project.members()).filter(IFile.class::isInstance)
+                .map(IFile.class::cast).toList();
+        assertTrue(examples.size() >= 1, "no examples copied");
+        for (IFile file : examples) {
+            open(file);
+        }
+        Workspace.spin(3000);
+        for (IFile file : examples) {
+            assertEquals(List.of(), describe(markers(file)), file.getName());
+        }
+    }
+
     @Test
     void brokenFileGetsAProblemMarkerOnTheRightLine() throws Exception {
-        IFile file = Workspace.example(project, "broken.partita");
+        IFile file = Workspace.resource(project, "examples", "broken.partita");
         open(file);
         Workspace.waitUntil("a problem marker", TIMEOUT, () -> markers(file).length > 0);
-        IMarker marker = markers(file)[0];
-        assertTrue(marker.isSubtypeOf(IMarker.PROBLEM));
-        assertEquals(IMarker.SEVERITY_ERROR, marker.getAttribute(IMarker.SEVERITY, -1));
-        assertEquals(4, marker.getAttribute(IMarker.LINE_NUMBER, -1), marker.getAttribute(IMarker.MESSAGE, ""));
+        IMarker[] markers = markers(file);
+        assertTrue(markers[0].isSubtypeOf(IMarker.PROBLEM));
+        assertTrue(Arrays.stream(markers).anyMatch(m -> m.getAttribute(IMarker.LINE_NUMBER, -1) == 4
+                && m.getAttribute(IMarker.SEVERITY, -1) == IMarker.SEVERITY_ERROR), describe(markers)::toString);
         page.showView(IPageLayout.ID_PROBLEM_VIEW);
         Workspace.spin(500);
         Screenshots.save(PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell(), "editor-problems");
@@ -106,24 +131,24 @@ class EditorWorkbenchTest {
 
     @Test
     void markersFollowTheTextAsYouType() throws Exception {
-        IFile file = Workspace.example(project, "quickstart.partita");
+        IFile file = project.getFile("quickstart.partita");
         ITextEditor editor = open(file);
         Workspace.spin(1500);
-        assertEquals(0, markers(file).length);
+        assertEquals(List.of(), describe(markers(file)));
         IDocument doc = document(editor);
-        int at = doc.get().indexOf("16 x 8") + 2;
-        doc.replace(at, " x 8".length(), " x");
-        Workspace.waitUntil("a marker after breaking the text", TIMEOUT, () -> markers(file).length == 1);
-        assertEquals(4, markers(file)[0].getAttribute(IMarker.LINE_NUMBER, -1));
-        doc.replace(doc.get().indexOf(" x\n") + 2, 0, " 8");
+        int at = doc.get().indexOf("mesh 16 x 16") + "mesh 16 x".length();
+        doc.replace(at, " 16".length(), "");
+        Workspace.waitUntil("a marker after breaking the text", TIMEOUT, () -> markers(file).length > 0);
+        assertTrue(Arrays.stream(markers(file)).anyMatch(m -> m.getAttribute(IMarker.LINE_NUMBER, -1) == 4),
+                describe(markers(file))::toString);
+        doc.replace(at, 0, " 16");
         Workspace.waitUntil("markers to clear after the fix", TIMEOUT, () -> markers(file).length == 0);
         editor.doRevertToSaved();
     }
 
     @Test
     void contentAssistThroughTheGenericEditorOffersTopologies() throws Exception {
-        IFile file = Workspace.example(project, "quickstart.partita");
-        ITextEditor editor = open(file);
+        ITextEditor editor = open(project.getFile("quickstart.partita"));
         IDocument doc = document(editor);
         int offset = doc.get().indexOf("mesh 16");
         doc.replace(offset, "mesh".length(), "");
@@ -136,40 +161,61 @@ class EditorWorkbenchTest {
         ICompletionProposal torus = Arrays.stream(proposals).filter(p -> p.getDisplayString().equals("torus"))
                 .findFirst().orElseThrow();
         torus.apply(doc);
-        assertTrue(doc.get().contains("machine torus 16 x 8"), doc.get());
+        assertTrue(doc.get().contains("machine torus 16 x 16"), doc.get());
         editor.doRevertToSaved();
     }
 
     @Test
-    void hoverIsContributedForTheLanguage() throws Exception {
-        IFile file = Workspace.example(project, "quickstart.partita");
+    void hoverShowsTheDocumentationOfAReferencedMachine() throws Exception {
+        Workspace.resource(project, "shared", "machines.partita");
+        IFile file = Workspace.resource(project, "shared", "uses-machine.partita");
         ITextEditor editor = open(file);
         ITextViewer viewer = viewer(editor);
         ITextHover hover = configuration(editor).getTextHover((ISourceViewer) viewer, IDocument.DEFAULT_CONTENT_TYPE);
         assertNotNull(hover);
-        int offset = document(editor).get().indexOf("experiment Quickstart") + "experiment ".length() + 2;
+        int offset = document(editor).get().indexOf("machine Small") + "machine ".length() + 2;
         IRegion region = hover.getHoverRegion(viewer, offset);
-        assertNotNull(region);
         assertTrue(region.getOffset() <= offset && offset <= region.getOffset() + region.getLength());
         String info = hover.getHoverInfo(viewer, region);
         assertNotNull(info);
-        assertTrue(info.contains("The smallest experiment: one rectangular mesh."), info);
+        assertTrue(info.contains("Sixteen by sixteen nodes, shared by the experiments of this folder."), info);
     }
 
     @Test
-    void outlineShowsTheExperiment() throws Exception {
-        IFile file = Workspace.example(project, "quickstart.partita");
+    void hyperlinkGoesToTheDefinitionInAnotherFileOfTheFolder() throws Exception {
+        IFile machines = Workspace.resource(project, "shared", "machines.partita");
+        IFile file = Workspace.resource(project, "shared", "uses-machine.partita");
         ITextEditor editor = open(file);
+        Workspace.spin(1500);
+        assertEquals(List.of(), describe(markers(file)), "the reference to Small resolves across files");
+        ITextViewer viewer = viewer(editor);
+        int offset = document(editor).get().indexOf("machine Small") + "machine ".length() + 1;
+        IHyperlink[] links = new PartitaHyperlinkDetector().detectHyperlinks(viewer, new Region(offset, 0), false);
+        assertNotNull(links);
+        assertEquals(document(editor).get().indexOf("Small"), links[0].getHyperlinkRegion().getOffset());
+        links[0].open();
+        IEditorPart active = page.getActiveEditor();
+        assertEquals(machines.getName(), active.getEditorInput().getName());
+        ITextSelection selection = (ITextSelection) ((ITextEditor) active).getSelectionProvider().getSelection();
+        assertEquals("Small", selection.getText());
+    }
+
+    @Test
+    void outlineShowsTheExperimentAndItsPipelines() throws Exception {
+        ITextEditor editor = open(project.getFile("quickstart.partita"));
         IViewPart view = page.showView(IPageLayout.ID_OUTLINE);
         page.activate(editor);
         Workspace.waitUntil("the Partita outline page", TIMEOUT,
                 () -> ((ContentOutline) view).getCurrentPage() instanceof PartitaOutlinePage);
         PartitaOutlinePage outline = (PartitaOutlinePage) ((ContentOutline) view).getCurrentPage();
-        List<String> names = outline.symbols().stream().map(Symbol::name).toList();
-        assertEquals(List.of("Quickstart"), names);
+        List<Symbol> symbols = outline.symbols();
+        assertEquals(List.of("Quickstart"), symbols.stream().map(Symbol::name).toList());
+        List<String> children = symbols.get(0).children().stream().map(Symbol::name).toList();
+        assertTrue(children.containsAll(List.of("FF", "AS", "FSL")), children::toString);
         assertEquals("Quickstart", outline.topLevelLabels().get(0).split(" : ")[0]);
         IDocument doc = document(editor);
-        doc.replace(doc.get().indexOf("experiment Quickstart") + "experiment ".length(), "Quickstart".length(), "Renamed");
+        doc.replace(doc.get().indexOf("experiment Quickstart") + "experiment ".length(), "Quickstart".length(),
+                "Renamed");
         Workspace.waitUntil("the outline to follow the edit", TIMEOUT,
                 () -> outline.symbols().stream().map(Symbol::name).toList().equals(List.of("Renamed")));
         Screenshots.save(PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell(), "editor-outline");
@@ -178,14 +224,21 @@ class EditorWorkbenchTest {
 
     @Test
     void formatCommandAppliesTheLanguageFormatter() throws Exception {
-        IFile file = Workspace.example(project, "quickstart.partita");
-        ITextEditor editor = open(file);
+        ITextEditor editor = open(project.getFile("quickstart.partita"));
         IDocument doc = document(editor);
-        String before = doc.get();
-        String expected = org.partita.dsl.ui.services.PartitaServices.get().parse(before).formatted();
-        PlatformUI.getWorkbench().getService(org.eclipse.ui.handlers.IHandlerService.class)
-                .executeCommand("org.partita.dsl.ui.format", null);
-        assertEquals(expected, doc.get());
+        doc.set("experiment   Q{machine mesh 16 x 16 pipeline FF{queue fcfs allocate first-fit}"
+                + " replications 2 seed 42}");
+        PlatformUI.getWorkbench().getService(IHandlerService.class).executeCommand("org.partita.dsl.ui.format", null);
+        assertEquals("""
+                experiment Q {
+                	machine mesh 16 x 16
+                	pipeline FF {
+                		queue fcfs
+                		allocate first-fit
+                	}
+                	replications 2 seed 42
+                }
+                """, doc.get());
         editor.doRevertToSaved();
     }
 }

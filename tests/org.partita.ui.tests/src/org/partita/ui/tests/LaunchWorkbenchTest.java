@@ -115,8 +115,9 @@ class LaunchWorkbenchTest {
             assertArrayEquals(aggregateColumn(summary, s.getId(), "wait_ci"),
                     s.getYErrorBar().getPlusErrors(), 1e-9);
         }
-        Workspace.spin(300);
-        Screenshots.save(metrics.chart(), "view-metrics");
+        Workspace.maximize(metrics);
+        Screenshots.save(metrics.chart().getParent().getParent(), "view-metrics");
+        Workspace.restore(metrics);
 
         TimelineView timeline = (TimelineView) Workspace.page().findView(TimelineView.ID);
         assertNotNull(timeline);
@@ -126,9 +127,9 @@ class LaunchWorkbenchTest {
         double maxBusy = Arrays.stream(timeline.chart().getSeriesSet().getSeries()[0].getYSeries()).max()
                 .orElseThrow();
         assertTrue(maxBusy > 0 && maxBusy <= 64, "busy nodes within the 8x8 machine: " + maxBusy);
-        Workspace.page().activate(timeline);
-        Workspace.spin(300);
-        Screenshots.save(timeline.chart(), "view-timeline");
+        Workspace.maximize(timeline);
+        Screenshots.save(timeline.chart().getParent().getParent(), "view-timeline");
+        Workspace.restore(timeline);
 
         MeshOccupancyView mesh = (MeshOccupancyView) Workspace.page().findView(MeshOccupancyView.ID);
         MeshOccupancy occupancy = mesh.occupancy();
@@ -137,9 +138,9 @@ class LaunchWorkbenchTest {
         assertTrue(occupancy.steps() > 1);
         mesh.setStep(occupancy.steps() / 2);
         assertEquals(occupancy.steps() / 2, mesh.step());
-        Workspace.page().activate(mesh);
-        Workspace.spin(300);
+        Workspace.maximize(mesh);
         Screenshots.save(PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell(), "view-mesh");
+        Workspace.restore(mesh);
 
         GanttView gantt = (GanttView) Workspace.page().findView(GanttView.ID);
         List<JobRecord> rows = gantt.canvas().rows();
@@ -147,9 +148,9 @@ class LaunchWorkbenchTest {
         for (int i = 1; i < rows.size(); i++) {
             assertTrue(rows.get(i - 1).start() <= rows.get(i).start(), "rows in start order");
         }
-        Workspace.page().activate(gantt);
-        Workspace.spin(300);
-        Screenshots.save(gantt.canvas(), "view-gantt");
+        Workspace.maximize(gantt);
+        Screenshots.save(gantt.canvas().getParent(), "view-gantt");
+        Workspace.restore(gantt);
     }
 
     @Test

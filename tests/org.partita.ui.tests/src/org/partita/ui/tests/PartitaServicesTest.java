@@ -18,7 +18,18 @@ import org.partita.dsl.ui.services.PartitaServices.Symbol;
 /** The in-process ide services the editor is built on, on text snapshots. */
 class PartitaServicesTest {
 
-    private static final String VALID = "experiment Quick {\n\tmachine mesh 16 x 8\n}\n";
+    private static final String VALID = """
+            experiment Quick {
+            	machine mesh 16 x 8
+            	workload synthetic {
+            		jobs 100
+            		arrivals poisson load 0.5
+            		service exponential mean 5 s
+            		sides uniform 1 to 8
+            	}
+            	pipeline FF { queue fcfs allocate first-fit }
+            }
+            """;
 
     @Test
     void validTextHasNoIssues() {
@@ -27,11 +38,12 @@ class PartitaServicesTest {
 
     @Test
     void syntaxErrorIsReportedOnItsLine() {
-        List<Issue> issues = PartitaServices.get().parse("experiment Quick {\n\tmachine mesh 16 x\n}\n").validate();
-        assertEquals(1, issues.size(), issues::toString);
+        List<Issue> issues = PartitaServices.get().parse(VALID.replace("16 x 8", "16 x")).validate();
         Issue issue = issues.get(0);
         assertEquals(Severity.ERROR, issue.getSeverity());
-        assertEquals(3, issue.getLineNumber(), issue::toString); // the closing brace where the INT was expected
+        assertTrue(issue.getMessage().contains("'workload'"), issue::toString);
+        // Xtext reports a missing token on the line of the token before the gap ("16 x" on line 3)
+        assertEquals(3, issue.getLineNumber(), issue::toString);
     }
 
     @Test
@@ -63,6 +75,8 @@ class PartitaServicesTest {
         assertEquals("Quick", experiment.name());
         assertEquals(VALID.indexOf("Quick"), experiment.selection().getOffset());
         assertEquals(VALID.indexOf("Quick") + 5, experiment.selection().getOffset() + experiment.selection().getLength());
+        List<String> children = experiment.children().stream().map(Symbol::name).toList();
+        assertTrue(children.contains("FF"), children::toString);
     }
 
     @Test
@@ -74,15 +88,24 @@ class PartitaServicesTest {
 
     @Test
     void formattingKeepsTheModel() {
-        Snapshot s = PartitaServices.get().parse("experiment   Quick {  machine mesh 16 x 8 }");
+        Snapshot s = PartitaServices.get().parse(VALID.replace("\n", " ").replace("\t", ""));
         String formatted = s.formatted();
         assertEquals(List.of(), PartitaServices.get().parse(formatted).validate());
         assertEquals("Quick", PartitaServices.get().parse(formatted).symbols().get(0).name());
     }
 
     @Test
-    void noDefinitionWhereThereIsNoCrossReference() {
-        assertNull(PartitaServices.get().parse(VALID).definition(VALID.indexOf("mesh")));
-        assertNotNull(PartitaServices.get().parse(VALID).resource().getContents().get(0));
+    void definitionOfAReferenceInAnotherFileOfTheFolder() {
+        var machines = org.eclipse.emf.common.util.URI.createURI("inmemory:/machines.partita");
+        String text = VALID.replace("machine mesh 16 x 8", "machine Small");
+        Snapshot s = PartitaServices.get().parse(text, PartitaServices.DEFAULT_URI,
+                java.util.Map.of(machines, "machine Small mesh 16 x 8\n"));
+        assertEquals(List.of(), s.validate());
+        var link = s.definition(text.indexOf("Small") + 1);
+        assertEquals(machines, link.target());
+        assertEquals("machine Small mesh 16 x 8\n".indexOf("Small"), link.to().getOffset());
+        assertEquals(5, link.to().getLength());
+        assertNull(s.definition(text.indexOf("fcfs")), "no definition where there is no cross-reference");
+        assertNotNull(s.resource().getContents().get(0));
     }
 }

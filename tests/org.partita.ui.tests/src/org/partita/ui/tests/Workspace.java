@@ -31,20 +31,48 @@ final class Workspace {
         return project;
     }
 
-    /** Copies the bundle resource {@code /examples/<name>} into {@code project}. */
-    static IFile example(IProject project, String name) throws CoreException, IOException {
+    /** Copies the bundle resource {@code /<folder>/<name>} into {@code project}. */
+    static IFile resource(IProject project, String folder, String name) throws CoreException, IOException {
         IFile file = project.getFile(name);
-        try (InputStream in = Workspace.class.getResourceAsStream("/examples/" + name)) {
+        try (InputStream in = Workspace.class.getResourceAsStream("/" + folder + "/" + name)) {
             if (in == null) {
-                throw new IOException("missing test resource /examples/" + name);
+                throw new IOException("missing test resource /" + folder + "/" + name);
             }
             file.create(in, IResource.FORCE, null);
         }
         return file;
     }
 
+    /** Copies the repository's {@code examples/*.partita} (system property {@code examples.dir}) into {@code project}. */
+    static void repositoryExamples(IProject project) throws CoreException, IOException {
+        String dir = System.getProperty("examples.dir");
+        if (dir == null) {
+            throw new IOException("system property examples.dir is not set");
+        }
+        try (var files = java.nio.file.Files.list(java.nio.file.Path.of(dir))) {
+            for (java.nio.file.Path p : files.filter(f -> f.toString().endsWith(".partita")).sorted().toList()) {
+                try (InputStream in = java.nio.file.Files.newInputStream(p)) {
+                    project.getFile(p.getFileName().toString()).create(in, IResource.FORCE, null);
+                }
+            }
+        }
+    }
+
     static IWorkbenchPage page() {
         return PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
+    }
+
+    /** Activates and maximizes {@code part} and lets it paint. */
+    static void maximize(org.eclipse.ui.IViewPart part) {
+        IWorkbenchPage page = page();
+        page.activate(part);
+        page.setPartState(page.getReference(part), IWorkbenchPage.STATE_MAXIMIZED);
+        spin(600);
+    }
+
+    static void restore(org.eclipse.ui.IViewPart part) {
+        page().setPartState(page().getReference(part), IWorkbenchPage.STATE_RESTORED);
+        spin(200);
     }
 
     /** Runs the event loop until {@code condition} holds; fails the test with {@code what} after {@code timeout}. */

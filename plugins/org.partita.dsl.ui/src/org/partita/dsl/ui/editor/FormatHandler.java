@@ -35,7 +35,7 @@ public class FormatHandler extends AbstractHandler {
     /** Formats {@code document} in place (edits applied back to front so offsets stay valid). */
     public static void format(IDocument document) throws BadLocationException {
         List<Edit> edits = new ArrayList<>(
-                PartitaServices.get().parse(document.get(), EditorFiles.uriOf(document)).format());
+                EditorFiles.snapshot(document).format());
         Collections.reverse(edits);
         for (Edit e : edits) {
             document.replace(e.offset(), e.length(), e.text());

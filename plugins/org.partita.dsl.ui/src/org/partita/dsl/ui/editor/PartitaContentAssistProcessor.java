@@ -22,7 +22,7 @@ public class PartitaContentAssistProcessor implements IContentAssistProcessor {
 
     /** The proposals for {@code document} at {@code offset}, as JFace proposals. */
     public static ICompletionProposal[] proposals(IDocument document, int offset) {
-        List<Proposal> proposals = PartitaServices.get().parse(document.get(), EditorFiles.uriOf(document))
+        List<Proposal> proposals = EditorFiles.snapshot(document)
                 .complete(offset);
         return proposals.stream().map(p -> {
             String display = p.detail() == null || p.detail().isBlank() || p.detail().equals(p.label()) ? p.label()

@@ -73,7 +73,7 @@ public class PartitaFoldingStrategy implements IReconcilingStrategy, IReconcilin
     /** The foldable regions of {@code document}, widened to whole lines; regions within one line are dropped. */
     public static List<Position> regions(IDocument document) {
         List<Position> out = new ArrayList<>();
-        for (ITextRegion r : PartitaServices.get().parse(document.get(), EditorFiles.uriOf(document)).folding()) {
+        for (ITextRegion r : EditorFiles.snapshot(document).folding()) {
             try {
                 int first = document.getLineOfOffset(r.getOffset());
                 int last = document.getLineOfOffset(r.getOffset() + r.getLength());

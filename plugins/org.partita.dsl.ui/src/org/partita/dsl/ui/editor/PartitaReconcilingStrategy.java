@@ -55,7 +55,7 @@ public class PartitaReconcilingStrategy implements IReconcilingStrategy, IReconc
             return List.of();
         }
         IFile file = EditorFiles.fileOf(doc);
-        List<Issue> issues = PartitaServices.get().parse(doc.get(), EditorFiles.uriOf(doc)).validate();
+        List<Issue> issues = EditorFiles.snapshot(doc).validate();
         try {
             ProblemMarkers.update(file, issues);
         } catch (CoreException e) {

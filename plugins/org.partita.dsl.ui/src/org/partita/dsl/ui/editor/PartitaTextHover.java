@@ -25,7 +25,7 @@ public class PartitaTextHover implements ITextHover {
 
     private static HoverText hoverAt(ITextViewer viewer, int offset) {
         var doc = viewer.getDocument();
-        return PartitaServices.get().parse(doc.get(), EditorFiles.uriOf(doc)).hover(offset);
+        return EditorFiles.snapshot(doc).hover(offset);
     }
 
     /** Markdown as shown in a plain-text hover: code fences and emphasis markers removed. */

@@ -89,7 +89,7 @@ public class PartitaOutlinePage extends ContentOutlinePage {
         if (viewer == null || viewer.getControl().isDisposed() || document == null) {
             return;
         }
-        List<Symbol> symbols = PartitaServices.get().parse(document.get(), EditorFiles.uriOf(document)).symbols();
+        List<Symbol> symbols = EditorFiles.snapshot(document).symbols();
         viewer.setInput(symbols);
         viewer.expandAll();
     }

@@ -15,11 +15,11 @@ import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IMarker;
 import org.eclipse.core.runtime.CoreException;
 import org.eclipse.core.runtime.ILog;
-import org.eclipse.emf.common.util.URI;
 import org.eclipse.jface.text.BadLocationException;
 import org.eclipse.jface.text.IDocument;
 import org.eclipse.ui.IMarkerResolution;
 import org.eclipse.ui.IMarkerResolutionGenerator2;
+import org.partita.dsl.ui.editor.EditorFiles;
 import org.partita.dsl.ui.editor.ProblemMarkers;
 import org.partita.dsl.ui.services.PartitaServices;
 import org.partita.dsl.ui.services.PartitaServices.Edit;
@@ -69,7 +69,7 @@ public class PartitaMarkerResolutionGenerator implements IMarkerResolutionGenera
                 return List.of();
             }
             return PartitaServices.get()
-                    .parse(text, URI.createPlatformResourceURI(file.getFullPath().toString(), true))
+                    .parse(text, EditorFiles.uriOf(file), EditorFiles.siblings(file))
                     .quickFixes(code, marker.getAttribute(IMarker.MESSAGE, ""), start, end - start,
                             data == null ? null : data.split("\n", -1));
         } catch (CoreException | IOException | RuntimeException e) {

@@ -5,6 +5,7 @@ import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 
 import org.eclipse.emf.common.util.URI;
 import org.eclipse.emf.ecore.EObject;
@@ -86,18 +87,27 @@ public final class PartitaServices {
         private final Document document;
         private final XtextResource resource;
 
-        private Snapshot(String text, URI uri) {
+        private Snapshot(String text, URI uri, Map<URI, String> siblings) {
             this.text = text;
             this.document = new Document(1, text);
             XtextResourceSet set = injector.getInstance(XtextResourceSet.class);
+            this.resource = load(set, uri, text);
+            for (var e : siblings.entrySet()) {
+                if (!e.getKey().equals(uri)) {
+                    load(set, e.getKey(), e.getValue());
+                }
+            }
+        }
+
+        private XtextResource load(XtextResourceSet set, URI uri, String content) {
             XtextResource r = (XtextResource) injector.getInstance(IResourceFactory.class).createResource(uri);
             set.getResources().add(r);
             try {
-                r.load(new LazyStringInputStream(text), set.getLoadOptions());
+                r.load(new LazyStringInputStream(content), set.getLoadOptions());
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
-            this.resource = r;
+            return r;
         }
 
         public String text() {
@@ -158,17 +168,22 @@ public final class PartitaServices {
         public List<Symbol> symbols() {
             List<DocumentSymbol> symbols = injector.getInstance(HierarchicalDocumentSymbolService.class)
                     .getSymbols(resource, CancelIndicator.NullImpl);
-            return symbols(symbols);
+            return symbols(symbols, "");
         }
 
-        private List<Symbol> symbols(List<DocumentSymbol> symbols) {
+        /** Converts symbols; a child's qualified name is shown relative to its parent ({@code Q.FF} → {@code FF}). */
+        private List<Symbol> symbols(List<DocumentSymbol> symbols, String parent) {
             if (symbols == null) {
                 return List.of();
             }
             List<Symbol> out = new ArrayList<>();
             for (DocumentSymbol s : symbols) {
-                out.add(new Symbol(s.getName(), s.getKind() == null ? "" : s.getKind().name().toLowerCase(),
-                        s.getDetail(), region(s.getRange()), region(s.getSelectionRange()), symbols(s.getChildren())));
+                String name = s.getName();
+                String shown = !parent.isEmpty() && name.startsWith(parent + ".") ? name.substring(parent.length() + 1)
+                        : name;
+                out.add(new Symbol(shown, s.getKind() == null ? "" : s.getKind().name().toLowerCase(),
+                        s.getDetail(), region(s.getRange()), region(s.getSelectionRange()),
+                        symbols(s.getChildren(), name)));
             }
             return out;
         }
@@ -208,8 +223,8 @@ public final class PartitaServices {
         }
 
         /**
-         * The cross-reference at {@code offset} and the significant region of the element it points to (in this
-         * snapshot), or {@code null} when there is none or it lives in another resource.
+         * The cross-reference at {@code offset}, the resource of the element it points to (this one or a file of the
+         * same folder) and that element's significant region, or {@code null} when there is none.
          */
         public Link definition(int offset) {
             EObjectAtOffsetHelper helper = injector.getInstance(EObjectAtOffsetHelper.class);
@@ -218,11 +233,11 @@ public final class PartitaServices {
                 return null;
             }
             EObject target = helper.resolveCrossReferencedElementAt(resource, offset);
-            if (target == null || target.eIsProxy() || target.eResource() != resource) {
+            if (target == null || target.eIsProxy() || target.eResource() == null) {
                 return null;
             }
             ITextRegion to = injector.getInstance(ILocationInFileProvider.class).getSignificantTextRegion(target);
-            return new Link(new TextRegion(node.getOffset(), node.getLength()), to);
+            return new Link(new TextRegion(node.getOffset(), node.getLength()), target.eResource().getURI(), to);
         }
 
         /**
@@ -294,7 +309,16 @@ public final class PartitaServices {
 
     /** Parses {@code text} as the resource {@code uri} (use {@link #DEFAULT_URI} when there is no file). */
     public Snapshot parse(String text, URI uri) {
-        return new Snapshot(text, uri == null ? DEFAULT_URI : uri);
+        return parse(text, uri, Map.of());
+    }
+
+    /**
+     * Parses {@code text} as the resource {@code uri}, with the other experiment files of its folder ({@code
+     * siblings}: URI → text) in the same resource set, so that references to machines, workloads and pipelines
+     * defined there resolve as they do for the command line.
+     */
+    public Snapshot parse(String text, URI uri, Map<URI, String> siblings) {
+        return new Snapshot(text, uri == null ? DEFAULT_URI : uri, siblings);
     }
 
     public Snapshot parse(String text) {
@@ -323,7 +347,7 @@ public final class PartitaServices {
     public record Fix(String label, List<Edit> edits) {
     }
 
-    /** A hyperlink from a cross-reference to the region of its target. */
-    public record Link(ITextRegion from, ITextRegion to) {
+    /** A hyperlink from a cross-reference to the region {@code to} of its target in resource {@code target}. */
+    public record Link(ITextRegion from, URI target, ITextRegion to) {
     }
 }
