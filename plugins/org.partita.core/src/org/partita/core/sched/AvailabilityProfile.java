@@ -21,7 +21,8 @@ import java.util.TreeMap;
  * <li>{@link #advanceTo} (drop the past): {@code O(log n + dropped)}.</li>
  * </ul>
  * Counts are checked: a change that would make a step negative or larger than the capacity throws
- * {@link IllegalStateException}, so an inconsistent plan fails loudly instead of silently overbooking.
+ * {@link IllegalStateException} and changes nothing, so an inconsistent plan fails loudly instead of silently
+ * overbooking.
  */
 public final class AvailabilityProfile {
 
@@ -93,21 +94,26 @@ public final class AvailabilityProfile {
             throw new IllegalArgumentException("interval starts at " + start + ", before the profile's origin "
                     + steps.firstKey());
         }
-        split(start);
         boolean finiteEnd = end != Double.POSITIVE_INFINITY;
+        Double from = steps.floorKey(start);
+        NavigableMap<Double, Step> covered = finiteEnd ? steps.subMap(from, true, end, false)
+                : steps.tailMap(from, true);
+        for (Map.Entry<Double, Step> e : covered.entrySet()) { // check first: a rejected change changes nothing
+            int v = e.getValue().free + delta;
+            if (v < 0 || v > capacity) {
+                throw new IllegalStateException("profile overbooked at " + Math.max(e.getKey(), start) + ": "
+                        + e.getValue().free + " free " + (delta < 0 ? "- " + -delta : "+ " + delta)
+                        + " is outside [0, " + capacity + "]");
+            }
+        }
+        split(start);
         if (finiteEnd) {
             split(end);
         }
         NavigableMap<Double, Step> range = finiteEnd ? steps.subMap(start, true, end, false)
                 : steps.tailMap(start, true);
-        for (Map.Entry<Double, Step> e : range.entrySet()) {
-            Step s = e.getValue();
-            int v = s.free + delta;
-            if (v < 0 || v > capacity) {
-                throw new IllegalStateException("profile overbooked at " + e.getKey() + ": " + s.free + " free "
-                        + (delta < 0 ? "- " + -delta : "+ " + delta) + " outside [0, " + capacity + "]");
-            }
-            s.free = v;
+        for (Step s : range.values()) {
+            s.free += delta;
         }
         mergeIntoPrevious(start);
         if (finiteEnd) {
