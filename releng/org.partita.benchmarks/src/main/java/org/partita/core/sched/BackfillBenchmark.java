@@ -33,7 +33,7 @@ import org.partita.core.workload.Job;
  * <li>{@code conservativePlanArrival}: planning one arrival into the profile holding {@code n} running jobs and
  * {@code n} reservations (earliest start + hold), then taking it out again.</li>
  * </ul>
- * Each running job holds one processor until a random estimated end in {@code (0, 10 000]}. EASY: {@code n + 8}
+ * Each running job holds one processor until its own estimated end, spread evenly over {@code (0, 10 000]}. EASY: {@code n + 8}
  * processors, 8 free, the head asks for 9, the others for 1..8 for longer than any running job; conservative:
  * {@code n + 1} processors, 1 free, waiting jobs ask for 2..8 for 1..5 000 s.
  */
@@ -113,7 +113,7 @@ public class BackfillBenchmark {
         consContext = new FixedContext(n + 1, 1);
         conservative = new ConservativeBackfillPolicy();
         for (int i = 0; i < n; i++) {
-            double end = 1 + r.nextInt(10_000);
+            double end = (i + 1 + r.nextDouble() / 2) * 10_000.0 / n; // distinct ends in (0, 10 000]
             Job job = Job.rigid(i, 0, 1, end);
             RunningJob rj = new RunningJob(job, new Allocation(i, new int[] {i}, true, 1), 0, end, end);
             easyContext.running.add(rj);
