@@ -60,6 +60,12 @@ final class FreeSubmeshSet {
      * one of that member's own strips, and the later, larger strip removes it on insertion.
      */
     void carve(Rect b) {
+        carveUnsorted(b);
+        list.sort(ORDER);
+    }
+
+    /** {@link #carve} without restoring the FSL order (the member set does not depend on the order). */
+    private void carveUnsorted(Rect b) {
         List<Rect> old = list;
         list = new ArrayList<>(old.size() + 4);
         List<Rect> hit = new ArrayList<>();
@@ -85,7 +91,6 @@ final class FreeSubmeshSet {
                 insert(new Rect(f.x1(), b.y2() + 1, f.x2(), f.y2()));
             }
         }
-        list.sort(ORDER);
     }
 
     private void insert(Rect s) {
@@ -104,7 +109,7 @@ final class FreeSubmeshSet {
     void rebuild(Iterable<Rect> allocated) {
         setWhole();
         for (Rect a : allocated) {
-            carve(a);
+            carveUnsorted(a);
         }
         list.sort(ORDER);
     }
