@@ -93,15 +93,36 @@ final class FreeSubmeshSet {
         }
     }
 
+    /**
+     * Adds strip {@code s} unless a member contains it, dropping the members it contains, in one pass: members are
+     * pairwise non-dominating, so a member containing s and a member inside s cannot both exist, and nothing is
+     * dropped before a containing member would have been found. (The work count stays that of a containment scan
+     * plus a removal pass.)
+     */
     private void insert(Rect s) {
-        for (Rect m : list) {
-            work++;
+        int n = list.size();
+        int firstCovered = -1;
+        for (int i = 0; i < n; i++) {
+            Rect m = list.get(i);
             if (m.contains(s)) {
+                work += i + 1;
                 return;
             }
+            if (firstCovered < 0 && s.contains(m)) {
+                firstCovered = i;
+            }
         }
-        work += list.size();
-        list.removeIf(m -> s.contains(m));
+        work += 2L * n;
+        if (firstCovered >= 0) {
+            int k = firstCovered;
+            for (int i = firstCovered + 1; i < n; i++) {
+                Rect m = list.get(i);
+                if (!s.contains(m)) {
+                    list.set(k++, m);
+                }
+            }
+            list.subList(k, n).clear();
+        }
         list.add(s);
     }
 
