@@ -48,8 +48,13 @@ public final class ReplayCommand extends Subcommand {
     String machine;
 
     @Option(names = "--queue", defaultValue = "fcfs", paramLabel = "NAME",
-            description = "Queue discipline (default: ${DEFAULT-VALUE}). Available: fcfs.")
+            description = "Queue discipline (default: ${DEFAULT-VALUE}): fcfs, easy, conservative, bypass, mfcfs, "
+                    + "sjf.")
     String queue;
+
+    @Option(names = "--queue-param", paramLabel = "KEY=VALUE",
+            description = "Queue discipline parameter, repeatable, e.g. threshold=25 for bypass.")
+    Map<String, String> queueParams = new java.util.TreeMap<>();
 
     @Option(names = "--allocate", defaultValue = "pool", paramLabel = "NAME",
             description = "Allocation strategy (default: ${DEFAULT-VALUE}); 'partita allocators' lists them.")
@@ -105,13 +110,14 @@ public final class ReplayCommand extends Subcommand {
 
     @Override
     protected int execute() throws Exception {
-        if (QueuePolicies.isPlanned(queue)) {
-            throw new UsageException("--queue " + queue + " is not available yet (available: "
-                    + String.join(", ", QueuePolicies.names()) + ")");
-        }
-        if (!QueuePolicies.names().contains(queue)) {
+        if (!QueuePolicies.contains(queue)) {
             throw new UsageException("unknown --queue '" + queue + "' (available: "
                     + String.join(", ", QueuePolicies.names()) + ")");
+        }
+        try {
+            QueuePolicies.create(queue, queueParams);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("--queue-param: " + e.getMessage());
         }
         AllocatorRegistry registry = AllocatorRegistry.standard();
         if (!registry.contains(allocate)) {
@@ -133,7 +139,7 @@ public final class ReplayCommand extends Subcommand {
             throw new java.nio.file.NoSuchFileException(trace.toString(), null,
                     Files.exists(trace) ? "not a regular file" : "no such trace file");
         }
-        Pipeline pipeline = new Pipeline(queue + "-" + allocate, queue, allocate, allocParams, rule);
+        Pipeline pipeline = new Pipeline(queue + "-" + allocate, queue, allocate, allocParams, rule, queueParams);
         Experiment experiment = new Experiment("replay", m, List.of(pipeline), List.of(SweepPoint.NONE),
                 new TraceWorkload(trace, lenient), SimulationConfig.DEFAULT.withWarmup(warmup)
                         .withMaxCompletions(maxJobs).withTimeAllocations(wallClock),

@@ -3,9 +3,10 @@
  */
 package org.partita.dsl;
 
-
 /**
- * Use this class to register components to be used at runtime / without the Equinox extension registry.
+ * Runtime bindings of the language (also used without OSGi, see {@link PartitaStandaloneSetup}). Top-level
+ * machines, workloads, pipelines and experiments have simple names and are visible across the files of a folder
+ * through the index; pipelines declared inside an experiment are qualified by it.
  */
 public class PartitaRuntimeModule extends AbstractPartitaRuntimeModule {
 }

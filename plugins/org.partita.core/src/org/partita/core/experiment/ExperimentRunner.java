@@ -100,7 +100,11 @@ public final class ExperimentRunner {
      */
     public void validate() {
         for (Pipeline p : experiment.pipelines()) {
-            QueuePolicies.create(p.queue());
+            try {
+                QueuePolicies.create(p.queue(), p.queueParameters());
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("pipeline '" + p.name() + "': " + e.getMessage(), e);
+            }
             if (!registry.contains(p.allocator())) {
                 throw new IllegalArgumentException("pipeline '" + p.name() + "': unknown allocator '"
                         + p.allocator() + "'; available: " + String.join(", ", registry.names()));
@@ -256,7 +260,7 @@ public final class ExperimentRunner {
         }
         Allocator allocator = registry.create(pipeline.allocator(), new AllocatorContext(topology,
                 pipeline.allocatorParameters(), streams.stream("alloc/" + pipeline.name())));
-        QueuePolicy policy = QueuePolicies.create(pipeline.queue());
+        QueuePolicy policy = QueuePolicies.create(pipeline.queue(), pipeline.queueParameters());
         MetricsCollector metrics = new MetricsCollector(machine.size(), allocator, experiment.horizon(),
                 options.wallClock());
         List<SimulationObserver> observers = new ArrayList<>();

@@ -1,0 +1,419 @@
+package org.partita.dsl.catalog;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+import org.partita.core.alloc.AllocatorInfo;
+import org.partita.core.alloc.MeshAllocators;
+
+/**
+ * Every policy, distribution and option the language knows, with its parameters, their defaults, ranges and the
+ * paper each comes from. Validation, content assist, hover, the interpreter and the generator all read this one
+ * table; whether the simulation core can run an entry is asked of the core ({@link CoreSupport}), not listed here.
+ *
+ * <p>Papers: [Chang97] C.-Y. Chang, Efficient processor management strategies for multicomputer systems, 1997;
+ * [DY] Dandamudi and Yu, AP vs MAP space sharing; [KY] Kim and Yoon, free-submesh-list allocation; [IPG]
+ * IPG-SaLaD (Cluster-M, Rate of Change, Concurrent Gang); [Corbalan02] J. Corbalán, Coordinated scheduling and
+ * dynamic performance analysis in multiprocessor systems, 2002.
+ */
+public final class Catalog {
+
+    /** What a numeric parameter measures; decides which units it accepts. */
+    public enum Dimension {
+        /** A plain number (count, factor, probability). */
+        NUMBER,
+        /** A duration: accepts s, ms, min, h (seconds when no unit is written). */
+        TIME,
+        /** A fraction in [0, 1], also written as a percentage. */
+        FRACTION
+    }
+
+    /**
+     * A parameter of a policy or distribution.
+     *
+     * @param name      as written in a file
+     * @param dimension which units it takes
+     * @param defaultValue the default as written in a file, or {@code null} when the parameter must be given
+     * @param min       smallest allowed value
+     * @param minOpen   whether {@code min} itself is excluded
+     * @param max       largest allowed value
+     * @param integer   whether only whole numbers are allowed
+     * @param doc       what it means and where the default comes from
+     */
+    public record Param(String name, Dimension dimension, String defaultValue, double min, boolean minOpen,
+            double max, boolean integer, String doc) {
+
+        /** {@code null} when {@code v} is allowed, else why not. */
+        public String check(double v) {
+            if (integer && v != Math.rint(v)) {
+                return "must be a whole number";
+            }
+            if (minOpen ? v <= min : v < min) {
+                return "must be " + (minOpen ? "> " : ">= ") + fmt(min);
+            }
+            if (v > max) {
+                return "must be <= " + fmt(max);
+            }
+            return null;
+        }
+
+        /** One line for hover and content assist. */
+        public String summary() {
+            return name + (defaultValue == null ? " (required)" : " (default " + defaultValue + ")") + ": " + doc;
+        }
+    }
+
+    /**
+     * One named policy or distribution.
+     *
+     * @param kind    the statement it appears in: a stage kind ({@code queue}, {@code allocate}, …) or a workload
+     *                setting key ({@code arrivals}, {@code sides}, …)
+     * @param name    as written
+     * @param primary the parameter a bare value after the name sets ({@code rsr 2} sets {@code t}), or {@code null}
+     * @param params  in documentation order
+     * @param wraps   whether it takes {@code over <inner allocator>}
+     * @param doc     what it is
+     * @param paper   the source
+     */
+    public record Entry(String kind, String name, String primary, List<Param> params, boolean wraps, String doc,
+            String paper) {
+
+        public Param param(String n) {
+            for (Param p : params) {
+                if (p.name().equals(n)) {
+                    return p;
+                }
+            }
+            return null;
+        }
+
+        public String summary() {
+            return kind + " " + name + ": " + doc + " [" + paper + "]";
+        }
+    }
+
+    private static final double INF = Double.POSITIVE_INFINITY;
+    private static final Map<String, Map<String, Entry>> ENTRIES = new LinkedHashMap<>();
+    private static final Map<String, String> COLUMNS = new LinkedHashMap<>();
+    /** Main value of the core's allocators that take one: {@code rsr 2}, {@code anca 1}, {@code limit-k 5}. */
+    private static final Map<String, String> ALLOCATOR_PRIMARY = Map.of("rsr", "t", "modified-rsr", "t", "anca", "a",
+            "paging", "page-side", "limit-k", "k");
+
+
+    static {
+        // ---- queue disciplines
+        entry("queue", "fcfs", null, false, "first come, first served: only the head job may be allocated",
+                "Chang97 §6.1; KY §3");
+        entry("queue", "bypass", "threshold", false,
+                "bypass queue: later jobs may pass a blocked head until it has waited longer than the threshold "
+                        + "(threshold 0 is FCFS)",
+                "Chang97 §6.2, Fig. 6.2",
+                p("threshold", Dimension.TIME, "25", 0, false, INF, false,
+                        "longest wait of the head job before nobody may bypass it; 25 gave most of the gain "
+                                + "(Chang97 §6.4)"));
+        entry("queue", "m-fcfs", "threshold", false,
+                "modified FCFS: later jobs are tried when the head is blocked, until the head reaches its threshold",
+                "KY §3",
+                p("threshold", Dimension.TIME, "25", 0, false, INF, false,
+                        "maximum queuing delay the head job tolerates (fixed threshold)"));
+        entry("queue", "sjf", null, false, "shortest (requested) job first", "Feitelson's survey, baseline");
+        entry("queue", "easy-backfill", null, false,
+                "EASY backfilling: later jobs may start if they do not delay the head's reservation", "Lifka 1995");
+        entry("queue", "conservative-backfill", null, false,
+                "conservative backfilling: no job may delay any earlier job's reservation", "Mu'alem & Feitelson 2001");
+
+        // ---- partition sizing (pool / ring / bus)
+        entry("partition", "fixed", "size", false, "every job gets a partition of the same size", "DY §2",
+                p("size", Dimension.NUMBER, null, 1, false, INF, true, "processors per partition"));
+        entry("partition", "ap", null, false, "adaptive partitioning (AP2 of Rosti et al.): MAP with f = 0",
+                "DY §2.2");
+        entry("partition", "map", "f", false,
+                "modified adaptive partitioning: partition size from the free processors and a fraction f of the "
+                        + "queued jobs",
+                "DY §2.3",
+                p("f", Dimension.FRACTION, "0.5", 0, false, 1, false,
+                        "weight of the waiting jobs, in [0, 1]; 0.5 in the text, 0.75 in Fig. 2 (DY §3.2)"));
+
+        // ---- allocation: names, parameters and papers come from the core's registry (MeshAllocators)
+        fromCore();
+
+        // ---- processor sharing
+        entry("share", "gang", "slots", false, "gang scheduling over an Ousterhout matrix",
+                "Corbalan02 ch. 7",
+                p("slots", Dimension.NUMBER, "4", 1, false, INF, true, "time slots (Corbalan02 §7.4)"),
+                p("quantum", Dimension.TIME, "6", 0, true, INF, false, "time-sharing quantum, 6 s (Corbalan02 §7.4)"));
+        entry("share", "concurrent-gang", "slots", false, "gang scheduling that fills idle slots with I/O tasks",
+                "IPG §4",
+                p("slots", Dimension.NUMBER, "4", 1, false, INF, true, "time slots"),
+                p("quantum", Dimension.TIME, "100 ms", 0, true, INF, false, "time slice"));
+        entry("share", "equipartition", null, false, "equal share of the processors for every running job",
+                "McCann et al.; Corbalan02 §2.4");
+        entry("share", "equal-efficiency", null, false, "processors to equalise the jobs' efficiencies",
+                "Nguyen et al.; Corbalan02 §2.6");
+        entry("share", "pdpa", null, false, "performance-driven processor allocation", "Corbalan02 ch. 5",
+                p("high", Dimension.FRACTION, "0.9", 0, false, 1, false,
+                        "efficiency above which a job gets more processors (Corbalan02 §5)"),
+                p("low", Dimension.FRACTION, "0.7", 0, false, 1, false,
+                        "efficiency below which a job loses processors (Corbalan02 §5)"),
+                p("increment", Dimension.NUMBER, "4", 1, false, INF, true,
+                        "processors added or removed per step (Corbalán's 'step')"),
+                p("target", Dimension.FRACTION, "0.7", 0, false, 1, false,
+                        "target efficiency of the multiprogramming level (PDML, Corbalan02 ch. 6)"));
+
+        // ---- migration (the core's 'migration' wrapper around the pipeline's allocator)
+        for (String trigger : List.of("departure", "arrival", "both")) {
+            entry("migrate", trigger, null, false,
+                    "checkpoint-based job migration toward the lower-left corner, triggered on " + trigger
+                            + " (the allocator of the pipeline finds the new place)",
+                    "Chang97 ch. 7",
+                    p("pool", Dimension.NUMBER, "6", 1, false, INF, true,
+                            "candidate pool size; 6 and 12 performed alike (Chang97 §7.3.3)"),
+                    p("checkpoints", Dimension.NUMBER, "0", 0, false, INF, true,
+                            "checkpoints per job, CP (0 = no work lost; Chang97 §7.2)"),
+                    p("restart-cost", Dimension.TIME, "0", 0, false, INF, false, "seconds added per migration"));
+        }
+
+        // ---- grid mapping and load balancing
+        entry("mapping", "cluster-m", null, false, "Cluster-M static mapping of task graphs onto the grid", "IPG §2");
+        entry("balance", "rate-of-change", null, false,
+                "Rate-of-Change load balancing: a node asks for work when its load falls fast",
+                "IPG §3 (thresholds not given in the paper)",
+                p("ht", Dimension.NUMBER, null, 0, false, INF, false, "high threshold HT (> LT)"),
+                p("lt", Dimension.NUMBER, null, 0, false, INF, false, "low threshold LT (>= CT)"),
+                p("ct", Dimension.NUMBER, null, 0, false, INF, false, "critical threshold CT (>= 0)"));
+
+        // ---- workload: arrivals
+        Param load = p("load", Dimension.FRACTION, null, 0, true, INF, false,
+                "offered load ρ; λ = ρ·N/(m·r) with N processors, m mean processors per job, r mean service "
+                        + "(KY §5)");
+        Param rate = p("rate", Dimension.NUMBER, null, 0, true, INF, false, "arrival rate λ in jobs per second");
+        Param traffic = p("traffic", Dimension.NUMBER, null, 0, true, INF, false,
+                "traffic ratio λ/μ (Chang97 §3.4)");
+        entry("arrivals", "poisson", null, false, "Poisson arrivals (exponential inter-arrival times)",
+                "Chang97 Table 3.2; KY §5", load, rate, traffic);
+        entry("arrivals", "hyperexponential", null, false,
+                "two-branch hyper-exponential inter-arrival times with balanced means", "DY §3.2",
+                load, rate, traffic, p("cv", Dimension.NUMBER, "1", 1, false, INF, false,
+                        "coefficient of variation CV_a (DY §3.2)"));
+
+        // ---- workload: service times
+        entry("service", "exponential", "mean", false, "exponential service times",
+                "Chang97 Table 3.1 (mean 5); KY §5 (mean 10)",
+                p("mean", Dimension.TIME, "5", 0, true, INF, false, "mean service time (Chang97 Table 3.1)"));
+        entry("service", "hyperexponential", "mean", false,
+                "two-branch hyper-exponential service with balanced means", "DY §3.2",
+                p("mean", Dimension.TIME, "16", 0, true, INF, false, "mean demand D = 16 (DY §3.2)"),
+                p("cv", Dimension.NUMBER, "3.5", 1, false, INF, false, "coefficient of variation CV_d = 3.5 (DY)"));
+        entry("service", "constant", "mean", false, "every job runs exactly this long", "baseline",
+                p("mean", Dimension.TIME, "5", 0, true, INF, false, "the run time"));
+
+        // ---- workload: job sides (mesh), sizes (processors), dimensions (hypercube)
+        for (String key : List.of("sides", "size", "dimension")) {
+            String what = switch (key) {
+                case "sides" -> "side lengths, drawn independently per dimension";
+                case "size" -> "processor counts";
+                default -> "subcube dimensions";
+            };
+            entry(key, "uniform", "range", false, "uniform " + what + " over a range (default: the machine)",
+                    "Chang97 Table 3.2", p("range", Dimension.NUMBER, null, 1, false, INF, true,
+                            "written 'uniform 1 to 32'"));
+            entry(key, "normal", null, false, "truncated normal " + what + ", discretised, resampled outside",
+                    "Chang97 Table 3.2 (mean 16.5, σ 6.6 on 32×32); KY §5",
+                    p("mean", Dimension.NUMBER, null, 0, true, INF, false,
+                            "mean; default (1 + L)/2 for a side of length L (KY §5)"),
+                    p("sd", Dimension.NUMBER, null, 0, true, INF, false,
+                            "standard deviation; Chang's 'variance 6.6' is read as σ (Chang97 §4.2)"));
+            entry(key, "exponential", "mean", false, "exponential " + what + ", resampled outside the machine",
+                    "KY §5", p("mean", Dimension.NUMBER, null, 0, true, INF, false, "mean; default (1 + L)/2"));
+        }
+
+        // ---- workload: job structures, estimates, shapes, directives
+        entry("structure", "rigid", null, false, "one task per processor for the whole run", "default");
+        entry("structure", "fork-join", "syn", false, "fork-join tasks with one join", "DY §3.1",
+                p("syn", Dimension.NUMBER, "0.1", 0, false, INF, false, "synchronisation cost (DY §3.2)"),
+                p("mp", Dimension.NUMBER, "32", 1, false, INF, true, "maximum parallelism (DY §3.2)"));
+        entry("structure", "divide-and-conquer", "syn", false, "binary divide and merge tasks", "DY §3.1",
+                p("syn", Dimension.NUMBER, "0.1", 0, false, INF, false, "cost of each divide and merge (DY)"),
+                p("mp", Dimension.NUMBER, "32", 1, false, INF, true, "maximum parallelism (DY §3.2)"));
+        entry("structure", "gaussian-elimination", "syn", false, "Gaussian elimination task graph", "DY §3.1",
+                p("syn", Dimension.NUMBER, "0.2", 0, false, INF, false, "cost of each pivot task (DY)"),
+                p("mp", Dimension.NUMBER, "32", 1, false, INF, true, "maximum parallelism (DY §3.2)"));
+        entry("structure", "malleable", null, false, "processors may change while running (speedup table)",
+                "Corbalan02 ch. 3");
+        entry("estimates", "actual", null, false, "backfilling sees the actual run times", "trace option");
+        entry("estimates", "requested", null, false, "backfilling sees the requested times (SWF field 9)",
+                "trace option");
+        for (String rule : List.of("square", "min-waste", "row", "none")) {
+            entry("shapes", rule, null, false, "how a processor count becomes a submesh shape: " + rule,
+                    "ShapeRule of the core");
+        }
+        entry("directives", "user", null, false, "jobs flag themselves memory- and/or communication-bound",
+                "Chang97 ch. 8",
+                p("mm", Dimension.FRACTION, "0.6", 0, false, 1, false, "fraction of memory-bound jobs"),
+                p("cm", Dimension.FRACTION, "0.6", 0, false, 1, false, "fraction of communication-bound jobs"));
+    }
+
+    static {
+        // ---- metrics (the core's result columns; hyphenated here as the papers' names)
+        metric("response", "response", "mean response (turnaround) time, submit to end", "Chang97 Eq. 1.1");
+        metric("wait", "wait", "mean waiting delay, submit to start", "KY §6");
+        metric("bounded-slowdown", "bounded_slowdown", "mean max(1, (wait + run) / max(run, 10 s))",
+                "Feitelson et al.");
+        metric("asqt", "asqt", "average service-queue time", "Chang97 ch. 6");
+        metric("utilization", "utilization", "busy processor time over available processor time",
+                "Chang97; KY §6");
+        metric("internal-fragmentation", "internal_fragmentation",
+                "allocated but not requested processors (share of allocated)", "Chang97 §2.1.4");
+        metric("external-fragmentation", "external_fragmentation",
+                "share of time a waiting job fits by count but not by shape", "Chang97 §2.1.4");
+        metric("allocation-miss", "allocation_miss_pct",
+                "percentage of failed attempts among attempts with enough free processors", "KY §6");
+        metric("makespan", "makespan", "time of the last completion", "baseline");
+        metric("throughput", "throughput", "measured completions per second", "baseline");
+        metric("search-cost", "search_positions_per_job", "candidate positions examined per job",
+                "KY §6 (machine-independent search time)");
+        metric("search-time", "search_nanos_per_job_nondeterministic",
+                "wall-clock nanoseconds in the allocator per job (not reproducible)", "KY §6");
+        metric("migrations", "migrations", "job migrations", "Chang97 ch. 7");
+        metric("rejected", "rejected", "jobs that can never fit the machine", "baseline");
+        metric("jobs", "jobs", "measured completions", "baseline");
+    }
+
+    private static void metric(String name, String column, String doc, String paper) {
+        entry("metric", name, null, false, doc + " (column " + column + ")", paper);
+        COLUMNS.put(name, column);
+    }
+
+    /** The result-file column of metric {@code name} ({@code allocation-miss} → {@code allocation_miss_pct}). */
+    public static String column(String metric) {
+        return COLUMNS.get(metric);
+    }
+
+
+    /**
+     * The {@code allocate} entries, one per strategy of {@link MeshAllocators#infos()}. Parameters are read from
+     * the core's {@code key=default: meaning} lines; the {@code base} parameter is written {@code over NAME};
+     * parameters whose values are words ({@code trigger}, {@code both}) are set by other constructs.
+     */
+    private static void fromCore() {
+        for (AllocatorInfo info : MeshAllocators.infos()) {
+            if (info.name().equals("migration")) {
+                continue; // the 'migrate' stage
+            }
+            List<Param> params = new ArrayList<>();
+            boolean wraps = false;
+            for (String line : info.parameters()) {
+                int colon = line.indexOf(':');
+                String head = colon < 0 ? line : line.substring(0, colon);
+                String doc = colon < 0 ? "" : line.substring(colon + 1).trim();
+                String name;
+                String def;
+                if (head.contains("=")) {
+                    name = head.substring(0, head.indexOf('=')).trim();
+                    def = head.substring(head.indexOf('=') + 1).trim();
+                    int space = def.indexOf(' ');
+                    if (space > 0) {
+                        def = def.substring(0, space);
+                    }
+                } else {
+                    name = head.replace("(required)", "").trim();
+                    def = null;
+                }
+                if (name.equals("base")) {
+                    wraps = true;
+                    continue;
+                }
+                if (def != null && !def.matches("[0-9.]+")) {
+                    continue;
+                }
+                boolean integer = def == null || !def.contains(".") && !name.contains("penalty")
+                        && !name.contains("comm") && !name.contains("cost");
+                params.add(new Param(name, Dimension.NUMBER, def, 0, false, INF, integer, doc));
+            }
+            String primary = ALLOCATOR_PRIMARY.get(info.name());
+            entry("allocate", info.name(), primary, wraps, info.description(), info.paper(),
+                    params.toArray(new Param[0]));
+        }
+    }
+
+    private Catalog() {
+    }
+
+    private static Param p(String name, Dimension d, String def, double min, boolean minOpen, double max,
+            boolean integer, String doc) {
+        return new Param(name, d, def, min, minOpen, max, integer, doc);
+    }
+
+    private static void entry(String kind, String name, String primary, boolean wraps, String doc, String paper,
+            Param... params) {
+        ENTRIES.computeIfAbsent(kind, k -> new LinkedHashMap<>()).put(name,
+                new Entry(kind, name, primary, List.of(params), wraps, doc, paper));
+    }
+
+    /** The entry {@code name} of statement kind {@code kind}, or {@code null}. */
+    public static Entry get(String kind, String name) {
+        Map<String, Entry> m = ENTRIES.get(kind);
+        return m == null ? null : m.get(name);
+    }
+
+    /** Names known for {@code kind}, in documentation order. */
+    public static List<String> names(String kind) {
+        Map<String, Entry> m = ENTRIES.get(kind);
+        return m == null ? List.of() : List.copyOf(m.keySet());
+    }
+
+    public static List<Entry> entries(String kind) {
+        Map<String, Entry> m = ENTRIES.get(kind);
+        return m == null ? List.of() : List.copyOf(m.values());
+    }
+
+    /** All statement kinds with entries. */
+    public static List<String> kinds() {
+        return Collections.unmodifiableList(new ArrayList<>(ENTRIES.keySet()));
+    }
+
+    /** The known name closest to {@code name} (edit distance at most 3), or {@code null}. */
+    public static String closest(String kind, String name) {
+        return closest(names(kind), name);
+    }
+
+    public static String closest(List<String> candidates, String name) {
+        String best = null;
+        int bestD = 4;
+        for (String c : candidates) {
+            int d = distance(name.toLowerCase(Locale.ROOT), c);
+            if (d < bestD) {
+                bestD = d;
+                best = c;
+            }
+        }
+        return best;
+    }
+
+    static int distance(String a, String b) {
+        int[] prev = new int[b.length() + 1];
+        int[] cur = new int[b.length() + 1];
+        for (int j = 0; j <= b.length(); j++) {
+            prev[j] = j;
+        }
+        for (int i = 1; i <= a.length(); i++) {
+            cur[0] = i;
+            for (int j = 1; j <= b.length(); j++) {
+                int c = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
+                cur[j] = Math.min(Math.min(cur[j - 1] + 1, prev[j] + 1), prev[j - 1] + c);
+            }
+            int[] t = prev;
+            prev = cur;
+            cur = t;
+        }
+        return prev[b.length()];
+    }
+
+    static String fmt(double v) {
+        return v == Math.rint(v) && Math.abs(v) < 1e15 ? Long.toString((long) v) : Double.toString(v);
+    }
+}

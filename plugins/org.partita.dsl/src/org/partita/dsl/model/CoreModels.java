@@ -1,0 +1,140 @@
+package org.partita.dsl.model;
+
+import java.math.BigDecimal;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+
+import org.partita.core.alloc.MeshAllocators;
+import org.partita.dsl.catalog.Catalog;
+import org.partita.dsl.partita.Param;
+import org.partita.dsl.partita.PipelineDef;
+import org.partita.dsl.partita.Spec;
+import org.partita.dsl.partita.Stage;
+import org.partita.dsl.partita.StageKind;
+import org.partita.dsl.partita.Topology;
+
+/** Translations from the EMF model to the core's objects, shared by validation, the interpreter and the generator. */
+public final class CoreModels {
+
+    /** The allocator of a pipeline as the core names it: strategy name and its parameters (sorted). */
+    public record AllocatorChoice(String name, Map<String, String> params) {
+    }
+
+    private CoreModels() {
+    }
+
+    /** The core topology of a single machine. */
+    public static org.partita.core.machine.Topology topology(Topology t) {
+        int[] dims = t.getDims().stream().mapToInt(Integer::intValue).toArray();
+        return switch (t.getKind()) {
+            case MESH -> org.partita.core.machine.Topology.mesh(dims);
+            case TORUS -> org.partita.core.machine.Topology.torus(dims);
+            case HYPERCUBE -> org.partita.core.machine.Topology.hypercube(dims[0]);
+            case POOL -> org.partita.core.machine.Topology.pool(dims[0]);
+            case BUS -> new org.partita.core.machine.Topology(org.partita.core.machine.Topology.Kind.BUS, dims);
+            case RING -> new org.partita.core.machine.Topology(org.partita.core.machine.Topology.Kind.RING, dims);
+            case SMP -> new org.partita.core.machine.Topology(org.partita.core.machine.Topology.Kind.SMP, dims);
+        };
+    }
+
+    /** The stage of {@code kind} in {@code p}, or {@code null}. */
+    public static Stage stage(PipelineDef p, StageKind kind) {
+        for (Stage s : p.getStages()) {
+            if (s.getKind() == kind) {
+                return s;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * The core allocator for a pipeline: its {@code allocate} stage ({@code pool} when there is none, or
+     * {@code first-fit} on a mesh), wrapped by the {@code migration} strategy when the pipeline has a {@code migrate}
+     * stage. {@code over X} becomes the parameter {@code base=X}.
+     */
+    public static AllocatorChoice allocator(PipelineDef p, org.partita.core.machine.Topology topology) {
+        Stage allocate = stage(p, StageKind.ALLOCATE);
+        AllocatorChoice inner;
+        if (allocate == null || allocate.getSpec() == null) {
+            inner = new AllocatorChoice(topology.isGrid() ? "first-fit" : "naive", Map.of());
+        } else {
+            inner = choice(allocate.getSpec());
+        }
+        Stage migrate = stage(p, StageKind.MIGRATE);
+        if (migrate == null || migrate.getSpec() == null) {
+            return inner;
+        }
+        if (!inner.params().isEmpty()) {
+            throw new IllegalArgumentException("migration wraps a plain allocator; '" + inner.name()
+                    + "' with parameters cannot be its base");
+        }
+        Map<String, String> params = new LinkedHashMap<>(numericParams(migrate.getSpec()));
+        params.put("trigger", migrate.getSpec().getName());
+        params.put("base", inner.name());
+        return new AllocatorChoice("migration", sorted(params));
+    }
+
+    private static AllocatorChoice choice(Spec spec) {
+        Map<String, String> params = new LinkedHashMap<>(numericParams(spec));
+        if (spec.getInner() != null) {
+            AllocatorChoice base = choice(spec.getInner());
+            if (!base.params().isEmpty()) {
+                throw new IllegalArgumentException("'" + spec.getName() + " over " + base.name()
+                        + "': the base allocator takes no parameters here");
+            }
+            params.put("base", base.name());
+        }
+        return new AllocatorChoice(spec.getName(), sorted(params));
+    }
+
+    /** The numeric parameters written on {@code spec} (bare value under the primary name), as plain decimals. */
+    public static Map<String, String> numericParams(Spec spec) {
+        Map<String, String> params = new LinkedHashMap<>();
+        String kind = Models.kindOf(spec);
+        Catalog.Entry e = kind == null ? null : Catalog.get(kind, spec.getName());
+        if (spec.getValue() != null && e != null && e.primary() != null) {
+            params.put(e.primary(), text(spec, e.primary(), spec.getValue().getFirst()));
+        }
+        for (Param prm : spec.getParams()) {
+            params.put(prm.getName(), text(spec, prm.getName(), prm.getValue().getFirst()));
+        }
+        return params;
+    }
+
+    private static String text(Spec spec, String name, org.partita.dsl.partita.Quantity q) {
+        Catalog.Param cp = Models.catalogParam(spec, name);
+        if (q.getUnit() == null) {
+            return new BigDecimal(q.getValue()).toPlainString();
+        }
+        double v = Models.value(q, cp == null ? Catalog.Dimension.NUMBER : cp.dimension());
+        return BigDecimal.valueOf(v).stripTrailingZeros().toPlainString();
+    }
+
+    private static Map<String, String> sorted(Map<String, String> m) {
+        return new java.util.TreeMap<>(m);
+    }
+
+    /**
+     * {@code null} when the core can build allocator {@code choice} on {@code topology}, else the core's reason
+     * (an unsupported topology or a bad parameter).
+     */
+    public static String checkAllocator(AllocatorChoice choice, org.partita.core.machine.Topology topology) {
+        try {
+            MeshAllocators.create(choice.name(), topology, choice.params(), new SplittableRandom(1));
+            return null;
+        } catch (IllegalArgumentException | UnsupportedOperationException e) {
+            return e.getMessage();
+        }
+    }
+
+    /** Whether the core knows allocator {@code name}. */
+    public static boolean knowsAllocator(String name) {
+        return MeshAllocators.names().contains(name);
+    }
+
+    static List<String> allocatorNames() {
+        return MeshAllocators.names();
+    }
+}

@@ -1,0 +1,109 @@
+package org.partita.dsl.model;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import org.partita.dsl.catalog.Catalog;
+import org.partita.dsl.partita.Experiment;
+import org.partita.dsl.partita.Param;
+import org.partita.dsl.partita.ParameterOverride;
+import org.partita.dsl.partita.Setting;
+import org.partita.dsl.partita.Spec;
+import org.partita.dsl.partita.Synthetic;
+import org.partita.dsl.partita.Trace;
+import org.partita.dsl.partita.Values;
+import org.partita.dsl.partita.WorkloadSpec;
+import org.partita.dsl.partita.WorkloadStatement;
+
+/** The workload parameters of an experiment and the ones it sweeps over (sweep variables are named after them). */
+public final class Sweeps {
+
+    /** A workload parameter as written: its name, the spec it belongs to and its values. */
+    public record Variable(String name, Spec spec, Values values) {
+    }
+
+    private Sweeps() {
+    }
+
+    /** Every parameter written in the workload (bare values under their primary name), in file order. */
+    public static List<Variable> parameters(WorkloadSpec w) {
+        List<Variable> out = new ArrayList<>();
+        for (WorkloadStatement st : statements(w)) {
+            if (st instanceof Setting s && s.getSpec() != null) {
+                Spec spec = s.getSpec();
+                Catalog.Entry e = Catalog.get(s.getKey().getLiteral(), spec.getName());
+                if (spec.getValue() != null && e != null && e.primary() != null) {
+                    out.add(new Variable(e.primary(), spec, spec.getValue()));
+                }
+                for (Param p : spec.getParams()) {
+                    out.add(new Variable(p.getName(), spec, p.getValue()));
+                }
+            }
+        }
+        return out;
+    }
+
+    /** The swept parameters of the workload as written (before overrides). */
+    public static List<Variable> variables(WorkloadSpec w) {
+        return parameters(w).stream().filter(v -> Models.isSweep(v.values())).toList();
+    }
+
+    /** Names a {@code set} may override: parameters of the workload's entries, written or defaulted. */
+    public static Set<String> parameterNames(WorkloadSpec w) {
+        Set<String> names = new LinkedHashSet<>();
+        for (WorkloadStatement st : statements(w)) {
+            if (st instanceof Setting s && s.getSpec() != null) {
+                Catalog.Entry e = Catalog.get(s.getKey().getLiteral(), s.getSpec().getName());
+                if (e != null) {
+                    e.params().forEach(p -> names.add(p.name()));
+                }
+            }
+        }
+        return names;
+    }
+
+    /**
+     * The values each workload parameter takes in experiment {@code e} after its {@code set} overrides (nearest
+     * experiment wins), in workload order; overrides of parameters the workload does not write come last.
+     */
+    public static Map<String, Values> effectiveValues(Experiment e) {
+        Map<String, Values> values = new LinkedHashMap<>();
+        WorkloadSpec w = Models.workload(e);
+        if (w != null) {
+            for (Variable v : parameters(w)) {
+                values.putIfAbsent(v.name(), v.values());
+            }
+        }
+        List<ParameterOverride> overrides = new ArrayList<>(Models.overrides(e));
+        java.util.Collections.reverse(overrides); // farthest first, so the nearest is applied last
+        for (ParameterOverride o : overrides) {
+            values.put(o.getName(), o.getValue());
+        }
+        return values;
+    }
+
+    /** Names of the swept variables of {@code e}, in column order. */
+    public static List<String> effectiveVariables(Experiment e) {
+        List<String> names = new ArrayList<>();
+        for (Map.Entry<String, Values> v : effectiveValues(e).entrySet()) {
+            if (Models.isSweep(v.getValue())) {
+                names.add(v.getKey());
+            }
+        }
+        return names;
+    }
+
+    static List<WorkloadStatement> statements(WorkloadSpec w) {
+        if (w instanceof Synthetic s) {
+            return s.getStatements();
+        }
+        if (w instanceof Trace t) {
+            return t.getStatements();
+        }
+        return List.of();
+    }
+}

@@ -1,0 +1,25 @@
+package org.partita.dsl.standalone;
+
+import java.util.Locale;
+
+/**
+ * One problem in an experiment file, as the command line prints it.
+ *
+ * @param file     path as given (or as found in the folder)
+ * @param line     1-based
+ * @param column   1-based
+ * @param severity "error", "warning" or "info"
+ * @param code     issue code, or {@code null} for a syntax error
+ */
+public record Diagnostic(String file, int line, int column, String severity, String message, String code) {
+
+    public boolean isError() {
+        return severity.equals("error");
+    }
+
+    /** {@code file:line:column: severity: message}. */
+    @Override
+    public String toString() {
+        return String.format(Locale.ROOT, "%s:%d:%d: %s: %s", file, line, column, severity, message);
+    }
+}

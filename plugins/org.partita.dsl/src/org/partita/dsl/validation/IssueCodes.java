@@ -1,0 +1,47 @@
+package org.partita.dsl.validation;
+
+/** The issue code of every diagnostic the language reports (quick fixes and tests refer to them). */
+public final class IssueCodes {
+
+    private static final String P = "org.partita.dsl.";
+
+    public static final String UNKNOWN_POLICY = P + "unknownPolicy";
+    public static final String UNKNOWN_PARAMETER = P + "unknownParameter";
+    public static final String DUPLICATE_PARAMETER = P + "duplicateParameter";
+    public static final String MISSING_PARAMETER = P + "missingParameter";
+    public static final String CONFLICTING_PARAMETERS = P + "conflictingParameters";
+    public static final String UNEXPECTED_VALUE = P + "unexpectedValue";
+    public static final String VALUE_OUT_OF_RANGE = P + "valueOutOfRange";
+    public static final String BAD_UNIT = P + "badUnit";
+    public static final String RANGE_NEEDS_STEP = P + "rangeNeedsStep";
+    public static final String BAD_RANGE = P + "badRange";
+    public static final String THRESHOLD_ORDER = P + "thresholdOrder";
+    public static final String NOT_A_WRAPPER = P + "notAWrapper";
+    public static final String MISSING_INNER = P + "missingInner";
+    public static final String BAD_DIMENSIONS = P + "badDimensions";
+    public static final String EMPTY_GRID = P + "emptyGrid";
+    public static final String SELF_LINK = P + "selfLink";
+    public static final String DUPLICATE_NAME = P + "duplicateName";
+    public static final String DUPLICATE_STATEMENT = P + "duplicateStatement";
+    public static final String MISSING_ARRIVALS = P + "missingArrivals";
+    public static final String NOT_FOR_TRACE = P + "notForTrace";
+    public static final String BAD_SPEEDUP = P + "badSpeedup";
+    public static final String TRACE_NOT_FOUND = P + "traceNotFound";
+    public static final String DUPLICATE_STAGE = P + "duplicateStage";
+    public static final String INCOMPATIBLE_STAGES = P + "incompatibleStages";
+    public static final String SWEEP_IN_PIPELINE = P + "sweepInPipeline";
+    public static final String EXTENDS_CYCLE = P + "extendsCycle";
+    public static final String MISSING_MACHINE = P + "missingMachine";
+    public static final String MISSING_WORKLOAD = P + "missingWorkload";
+    public static final String MISSING_PIPELINE = P + "missingPipeline";
+    public static final String TOPOLOGY_UNSUPPORTED = P + "topologyUnsupported";
+    public static final String JOB_TOO_LARGE = P + "jobTooLarge";
+    public static final String SWEEP_VARIABLE_CLASH = P + "sweepVariableClash";
+    public static final String UNKNOWN_SWEEP_VARIABLE = P + "unknownSweepVariable";
+    public static final String UNKNOWN_METRIC = P + "unknownMetric";
+    public static final String EMPTY_TITLE = P + "emptyTitle";
+    public static final String SEQUENTIAL_NEEDS_RANGE = P + "sequentialNeedsRange";
+
+    private IssueCodes() {
+    }
+}

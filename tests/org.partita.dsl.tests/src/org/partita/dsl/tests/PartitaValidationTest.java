@@ -1,0 +1,183 @@
+package org.partita.dsl.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.lang.reflect.Field;
+import java.lang.reflect.Modifier;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+
+import com.google.inject.Inject;
+import org.eclipse.emf.common.util.URI;
+import org.eclipse.xtext.diagnostics.Severity;
+import org.eclipse.xtext.resource.XtextResourceSet;
+import org.eclipse.xtext.testing.InjectWith;
+import org.eclipse.xtext.testing.extensions.InjectionExtension;
+import org.eclipse.xtext.testing.util.ParseHelper;
+import org.eclipse.xtext.testing.validation.ValidationTestHelper;
+import org.eclipse.xtext.validation.Issue;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.partita.dsl.partita.Model;
+import org.partita.dsl.validation.IssueCodes;
+
+/** One case per issue code: the smallest file that provokes it, and the message a user reads. */
+@ExtendWith(InjectionExtension.class)
+@InjectWith(PartitaInjectorProvider.class)
+class PartitaValidationTest {
+
+    private static final Set<String> COVERED = new TreeSet<>();
+
+    @Inject
+    private ParseHelper<Model> parseHelper;
+    @Inject
+    private ValidationTestHelper validator;
+    @Inject
+    private com.google.inject.Provider<XtextResourceSet> resourceSets;
+
+    static Stream<Arguments> cases() {
+        String grid = "experiment G { machine grid { cluster a mesh 4 x 4 cluster b mesh 4 x 4 link a b bandwidth 10 } "
+                + Snippets.WORKLOAD.replace("sides uniform 1 to 32", "") + " pipeline P { %s } }";
+        return Stream.of(
+                Arguments.of(IssueCodes.UNKNOWN_POLICY, Snippets.experiment("queue fcfs allocate frist-fit"),
+                        "unknown allocation strategy 'frist-fit'; did you mean 'first-fit'?"),
+                Arguments.of(IssueCodes.UNKNOWN_PARAMETER, Snippets.experiment("queue bypass treshold 25"),
+                        "'bypass' has no parameter 'treshold'; did you mean 'threshold'?"),
+                Arguments.of(IssueCodes.DUPLICATE_PARAMETER, Snippets.experiment("queue bypass threshold 25 threshold 5"),
+                        "parameter 'threshold' is given twice"),
+                Arguments.of(IssueCodes.MISSING_PARAMETER, Snippets.withWorkload(
+                        "workload synthetic { arrivals poisson service exponential mean 5 }"),
+                        "arrivals need an intensity"),
+                Arguments.of(IssueCodes.CONFLICTING_PARAMETERS, Snippets.withWorkload(
+                        "workload synthetic { arrivals poisson load 0.5 rate 2 }"), "only one of 'load'"),
+                Arguments.of(IssueCodes.UNEXPECTED_VALUE, Snippets.experiment("queue fcfs 3"),
+                        "'fcfs' takes no value here"),
+                Arguments.of(IssueCodes.VALUE_OUT_OF_RANGE, Snippets.withWorkload(
+                        "workload synthetic { arrivals poisson load 0 }"), "'load' must be > 0, got 0"),
+                Arguments.of(IssueCodes.BAD_UNIT, Snippets.withWorkload(
+                        "workload synthetic { arrivals poisson load 0.5 service exponential mean 5% }"),
+                        "'mean' is a duration: use s, ms, min or h"),
+                Arguments.of(IssueCodes.RANGE_NEEDS_STEP, Snippets.withWorkload(
+                        "workload synthetic { arrivals poisson load 0.1 to 0.5 }"), "a range needs a step"),
+                Arguments.of(IssueCodes.BAD_RANGE, Snippets.withWorkload(
+                        "workload synthetic { arrivals poisson load 0.5 to 0.1 step 0.1 }"), "runs backwards"),
+                Arguments.of(IssueCodes.THRESHOLD_ORDER, String.format(grid, "balance rate-of-change ht 1 lt 2 ct 0"),
+                        "0 <= CT <= LT < HT, got CT 0, LT 2, HT 1"),
+                Arguments.of(IssueCodes.NOT_A_WRAPPER, Snippets.experiment("allocate first-fit over adaptive-scan"),
+                        "'first-fit' does not take 'over'"),
+                Arguments.of(IssueCodes.MISSING_INNER, Snippets.experiment("allocate rsr 2"),
+                        "'rsr' wraps another allocator"),
+                Arguments.of(IssueCodes.BAD_DIMENSIONS, Snippets.experiment("queue fcfs").replace("mesh 32 x 32", "mesh 32"),
+                        "a mesh takes 2 or 3 side lengths"),
+                Arguments.of(IssueCodes.EMPTY_GRID, "machine Empty grid { }", "a grid needs at least one cluster"),
+                Arguments.of(IssueCodes.SELF_LINK, "machine G grid { cluster a mesh 4 x 4 link a a bandwidth 10 }",
+                        "a link joins two different clusters"),
+                Arguments.of(IssueCodes.DUPLICATE_NAME, "machine G grid { cluster a mesh 4 x 4 cluster a ring 8 }",
+                        "duplicate cluster 'a'"),
+                Arguments.of(IssueCodes.DUPLICATE_STATEMENT, Snippets.withWorkload(
+                        "workload synthetic { arrivals poisson load 0.5 service exponential service constant }"),
+                        "'service' is given twice"),
+                Arguments.of(IssueCodes.MISSING_ARRIVALS, Snippets.withWorkload(
+                        "workload synthetic { service exponential mean 5 }"), "needs an arrival process"),
+                Arguments.of(IssueCodes.NOT_FOR_TRACE, Snippets.withWorkload(
+                        "workload trace \"t.swf\" { arrivals poisson load 0.5 }"), "a trace brings its own arrivals"),
+                Arguments.of(IssueCodes.BAD_SPEEDUP, Snippets.withWorkload(
+                        "workload synthetic { arrivals poisson load 0.5 speedup { 4: 3.5, 2: 1.9 } }"),
+                        "processor counts must increase (2 after 4)"),
+                Arguments.of(IssueCodes.DUPLICATE_STAGE, Snippets.experiment("queue fcfs queue sjf"),
+                        "pipeline 'P' has two 'queue' stages"),
+                Arguments.of(IssueCodes.INCOMPATIBLE_STAGES, Snippets.experiment("partition map f 0.5 share gang")
+                        .replace("mesh 32 x 32", "pool 64").replace("sides uniform 1 to 32", ""),
+                        "partition sizing and processor sharing exclude each other"),
+                Arguments.of(IssueCodes.SWEEP_IN_PIPELINE, Snippets.experiment("queue bypass threshold 0, 25"),
+                        "a pipeline stage cannot sweep"),
+                Arguments.of(IssueCodes.EXTENDS_CYCLE, "experiment A extends A { }",
+                        "extends itself"),
+                Arguments.of(IssueCodes.MISSING_MACHINE, "experiment E { " + Snippets.WORKLOAD
+                        + " pipeline P { queue fcfs } }", "experiment 'E' has no machine"),
+                Arguments.of(IssueCodes.MISSING_WORKLOAD, "experiment E { machine mesh 8 x 8 pipeline P { queue fcfs } }",
+                        "experiment 'E' has no workload"),
+                Arguments.of(IssueCodes.MISSING_PIPELINE, "experiment E { machine mesh 32 x 32 " + Snippets.WORKLOAD
+                        + " }", "experiment 'E' compares no pipeline"),
+                Arguments.of(IssueCodes.TOPOLOGY_UNSUPPORTED, Snippets.experiment("allocate buddy-cube"),
+                        "pipeline 'P' on a mesh 32 x 32: "),
+                Arguments.of(IssueCodes.JOB_TOO_LARGE, Snippets.experiment("queue fcfs").replace("1 to 32", "1 to 64"),
+                        "jobs up to 64 do not fit the machine of experiment 'E' (largest: 32)"),
+                Arguments.of(IssueCodes.SWEEP_VARIABLE_CLASH, Snippets.withWorkload(
+                        "workload synthetic { arrivals poisson load 0.5 service exponential mean 5, 10 "
+                                + "sides exponential mean 4, 8 }"), "two parameters named 'mean' are swept"),
+                Arguments.of(IssueCodes.UNKNOWN_SWEEP_VARIABLE, Snippets.experiment("queue fcfs")
+                        .replace(" } }", " } chart \"c\" response vs load }"), "'load' is not swept"),
+                Arguments.of(IssueCodes.UNKNOWN_METRIC, Snippets.experiment("queue fcfs")
+                        .replace(" } }", " } measure respnse }"), "unknown metric 'respnse'; did you mean 'response'?"),
+                Arguments.of(IssueCodes.EMPTY_TITLE, Snippets.experiment("queue fcfs")
+                        .replace("load 0.5", "load 0.5, 0.7").replace(" } }", " } chart \" \" response vs load }"),
+                        "a chart needs a title"),
+                Arguments.of(IssueCodes.SEQUENTIAL_NEEDS_RANGE, Snippets.experiment("queue fcfs")
+                        .replace(" } }", " } replications 5 within 3% }"), "needs 'replications MIN to MAX'"));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("cases")
+    void reportsTheIssue(String code, String text, String message) throws Exception {
+        Model m = parseHelper.parse(text);
+        assertTrue(m.eResource().getErrors().isEmpty(), () -> "syntax errors: " + m.eResource().getErrors());
+        List<Issue> issues = validator.validate(m);
+        List<Issue> matching = issues.stream().filter(i -> code.equals(i.getCode())).toList();
+        assertEquals(1, matching.size(), () -> "expected one " + code + ", got " + issues);
+        Issue issue = matching.get(0);
+        assertEquals(Severity.ERROR, issue.getSeverity());
+        assertTrue(issue.getMessage().contains(message), () -> "message: " + issue.getMessage());
+        assertTrue(issue.getLineNumber() >= 1 && issue.getColumn() >= 1, "has a position");
+        COVERED.add(code);
+    }
+
+    @Test
+    void traceThatDoesNotExistIsAnExpensiveError(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+        Files.writeString(dir.resolve("here.swf"), "; empty\n");
+        XtextResourceSet rs = resourceSets.get();
+        Model m = parseHelper.parse(Snippets.withWorkload("workload trace \"missing.swf\"") + "\nworkload Here trace \"here.swf\"",
+                URI.createFileURI(dir.resolve("e.partita").toString()), rs);
+        List<Issue> issues = validator.validate(m);
+        List<Issue> notFound = issues.stream().filter(i -> IssueCodes.TRACE_NOT_FOUND.equals(i.getCode())).toList();
+        assertEquals(1, notFound.size(), () -> issues.toString());
+        assertTrue(notFound.get(0).getMessage().startsWith("trace file 'missing.swf' does not exist"));
+        COVERED.add(IssueCodes.TRACE_NOT_FOUND);
+    }
+
+    @Test
+    void theExamplesAreClean() throws Exception {
+        for (Path p : Snippets.exampleFiles()) {
+            Model m = parseHelper.parse(Snippets.read(p), URI.createFileURI(p.toAbsolutePath().toString()),
+                    resourceSets.get());
+            assertEquals(List.of(), m.eResource().getErrors(), p.toString());
+            assertEquals(List.of(), validator.validate(m), p.toString());
+        }
+    }
+
+    @AfterAll
+    static void everyIssueCodeHasACase() throws Exception {
+        Set<String> all = new TreeSet<>();
+        for (Field f : IssueCodes.class.getFields()) {
+            if (Modifier.isStatic(f.getModifiers())) {
+                all.add((String) f.get(null));
+            }
+        }
+        all.removeAll(COVERED);
+        // runs after the cases; a partial run (one selected test) covers fewer codes and is not a failure
+        if (COVERED.size() >= 30) {
+            assertEquals(Set.of(), all, "issue codes without a validation case: "
+                    + all.stream().collect(Collectors.joining(", ")));
+        }
+    }
+}
