@@ -57,8 +57,13 @@ public final class ReplayCommand extends Subcommand {
     Map<String, String> queueParams = new java.util.TreeMap<>();
 
     @Option(names = "--allocate", defaultValue = "pool", paramLabel = "NAME",
-            description = "Allocation strategy (default: ${DEFAULT-VALUE}).")
+            description = "Allocation strategy (default: ${DEFAULT-VALUE}); 'partita allocators' lists them.")
     String allocate;
+
+    @Option(names = "--alloc-param", paramLabel = "KEY=VALUE", mapFallbackValue = "",
+            description = "Parameter of the allocation strategy, repeatable, e.g. --alloc-param t=3 "
+                    + "(see 'partita allocators').")
+    Map<String, String> allocParams = new java.util.TreeMap<>();
 
     @Option(names = "--shape", defaultValue = "square", paramLabel = "RULE",
             description = "How a processor count becomes a submesh on a mesh/torus: square, min-waste, row, none "
@@ -95,7 +100,8 @@ public final class ReplayCommand extends Subcommand {
     long maxJobs;
 
     @Option(names = "--check", description = "Check the schedule's invariants (no node held twice, no start "
-            + "before submit, node ids in range, enough nodes); fails on a violation.")
+            + "before submit, node ids in range, enough nodes unless the strategy reduces sizes, contiguity when it "
+            + "claims it); fails on a violation.")
     boolean check;
 
     @Option(names = "--wall-clock", description = "Add the non-deterministic column of allocator wall-clock "
@@ -133,7 +139,7 @@ public final class ReplayCommand extends Subcommand {
             throw new java.nio.file.NoSuchFileException(trace.toString(), null,
                     Files.exists(trace) ? "not a regular file" : "no such trace file");
         }
-        Pipeline pipeline = new Pipeline(queue + "-" + allocate, queue, allocate, Map.of(), rule, queueParams);
+        Pipeline pipeline = new Pipeline(queue + "-" + allocate, queue, allocate, allocParams, rule, queueParams);
         Experiment experiment = new Experiment("replay", m, List.of(pipeline), List.of(SweepPoint.NONE),
                 new TraceWorkload(trace, lenient), SimulationConfig.DEFAULT.withWarmup(warmup)
                         .withMaxCompletions(maxJobs).withTimeAllocations(wallClock),
@@ -141,6 +147,11 @@ public final class ReplayCommand extends Subcommand {
         ProgressBar bar = ProgressBar.forTerminal(err());
         ExperimentRunner runner = new ExperimentRunner(experiment, registry,
                 new ExperimentRunner.Options(out, jobsCsv, threads, check, wallClock, bar));
+        try {
+            runner.validate();
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("--allocate " + allocate + ": " + e.getMessage());
+        }
         ExperimentResult result;
         try {
             result = runner.run();
@@ -194,7 +205,10 @@ public final class ReplayCommand extends Subcommand {
                     ci ? String.format(Locale.ROOT, " %16s", hw) : ""));
         }
         o.println("results: " + out.resolve(ResultFiles.SUMMARY) + ", " + out.resolve(ResultFiles.REJECTED)
-                + (jobsCsv ? ", " + out.resolve(ResultFiles.JOBS) : ""));
+                + (jobsCsv ? ", " + out.resolve(ResultFiles.JOBS) : "")
+                + (jobsCsv && Files.exists(out.resolve(ResultFiles.PLACEMENTS))
+                        && AllocatorRegistry.standard().info(allocate, allocParams).migrates()
+                        ? ", " + out.resolve(ResultFiles.PLACEMENTS) : ""));
         o.flush();
     }
 }

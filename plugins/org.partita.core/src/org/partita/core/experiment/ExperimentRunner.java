@@ -64,7 +64,8 @@ public final class ExperimentRunner {
      * @param outDir    where to write the result files, or {@code null} to write none
      * @param jobsCsv   whether to write {@code jobs.csv}
      * @param threads   worker threads (≥ 1)
-     * @param check     whether to check every run with the {@link InvariantChecker} (keeps all placements in memory)
+     * @param check     whether to check every run with the {@link InvariantChecker} (keeps all placements in memory),
+     *                  with the allocator's guarantees ({@link InvariantChecker#expect})
      * @param wallClock whether to time allocator calls (adds the non-deterministic search-nanos column)
      */
     public record Options(Path outDir, boolean jobsCsv, int threads, boolean check, boolean wallClock,
@@ -93,7 +94,10 @@ public final class ExperimentRunner {
         this.options = options;
     }
 
-    /** Validates names (queue, allocator) before any run starts; throws {@link IllegalArgumentException}. */
+    /**
+     * Validates names (queue, allocator) and that every pipeline's allocator accepts the machine and its parameters,
+     * before any run starts; throws {@link IllegalArgumentException} with the strategy's own message.
+     */
     public void validate() {
         for (Pipeline p : experiment.pipelines()) {
             try {
@@ -105,7 +109,24 @@ public final class ExperimentRunner {
                 throw new IllegalArgumentException("pipeline '" + p.name() + "': unknown allocator '"
                         + p.allocator() + "'; available: " + String.join(", ", registry.names()));
             }
+            if (!experiment.machine().isGrid()) {
+                registry.create(p.allocator(), new AllocatorContext(experiment.machine().topology(),
+                        p.allocatorParameters(), new RandomStreams(experiment.seed()).stream("validate")));
+            }
         }
+    }
+
+    /** Whether {@code placements.csv} is written: with {@code jobs.csv}, when some pipeline may move jobs. */
+    private boolean placementsCsv() {
+        if (!options.jobsCsv()) {
+            return false;
+        }
+        for (Pipeline p : experiment.pipelines()) {
+            if (registry.info(p.allocator(), p.allocatorParameters()).migrates()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     public ExperimentResult run() throws IOException, InterruptedException {
@@ -268,6 +289,7 @@ public final class ExperimentRunner {
         }
         Writer jobsOut = null;
         Writer rejectedOut = null;
+        Writer placementsOut = null;
         try {
             JobRows rows;
             String tag = key.pipeline() + "-" + key.point() + "-" + key.replication();
@@ -279,6 +301,11 @@ public final class ExperimentRunner {
                 }
                 rows = new JobRows(jobsOut, rejectedOut, ResultFiles.runColumns(experiment, key));
                 observers.add(rows);
+                if (placementsCsv()) {
+                    placementsOut = new BufferedWriter(Files.newBufferedWriter(parts.resolve("placements-" + tag),
+                            StandardCharsets.UTF_8), 1 << 16);
+                    observers.add(new PlacementRows(placementsOut, ResultFiles.runColumns(experiment, key)));
+                }
             } else {
                 rows = null;
             }
@@ -293,7 +320,9 @@ public final class ExperimentRunner {
             }
             List<InvariantChecker.Violation> violations = List.of();
             if (recorder != null) {
-                violations = new InvariantChecker(machine.size()).addAll(recorder.placements()).violations();
+                violations = new InvariantChecker(machine.size())
+                        .expect(registry.info(pipeline.allocator(), pipeline.allocatorParameters()), topology)
+                        .addAll(recorder.placements()).violations();
             }
             RunMetrics m = metrics.metrics();
             progress(1, 0);
@@ -301,6 +330,9 @@ public final class ExperimentRunner {
         } finally {
             if (jobsOut != null) {
                 jobsOut.close();
+            }
+            if (placementsOut != null) {
+                placementsOut.close();
             }
             if (rejectedOut != null) {
                 rejectedOut.close();
@@ -335,6 +367,12 @@ public final class ExperimentRunner {
             AtomicFiles.write(out.resolve(ResultFiles.JOBS), w -> {
                 w.write(ResultFiles.JOBS_HEADER + trailer + "\n");
                 concat(w, parts, "jobs-", result);
+            });
+        }
+        if (placementsCsv()) {
+            AtomicFiles.write(out.resolve(ResultFiles.PLACEMENTS), w -> {
+                w.write(ResultFiles.PLACEMENTS_HEADER + trailer + "\n");
+                concat(w, parts, "placements-", result);
             });
         }
     }
