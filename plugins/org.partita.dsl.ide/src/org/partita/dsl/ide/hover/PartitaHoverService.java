@@ -5,6 +5,7 @@ import org.eclipse.xtext.AbstractRule;
 import org.eclipse.xtext.EnumLiteralDeclaration;
 import org.eclipse.xtext.GrammarUtil;
 import org.eclipse.xtext.Keyword;
+import org.eclipse.xtext.documentation.IEObjectDocumentationProvider;
 import org.eclipse.xtext.ide.server.Document;
 import org.eclipse.xtext.ide.server.hover.HoverContext;
 import org.eclipse.xtext.ide.server.hover.HoverService;
@@ -37,13 +38,16 @@ public class PartitaHoverService extends HoverService {
     @Inject
     private PartitaGrammarAccess ga;
 
+    @Inject
+    private IEObjectDocumentationProvider documentation;
+
     @Override
     protected HoverContext createContext(Document document, XtextResource resource, int offset) {
         if (eObjectAtOffsetHelper.resolveCrossReferencedElementAt(resource, offset) == null) {
             ILeafNode leaf = leafAt(resource, offset);
             if (leaf != null && !leaf.isHidden()) {
                 EObject token = token(leaf);
-                if (token != null) {
+                if (token != null && documentation.getDocumentation(token) != null) {
                     INode node = leaf.getParent() != null && leaf.getParent().getGrammarElement() != null
                             && isMetric(leaf.getParent().getGrammarElement()) ? leaf.getParent() : leaf;
                     return new HoverContext(document, resource, offset,
@@ -56,7 +60,8 @@ public class PartitaHoverService extends HoverService {
 
     /**
      * What a single token documents: a keyword or enum literal (not one that is part of a policy name such as
-     * {@code mesh} in {@code allocate mesh}), or a metric name (a detached one-metric {@link Measure}).
+     * {@code mesh} in {@code allocate mesh}), or a metric name (a detached one-metric {@link Measure}). Tokens
+     * without documentation (the {@code .} of a number) fall back to the element around them.
      */
     private EObject token(ILeafNode leaf) {
         EObject ge = leaf.getGrammarElement();
