@@ -53,6 +53,10 @@ public class PartitaIdeModule extends AbstractPartitaIdeModule {
         return PartitaSymbols.DetailsProvider.class;
     }
 
+    public Class<? extends DocumentSymbolMapper.DocumentSymbolRangeProvider> bindDocumentSymbolRangeProvider() {
+        return PartitaSymbols.RangeProvider.class;
+    }
+
     public Class<? extends IQuickFixProvider> bindIQuickFixProvider() {
         return PartitaQuickFixProvider.class;
     }

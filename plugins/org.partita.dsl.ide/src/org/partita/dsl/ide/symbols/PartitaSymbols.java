@@ -159,6 +159,37 @@ public final class PartitaSymbols {
         }
     }
 
+    /**
+     * Selection ranges: the name of named elements (the default), the reference or inline spec of an experiment's
+     * machine, workload and pipeline references, the title of a chart.
+     */
+    @Singleton
+    public static class RangeProvider extends DocumentSymbolMapper.DocumentSymbolRangeProvider {
+        @com.google.inject.Inject
+        private org.eclipse.xtext.ide.server.DocumentExtensions documentExtensions;
+
+        @Override
+        public org.eclipse.lsp4j.Range getSelectionRange(EObject object) {
+            org.eclipse.emf.ecore.EStructuralFeature f = object instanceof MachineUse u
+                    ? (u.getSpec() != null ? PartitaPackage.Literals.MACHINE_USE__SPEC : PartitaPackage.Literals.MACHINE_USE__REF)
+                    : object instanceof WorkloadUse u
+                            ? (u.getSpec() != null ? PartitaPackage.Literals.WORKLOAD_USE__SPEC
+                                    : PartitaPackage.Literals.WORKLOAD_USE__REF)
+                            : object instanceof PipelineRef ? PartitaPackage.Literals.PIPELINE_REF__REF
+                                    : object instanceof Chart ? PartitaPackage.Literals.CHART__TITLE
+                                            : object instanceof Stage ? PartitaPackage.Literals.STAGE__KIND : null;
+            if (f != null) {
+                var nodes = NodeModelUtils.findNodesForFeature(object, f);
+                if (!nodes.isEmpty()) {
+                    var n = nodes.get(0);
+                    return documentExtensions.newRange(object.eResource(),
+                            new org.eclipse.xtext.util.TextRegion(n.getOffset(), n.getLength()));
+                }
+            }
+            return super.getSelectionRange(object);
+        }
+    }
+
     /** Details of the symbols. */
     @Singleton
     public static class DetailsProvider extends DocumentSymbolMapper.DocumentSymbolDetailsProvider {
