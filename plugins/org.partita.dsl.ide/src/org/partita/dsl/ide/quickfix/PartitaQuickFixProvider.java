@@ -43,7 +43,7 @@ import com.google.inject.Inject;
  * {@code set} of a parameter the workload does not have);</li>
  * <li>{@code valueOutOfRange}: set the value to the parameter's default from the paper;</li>
  * <li>{@code missingParameter}: add the parameter with its default, or, when the papers give none, with its
- * smallest allowed value (labelled so);</li>
+ * smallest allowed value (labelled so); a policy's main parameter is added as the bare value after its name;</li>
  * <li>{@code missingInner}: add {@code over first-fit} to a strategy that wraps another allocator.</li>
  * </ul>
  * Edits are computed on the diagnostic's document when offered ({@link TextFix}).
@@ -184,18 +184,24 @@ public class PartitaQuickFixProvider implements IQuickFixProvider {
                 return;
             }
             String value;
-            String label;
+            String why;
             if (p.defaultValue() != null) {
                 value = p.defaultValue();
-                label = "Add '" + p.name() + " " + value + "' (the default)";
+                why = " (the default)";
             } else if (!p.minOpen() && !Double.isInfinite(p.min())) {
                 value = fmt(p.min());
-                label = "Add '" + p.name() + " " + value + "' (smallest allowed; the papers give no default)";
+                why = " (smallest allowed; the papers give no default)";
             } else {
                 return;
             }
-            int at = afterParameters(spec);
-            fix(label, edit(at, at, " " + p.name() + " " + value));
+            if (p.name().equals(entry.primary()) && spec.getValue() == null) {
+                // the main parameter is written as a bare value right after the name: 'fixed 8', 'limit-k 3'
+                int at = nameEnd(spec);
+                fix("Add '" + spec.getName() + " " + value + "'" + why, edit(at, at, " " + value));
+            } else {
+                int at = afterParameters(spec);
+                fix("Add '" + p.name() + " " + value + "'" + why, edit(at, at, " " + p.name() + " " + value));
+            }
         }
 
         void missingInner() {
@@ -214,6 +220,10 @@ public class PartitaQuickFixProvider implements IQuickFixProvider {
             if (last != null) {
                 return NodeModelUtils.findActualNodeFor(last).getEndOffset();
             }
+            return nameEnd(spec);
+        }
+
+        private int nameEnd(Spec spec) {
             List<INode> name = NodeModelUtils.findNodesForFeature(spec,
                     org.partita.dsl.partita.PartitaPackage.Literals.SPEC__NAME);
             return name.isEmpty() ? end : name.get(0).getEndOffset();
