@@ -284,6 +284,7 @@ public class PartitaDocumentationProvider implements IEObjectDocumentationProvid
 
     private static String pipeline(PipelineDef p) {
         StringBuilder b = new StringBuilder("**pipeline ").append(p.getName()).append("**");
+        b.append(" — ").append(String.join(" → ", p.getStages().stream().map(s -> "`" + text(s) + "`").toList()));
         if (p.eContainer() instanceof Experiment e) {
             b.append(" (in experiment ").append(e.getName()).append(')');
         }
