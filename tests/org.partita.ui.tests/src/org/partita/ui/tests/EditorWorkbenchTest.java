@@ -156,10 +156,11 @@ class EditorWorkbenchTest {
         IContentAssistProcessor processor = configuration(editor).getContentAssistant((ISourceViewer) viewer)
                 .getContentAssistProcessor(IDocument.DEFAULT_CONTENT_TYPE);
         ICompletionProposal[] proposals = processor.computeCompletionProposals(viewer, offset);
-        List<String> labels = Arrays.stream(proposals).map(ICompletionProposal::getDisplayString).toList();
+        // Display strings are "name - description" (the description comes from the language's catalog).
+        List<String> labels = Arrays.stream(proposals).map(p -> p.getDisplayString().split(" - ", 2)[0]).toList();
         assertTrue(labels.containsAll(List.of("pool", "mesh", "torus", "hypercube")), labels::toString);
-        ICompletionProposal torus = Arrays.stream(proposals).filter(p -> p.getDisplayString().equals("torus"))
-                .findFirst().orElseThrow();
+        ICompletionProposal torus = Arrays.stream(proposals)
+                .filter(p -> p.getDisplayString().split(" - ", 2)[0].equals("torus")).findFirst().orElseThrow();
         torus.apply(doc);
         assertTrue(doc.get().contains("machine torus 16 x 16"), doc.get());
         editor.doRevertToSaved();
