@@ -105,17 +105,7 @@ public final class AvailabilityProfile {
      */
     public int maxFree(double from, double to) {
         Node f = floor(Math.max(from, origin));
-        if (!(to > f.key)) {
-            return f.free;
-        }
-        split(root, f.key);
-        Node low = splitLow;
-        split(splitHigh, to);
-        Node mid = splitLow;
-        Node high = splitHigh;
-        int max = mid.max;
-        root = merge(low, merge(mid, high));
-        return max;
+        return to > f.key ? range(f.key, to, true) : f.free;
     }
 
     /** Forgets everything before {@code t}: the profile then starts at {@code t} (no-op if {@code t <= origin}). */
@@ -147,15 +137,14 @@ public final class AvailabilityProfile {
         }
         Node f = floor(start);
         // check first: a rejected change changes nothing
-        split(root, f.key);
-        Node low = splitLow;
-        split(splitHigh, end);
-        Node mid = splitLow;
-        Node high = splitHigh;
-        boolean ok = mid.min + delta >= 0 && mid.max + delta <= capacity;
-        Node bad = ok ? null : firstOutside(mid, delta);
-        root = merge(low, merge(mid, high));
-        if (bad != null) {
+        if (range(f.key, end, false) + delta < 0 || range(f.key, end, true) + delta > capacity) {
+            split(root, f.key);
+            Node low = splitLow;
+            split(splitHigh, end);
+            Node mid = splitLow;
+            Node high = splitHigh;
+            Node bad = firstOutside(mid, delta);
+            root = merge(low, merge(mid, high));
             throw new IllegalStateException("profile overbooked at " + Math.max(bad.key, start) + ": " + bad.free
                     + " free " + (delta < 0 ? "- " + -delta : "+ " + delta) + " is outside [0, " + capacity + "]");
         }
@@ -164,10 +153,10 @@ public final class AvailabilityProfile {
             ensureBreakpoint(end);
         }
         split(root, start);
-        low = splitLow;
+        Node low = splitLow;
         split(splitHigh, end);
-        mid = splitLow;
-        high = splitHigh;
+        Node mid = splitLow;
+        Node high = splitHigh;
         apply(mid, delta);
         root = merge(low, merge(mid, high));
         mergeIntoPrevious(start);
@@ -297,6 +286,53 @@ public final class AvailabilityProfile {
         b.left = merge(a, b.left);
         pull(b);
         return b;
+    }
+
+    /** Maximum ({@code max}) or minimum of the free counts of the steps with keys in {@code [lo, hi)}. */
+    private int range(double lo, double hi, boolean max) {
+        Node x = root;
+        while (x != null) { // down to the first node inside the range
+            push(x);
+            if (x.key < lo) {
+                x = x.right;
+            } else if (x.key >= hi) {
+                x = x.left;
+            } else {
+                break;
+            }
+        }
+        if (x == null) {
+            return max ? Integer.MIN_VALUE : Integer.MAX_VALUE;
+        }
+        int v = x.free;
+        for (Node y = x.left; y != null;) { // keys >= lo in the left subtree
+            push(y);
+            if (y.key >= lo) {
+                v = pick(max, v, y.free, y.right);
+                y = y.left;
+            } else {
+                y = y.right;
+            }
+        }
+        for (Node y = x.right; y != null;) { // keys < hi in the right subtree
+            push(y);
+            if (y.key < hi) {
+                v = pick(max, v, y.free, y.left);
+                y = y.right;
+            } else {
+                y = y.left;
+            }
+        }
+        return v;
+    }
+
+    private static int pick(boolean max, int v, int free, Node whole) {
+        if (max) {
+            v = Math.max(v, free);
+            return whole == null ? v : Math.max(v, whole.max);
+        }
+        v = Math.min(v, free);
+        return whole == null ? v : Math.min(v, whole.min);
     }
 
     /** The node with the greatest key {@code <= t} ({@code t >= origin}). */

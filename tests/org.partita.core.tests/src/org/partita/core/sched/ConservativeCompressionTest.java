@@ -42,15 +42,16 @@ class ConservativeCompressionTest {
         List<Job> jobs = SchedulingInvariantsTest.randomJobs(seed, 2500, gap, over);
         Log compressedLog = new Log();
         Log rebuiltLog = new Log();
-        ConservativeBackfillPolicy compressed = new ConservativeBackfillPolicy().withReservationListener(compressedLog);
-        ConservativeBackfillPolicy rebuilt = new ConservativeBackfillPolicy().withFullRebuilds()
-                .withReservationListener(rebuiltLog);
+        ConservativeBackfillPolicy compressed = new ConservativeBackfillPolicy().withCompression()
+                .withReservationListener(compressedLog);
+        ConservativeBackfillPolicy rebuilt = new ConservativeBackfillPolicy().withReservationListener(rebuiltLog);
         String a = BackfillGoldenTest.schedule(SchedulingInvariantsTest.pool(compressed, jobs));
         String b = BackfillGoldenTest.schedule(SchedulingInvariantsTest.pool(rebuilt, jobs));
         assertEquals(b, a);
         assertEquals(rebuiltLog.text.toString(), compressedLog.text.toString());
         assertEquals(rebuilt.rebuilds(), compressed.rebuilds(), "one re-plan per pass after an early completion");
         assertEquals(rebuilt.moved(), compressed.moved());
+        assertEquals(rebuilt.rebuilds(), rebuilt.fullRebuilds());
         assertEquals(0, compressed.fullRebuilds(), "a pool with estimates >= run times never needs a full rebuild");
         if (over == 1) {
             assertEquals(0, compressed.rebuilds());
@@ -74,8 +75,8 @@ class ConservativeCompressionTest {
             double est = Math.max(1, Math.floor(run * (0.7 + 2 * r.nextDouble())));
             jobs.add(Job.rigid(i, t, Math.min(procs, 64), run).withRequestedTime(est));
         }
-        ConservativeBackfillPolicy compressed = new ConservativeBackfillPolicy();
-        ConservativeBackfillPolicy rebuilt = new ConservativeBackfillPolicy().withFullRebuilds();
+        ConservativeBackfillPolicy compressed = new ConservativeBackfillPolicy().withCompression();
+        ConservativeBackfillPolicy rebuilt = new ConservativeBackfillPolicy();
         assertEquals(BackfillGoldenTest.schedule(SchedulingInvariantsTest.pool(rebuilt, jobs)),
                 BackfillGoldenTest.schedule(SchedulingInvariantsTest.pool(compressed, jobs)));
         assertTrue(compressed.fullRebuilds() > 0 && compressed.rebuilds() > compressed.fullRebuilds(),
@@ -95,8 +96,8 @@ class ConservativeCompressionTest {
                     .withRequestedTime(Math.floor(run * (1 + 2 * r.nextDouble()))));
         }
         List<String> schedules = new ArrayList<>();
-        for (ConservativeBackfillPolicy c : List.of(new ConservativeBackfillPolicy(),
-                new ConservativeBackfillPolicy().withFullRebuilds())) {
+        for (ConservativeBackfillPolicy c : List.of(new ConservativeBackfillPolicy().withCompression(),
+                new ConservativeBackfillPolicy())) {
             var alloc = AllocatorRegistry.standard().create("first-fit", mesh, new SplittableRandom(1));
             schedules.add(BackfillGoldenTest.schedule(
                     Sims.run(Machine.of(mesh), alloc, c, SimulationConfig.DEFAULT, jobs)));
