@@ -100,7 +100,14 @@ public final class Simulation {
         this.observers = observers.toArray(new SimulationObserver[0]);
     }
 
-    /** Runs the simulation to its end. One {@code Simulation} runs once. */
+    /** How often (in distinct timestamps, a power of two) the loop looks at its thread's interrupt flag. */
+    static final int CANCEL_CHECK_INTERVAL = 1024;
+
+    /**
+     * Runs the simulation to its end. One {@code Simulation} runs once.
+     *
+     * @throws SimulationCancelledException when the calling thread is interrupted during the run (the flag stays set)
+     */
     public SimulationResult run(JobSource jobs) {
         if (ran) {
             throw new IllegalStateException("a Simulation runs once");
@@ -108,8 +115,13 @@ public final class Simulation {
         ran = true;
         this.source = jobs;
         pullArrival();
+        int timestamps = 0;
         outer:
         while (!events.isEmpty()) {
+            // A cancelled run (its thread interrupted) stops within CANCEL_CHECK_INTERVAL timestamps.
+            if ((++timestamps & (CANCEL_CHECK_INTERVAL - 1)) == 0 && Thread.currentThread().isInterrupted()) {
+                throw new SimulationCancelledException(now);
+            }
             double t = events.peekTime();
             if (t > config.stopTime()) {
                 break;

@@ -198,6 +198,28 @@ class SimulationTest {
     }
 
     @Test
+    void anInterruptedThreadStopsTheRunWithinTheCheckInterval() {
+        // 10 000 one-processor jobs of length 1 submitted at 0, 1, 2, ... on a 1-processor pool: one timestamp per
+        // job, so the run would take 10 000 timestamps; with the interrupt flag already set it must stop at the first
+        // check (timestamp 1024) instead.
+        List<Job> jobs = new ArrayList<>();
+        for (int i = 0; i < 10_000; i++) {
+            jobs.add(Job.rigid(i + 1, i, 1, 1));
+        }
+        Thread.currentThread().interrupt();
+        try {
+            SimulationCancelledException e = assertThrows(SimulationCancelledException.class,
+                    () -> Sims.fcfsPool(1, SimulationConfig.DEFAULT, jobs));
+            assertTrue(e.getMessage().contains("cancelled"), e.getMessage());
+            assertTrue(Thread.currentThread().isInterrupted(), "the interrupt flag is left for the caller");
+        } finally {
+            Thread.interrupted();
+        }
+        // Without the flag the same workload runs to the end.
+        assertEquals(10_000, Sims.fcfsPool(1, SimulationConfig.DEFAULT, jobs).result.completed());
+    }
+
+    @Test
     void stopTimeEndsTheRunEarly() {
         Sims s = Sims.fcfsPool(1, SimulationConfig.DEFAULT.withStopTime(2.5),
                 List.of(Job.rigid(1, 0, 1, 1), Job.rigid(2, 0, 1, 1), Job.rigid(3, 0, 1, 1), Job.rigid(4, 5, 1, 1)));
