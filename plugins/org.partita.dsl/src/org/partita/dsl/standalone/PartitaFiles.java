@@ -10,12 +10,16 @@ import java.util.stream.Stream;
 
 import com.google.inject.Injector;
 import org.eclipse.emf.common.util.URI;
+import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.resource.Resource;
 import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.eclipse.xtext.diagnostics.Severity;
+import org.eclipse.xtext.nodemodel.INode;
+import org.eclipse.xtext.nodemodel.util.NodeModelUtils;
 import org.eclipse.xtext.resource.XtextResource;
 import org.eclipse.xtext.resource.XtextResourceSet;
 import org.eclipse.xtext.util.CancelIndicator;
+import org.eclipse.xtext.util.LineAndColumn;
 import org.eclipse.xtext.validation.CheckMode;
 import org.eclipse.xtext.validation.IResourceValidator;
 import org.eclipse.xtext.validation.Issue;
@@ -80,6 +84,29 @@ public final class PartitaFiles {
 
     public XtextResourceSet resourceSet() {
         return resourceSet;
+    }
+
+    /**
+     * A diagnostic at {@code o} (its first line and column in its own file, which may be another file of the
+     * folder than the one loaded).
+     */
+    public Diagnostic at(EObject o, String severity, String message, String code) {
+        String where = file.toString();
+        int line = 1;
+        int column = 1;
+        if (o != null && o.eResource() != null && o.eResource() != resource && o.eResource().getURI().isFile()) {
+            Path other = Path.of(o.eResource().getURI().toFileString());
+            Path dir = file.toAbsolutePath().normalize().getParent();
+            where = file.getParent() == null ? other.getFileName().toString()
+                    : file.getParent().resolve(dir == null ? other : dir.relativize(other)).toString();
+        }
+        INode node = o == null ? null : NodeModelUtils.getNode(o);
+        if (node != null) {
+            LineAndColumn lc = NodeModelUtils.getLineAndColumn(node.getRootNode(), node.getOffset());
+            line = lc.getLine();
+            column = lc.getColumn();
+        }
+        return new Diagnostic(where, line, column, severity, message, code);
     }
 
     /** Syntax errors, unresolved references and validation issues of the file, in file order. */
