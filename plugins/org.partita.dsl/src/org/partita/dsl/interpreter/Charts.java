@@ -24,6 +24,7 @@ import org.jfree.chart.StandardChartTheme;
 import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.xy.XYErrorRenderer;
+import org.jfree.chart.text.TextUtils;
 import org.jfree.data.xy.YIntervalSeries;
 import org.jfree.data.xy.YIntervalSeriesCollection;
 import org.jfree.svg.SVGGraphics2D;
@@ -55,6 +56,8 @@ public final class Charts {
 
     static {
         System.setProperty("java.awt.headless", "true");
+        // rotated labels (the y axis) as text, not glyph outlines, so the SVG stays readable and searchable
+        TextUtils.setUseDrawRotatedStringWorkaround(false);
     }
 
     private Charts() {
@@ -84,15 +87,20 @@ public final class Charts {
         return files;
     }
 
-    /** The chart of {@code plan}. */
-    public static JFreeChart chart(Scenario scenario, ExperimentResult result, Scenario.ChartPlan plan) {
-        List<String> vars = scenario.variables();
-        int xi = vars.indexOf(plan.variable());
-        if (xi < 0) {
+    /** One line of a chart: its legend and its points (x, mean, mean - half-width, mean + half-width). */
+    public record Line(String key, List<double[]> points) {
+    }
+
+    /**
+     * The lines of {@code plan}: one per pipeline (and value of the other sweep variables), points in sweep order,
+     * undefined means left out; a missing half-width (one replication) draws no bar.
+     */
+    public static List<Line> lines(Scenario scenario, ExperimentResult result, Scenario.ChartPlan plan) {
+        if (!scenario.variables().contains(plan.variable())) {
             throw new IllegalArgumentException("chart '" + plan.title() + "': '" + plan.variable()
                     + "' is not swept");
         }
-        Map<String, YIntervalSeries> series = new LinkedHashMap<>();
+        Map<String, List<double[]>> lines = new LinkedHashMap<>();
         List<SweepPoint> points = result.experiment().points();
         for (Aggregate a : result.aggregates()) {
             SweepPoint p = points.get(a.point());
@@ -107,14 +115,29 @@ public final class Charts {
             if (!sep.equals(" (")) {
                 key.append(')');
             }
-            YIntervalSeries s = series.computeIfAbsent(key.toString(), k -> new YIntervalSeries(k, false, true));
+            List<double[]> line = lines.computeIfAbsent(key.toString(), k -> new ArrayList<>());
             Statistics st = a.get(plan.metric());
             double y = st == null ? Double.NaN : st.mean();
             if (Double.isNaN(y)) {
                 continue;
             }
             double hw = Double.isNaN(st.halfWidth()) ? 0 : st.halfWidth();
-            s.add(Double.parseDouble(p.get(plan.variable())), y, y - hw, y + hw);
+            line.add(new double[] {Double.parseDouble(p.get(plan.variable())), y, y - hw, y + hw});
+        }
+        List<Line> out = new ArrayList<>();
+        lines.forEach((k, v) -> out.add(new Line(k, v)));
+        return out;
+    }
+
+    /** The chart of {@code plan}. */
+    public static JFreeChart chart(Scenario scenario, ExperimentResult result, Scenario.ChartPlan plan) {
+        Map<String, YIntervalSeries> series = new LinkedHashMap<>();
+        for (Line l : lines(scenario, result, plan)) {
+            YIntervalSeries s = new YIntervalSeries(l.key(), false, true);
+            for (double[] p : l.points()) {
+                s.add(p[0], p[1], p[2], p[3]);
+            }
+            series.put(l.key(), s);
         }
         YIntervalSeriesCollection data = new YIntervalSeriesCollection();
         series.values().forEach(data::addSeries);
@@ -128,13 +151,16 @@ public final class Charts {
         r.setDrawXError(false);
         r.setDrawYError(true);
         r.setCapLength(6);
+        XYPlot plot = new XYPlot(data, x, y, r);
+        JFreeChart chart = new JFreeChart(plan.title(), new Font(Font.SANS_SERIF, Font.BOLD, 18), plot, true);
+        theme().apply(chart); // before the series colours: applying a theme resets them
         for (int i = 0; i < series.size(); i++) {
             r.setSeriesPaint(i, COLORS[i % COLORS.length]);
             r.setSeriesStroke(i, new BasicStroke(2f));
         }
-        XYPlot plot = new XYPlot(data, x, y, r);
-        JFreeChart chart = new JFreeChart(plan.title(), new Font(Font.SANS_SERIF, Font.BOLD, 18), plot, true);
-        theme().apply(chart);
+        // tick labels in a fixed locale, whatever the machine's
+        x.setStandardTickUnits(NumberAxis.createStandardTickUnits(Locale.ROOT));
+        y.setStandardTickUnits(NumberAxis.createStandardTickUnits(Locale.ROOT));
         plot.setBackgroundPaint(Color.WHITE);
         plot.setDomainGridlinePaint(new Color(0xdddddd));
         plot.setRangeGridlinePaint(new Color(0xdddddd));
