@@ -92,7 +92,8 @@ public class PartitaGenerator extends AbstractGenerator {
                 import org.partita.core.machine.Cluster;
                 import org.partita.core.machine.Machine;
                 import org.partita.core.machine.Topology;
-                                """);
+                import org.partita.core.metrics.Metric;
+                """);
         if (!trace) {
             b.append("""
                     import org.partita.core.workload.Distributions;
@@ -113,8 +114,8 @@ public class PartitaGenerator extends AbstractGenerator {
                         + "{@code rejected.csv}) as {@code partita run}.\n */\n");
         b.append("public final class ").append(cls).append(" {\n\n");
         b.append("    /** The metrics of {@code summary.csv}, in column order. */\n");
-        b.append("    public static final List<Metric> COLUMNS = List.of(")
-                .append(s.columns().stream().map(m -> "Metric." + m.name()).collect(Collectors.joining(", ")))
+        b.append("    public static final List<Metric> COLUMNS = List.of(\n            ")
+                .append(s.columns().stream().map(m -> "Metric." + m.name()).collect(Collectors.joining(",\n            ")))
                 .append(");\n\n");
         b.append("    private ").append(cls).append("() {\n    }\n\n");
 
