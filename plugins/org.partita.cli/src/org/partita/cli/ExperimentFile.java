@@ -4,19 +4,17 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 
 import org.partita.dsl.interpreter.RunSupport;
-import org.partita.dsl.partita.Element;
-import org.partita.dsl.partita.Experiment;
-import org.partita.dsl.partita.Model;
 import org.partita.dsl.standalone.Diagnostic;
 import org.partita.dsl.standalone.PartitaFiles;
 
 /**
- * The experiments of a {@code .partita} file that {@code run} and {@code generate} work on: the file is validated
- * first, and an experiment that the interpreter cannot run yet ({@link RunSupport}) is an error; on any error every
- * diagnostic is printed as {@code file:line:column: severity: message} and nothing runs.
+ * The experiment file that {@code run} and {@code generate} work on: validated first, and an experiment that the
+ * interpreter cannot run yet ({@link RunSupport}) is an error; on any error every diagnostic is printed as
+ * {@code file:line:column: severity: message} and nothing runs.
  */
 final class ExperimentFile {
 
@@ -33,52 +31,33 @@ final class ExperimentFile {
     }
 
     /**
-     * The experiments of {@code file} (only {@code only} when not {@code null}), validated.
+     * {@code file} loaded and validated, with experiment {@code only} (when not {@code null}) checked to exist.
      *
-     * @throws IOException      when the file cannot be read
-     * @throws Invalid          after printing the diagnostics to {@code err}
-     * @throws UsageException   when {@code only} names no experiment of the file
+     * @throws IOException    when the file cannot be read
+     * @throws Invalid        after printing the diagnostics to {@code err}
+     * @throws UsageException when {@code only} names no experiment of the file
      */
-    static List<Experiment> load(Path file, String only, PrintWriter err) throws IOException, Invalid {
+    static PartitaFiles load(Path file, String only, PrintWriter err) throws IOException, Invalid {
         PartitaFiles files = PartitaFiles.load(file);
         List<Diagnostic> diagnostics = new ArrayList<>(files.validate());
-        Model model = files.model();
-        List<Experiment> all = new ArrayList<>();
-        if (model != null) {
-            for (Element e : model.getElements()) {
-                if (e instanceof Experiment x) {
-                    all.add(x);
-                }
-            }
-        }
-        List<Experiment> selected = new ArrayList<>();
-        for (Experiment e : all) {
-            if (only == null || only.equals(e.getName())) {
-                selected.add(e);
-            }
-        }
         if (diagnostics.stream().noneMatch(Diagnostic::isError)) {
-            if (only != null && selected.isEmpty()) {
+            List<String> names = files.experimentNames();
+            if (only != null && !names.contains(only)) {
                 throw new UsageException("--experiment " + only + ": " + file + " has no such experiment"
-                        + (all.isEmpty() ? "" : " (experiments: " + String.join(", ",
-                                all.stream().map(Experiment::getName).toList()) + ")"));
+                        + (names.isEmpty() ? "" : " (experiments: " + String.join(", ", names) + ")"));
             }
-            if (selected.isEmpty()) {
+            if (names.isEmpty()) {
                 throw new Invalid(file + " has no experiment to run");
             }
-            for (Experiment e : selected) {
-                for (RunSupport.Problem p : RunSupport.problems(e)) {
-                    Diagnostic d = files.at(p.object(), "error", p.message() + " (experiment '" + e.getName() + "')",
-                            RunSupport.ISSUE_CODE);
-                    diagnostics.removeIf(x -> x.line() == d.line() && x.column() == d.column()
-                            && RunSupport.ISSUE_CODE.equals(x.code()));
-                    diagnostics.add(d);
-                }
+            for (Diagnostic d : files.runProblems(only)) {
+                diagnostics.removeIf(x -> x.file().equals(d.file()) && x.line() == d.line()
+                        && x.column() == d.column() && RunSupport.ISSUE_CODE.equals(x.code()));
+                diagnostics.add(d);
             }
         }
         long errors = diagnostics.stream().filter(Diagnostic::isError).count();
         if (errors > 0) {
-            diagnostics.sort(java.util.Comparator.comparing(Diagnostic::file).thenComparingInt(Diagnostic::line)
+            diagnostics.sort(Comparator.comparing(Diagnostic::file).thenComparingInt(Diagnostic::line)
                     .thenComparingInt(Diagnostic::column));
             for (Diagnostic d : diagnostics) {
                 err.println(d);
@@ -86,6 +65,6 @@ final class ExperimentFile {
             err.flush();
             throw new Invalid(file + ": " + errors + " error" + (errors == 1 ? "" : "s") + "; nothing was run");
         }
-        return selected;
+        return files;
     }
 }

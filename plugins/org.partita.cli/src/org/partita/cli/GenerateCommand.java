@@ -5,7 +5,7 @@ import java.util.List;
 
 import org.partita.core.experiment.AtomicFiles;
 import org.partita.dsl.generator.PartitaGenerator;
-import org.partita.dsl.partita.Experiment;
+import org.partita.dsl.standalone.PartitaFiles;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -38,18 +38,17 @@ public final class GenerateCommand extends Subcommand {
         if (!pkg.isEmpty() && !javax.lang.model.SourceVersion.isName(pkg)) {
             throw new UsageException("--package '" + pkg + "' is not a Java package name");
         }
-        List<Experiment> experiments;
+        List<PartitaFiles.GeneratedSource> sources;
         try {
-            experiments = ExperimentFile.load(file, experiment, err());
+            sources = ExperimentFile.load(file, experiment, err()).generate(experiment, pkg);
         } catch (ExperimentFile.Invalid e) {
             err().println("partita: " + e.getMessage());
             err().flush();
             return ErrorHandler.FAILURE;
         }
-        for (Experiment e : experiments) {
-            String source = PartitaGenerator.generate(e, pkg, file.getFileName().toString());
-            Path target = to.resolve(PartitaGenerator.path(pkg, PartitaGenerator.className(e.getName())));
-            AtomicFiles.write(target, w -> w.write(source));
+        for (PartitaFiles.GeneratedSource s : sources) {
+            Path target = to.resolve(s.path());
+            AtomicFiles.write(target, w -> w.write(s.text()));
             out().println(target);
         }
         out().flush();

@@ -17,8 +17,6 @@ import org.partita.core.metrics.Numbers;
 import org.partita.core.metrics.Statistics;
 import org.partita.dsl.interpreter.Interpreter;
 import org.partita.dsl.interpreter.Scenario;
-import org.partita.dsl.interpreter.ScenarioBuilder;
-import org.partita.dsl.partita.Experiment;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -70,17 +68,13 @@ public final class RunCommand extends Subcommand {
         if (n < 1) {
             throw new UsageException("--threads must be >= 1");
         }
-        List<Experiment> experiments;
+        List<Scenario> scenarios;
         try {
-            experiments = ExperimentFile.load(file, experiment, err());
+            scenarios = ExperimentFile.load(file, experiment, err()).scenarios(experiment);
         } catch (ExperimentFile.Invalid e) {
             err().println("partita: " + e.getMessage());
             err().flush();
             return ErrorHandler.FAILURE;
-        }
-        List<Scenario> scenarios = new ArrayList<>();
-        for (Experiment e : experiments) {
-            scenarios.add(ScenarioBuilder.build(e));
         }
         long violations = 0;
         for (Scenario s : scenarios) {

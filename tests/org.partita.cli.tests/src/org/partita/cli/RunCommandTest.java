@@ -93,7 +93,11 @@ class RunCommandTest {
                 Files.deleteIfExists(res.resolve(f));
             }
             Files.deleteIfExists(res);
-            Files.deleteIfExists(cwd.resolve("results")); // only when empty
+            try (var left = Files.list(cwd.resolve("results"))) {
+                if (left.findAny().isEmpty()) {
+                    Files.delete(cwd.resolve("results"));
+                }
+            }
         }
     }
 

@@ -24,6 +24,12 @@ import org.eclipse.xtext.validation.CheckMode;
 import org.eclipse.xtext.validation.IResourceValidator;
 import org.eclipse.xtext.validation.Issue;
 import org.partita.dsl.PartitaStandaloneSetup;
+import org.partita.dsl.generator.PartitaGenerator;
+import org.partita.dsl.interpreter.RunSupport;
+import org.partita.dsl.interpreter.Scenario;
+import org.partita.dsl.interpreter.ScenarioBuilder;
+import org.partita.dsl.partita.Element;
+import org.partita.dsl.partita.Experiment;
 import org.partita.dsl.partita.Model;
 
 /**
@@ -84,6 +90,58 @@ public final class PartitaFiles {
 
     public XtextResourceSet resourceSet() {
         return resourceSet;
+    }
+
+    /** Names of the experiments of the file, in file order. */
+    public List<String> experimentNames() {
+        return experiments(null).stream().map(Experiment::getName).toList();
+    }
+
+    private List<Experiment> experiments(String only) {
+        List<Experiment> out = new ArrayList<>();
+        Model m = model();
+        if (m != null) {
+            for (Element e : m.getElements()) {
+                if (e instanceof Experiment x && (only == null || only.equals(x.getName()))) {
+                    out.add(x);
+                }
+            }
+        }
+        return out;
+    }
+
+    /**
+     * What the interpreter cannot run yet in the experiments (all, or only {@code only}), as error diagnostics
+     * ({@link RunSupport}); empty when they can all run.
+     */
+    public List<Diagnostic> runProblems(String only) {
+        List<Diagnostic> out = new ArrayList<>();
+        for (Experiment e : experiments(only)) {
+            for (RunSupport.Problem p : RunSupport.problems(e)) {
+                out.add(at(p.object(), "error", p.message() + " (experiment '" + e.getName() + "')",
+                        RunSupport.ISSUE_CODE));
+            }
+        }
+        return out;
+    }
+
+    /** The scenarios of the experiments (all, or only {@code only}); call after validation found no error. */
+    public List<Scenario> scenarios(String only) {
+        return experiments(only).stream().map(ScenarioBuilder::build).toList();
+    }
+
+    /** A generated class: its path under the source folder and its text. */
+    public record GeneratedSource(String path, String text) {
+    }
+
+    /** The Java classes of the experiments (all, or only {@code only}) in package {@code pkg}. */
+    public List<GeneratedSource> generate(String only, String pkg) {
+        List<GeneratedSource> out = new ArrayList<>();
+        for (Experiment e : experiments(only)) {
+            out.add(new GeneratedSource(PartitaGenerator.path(pkg, PartitaGenerator.className(e.getName())),
+                    PartitaGenerator.generate(e, pkg, file.getFileName().toString())));
+        }
+        return out;
     }
 
     /**
