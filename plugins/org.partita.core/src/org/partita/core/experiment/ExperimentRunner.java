@@ -146,7 +146,15 @@ public final class ExperimentRunner {
             return t;
         });
         try {
-            ExperimentResult result = runAll(pool, parts);
+            ExperimentResult result;
+            try {
+                result = runAll(pool, parts);
+            } catch (IOException | InterruptedException | RuntimeException | Error e) {
+                if (store != null) {
+                    store.discardIfEmpty(); // keep .partial only when it holds finished runs to resume from
+                }
+                throw e;
+            }
             if (options.outDir() != null) {
                 writeFiles(result, parts);
                 deleteTree(parts);

@@ -173,6 +173,17 @@ final class RunStore {
         return "no difference";
     }
 
+    /** Deletes the folder when no run has finished (nothing to resume from). */
+    void discardIfEmpty() {
+        try (Stream<Path> s = Files.list(folder)) {
+            if (s.noneMatch(p -> p.getFileName().toString().startsWith("run-"))) {
+                clear(folder);
+            }
+        } catch (IOException e) {
+            // best effort: a leftover folder is harmless and overwritten by the next run
+        }
+    }
+
     /** Deletes {@code dir} and everything in it, if it exists. */
     static void clear(Path dir) throws IOException {
         if (!Files.exists(dir)) {
