@@ -48,12 +48,22 @@ public final class ReplayCommand extends Subcommand {
     String machine;
 
     @Option(names = "--queue", defaultValue = "fcfs", paramLabel = "NAME",
-            description = "Queue discipline (default: ${DEFAULT-VALUE}). Available: fcfs.")
+            description = "Queue discipline (default: ${DEFAULT-VALUE}): fcfs, easy, conservative, bypass, mfcfs, "
+                    + "sjf.")
     String queue;
 
+    @Option(names = "--queue-param", paramLabel = "KEY=VALUE",
+            description = "Queue discipline parameter, repeatable, e.g. threshold=25 for bypass.")
+    Map<String, String> queueParams = new java.util.TreeMap<>();
+
     @Option(names = "--allocate", defaultValue = "pool", paramLabel = "NAME",
-            description = "Allocation strategy (default: ${DEFAULT-VALUE}).")
+            description = "Allocation strategy (default: ${DEFAULT-VALUE}); 'partita allocators' lists them.")
     String allocate;
+
+    @Option(names = "--alloc-param", paramLabel = "KEY=VALUE", mapFallbackValue = "",
+            description = "Parameter of the allocation strategy, repeatable, e.g. --alloc-param t=3 "
+                    + "(see 'partita allocators').")
+    Map<String, String> allocParams = new java.util.TreeMap<>();
 
     @Option(names = "--shape", defaultValue = "square", paramLabel = "RULE",
             description = "How a processor count becomes a submesh on a mesh/torus: square, min-waste, row, none "
@@ -90,7 +100,8 @@ public final class ReplayCommand extends Subcommand {
     long maxJobs;
 
     @Option(names = "--check", description = "Check the schedule's invariants (no node held twice, no start "
-            + "before submit, node ids in range, enough nodes); fails on a violation.")
+            + "before submit, node ids in range, enough nodes unless the strategy reduces sizes, contiguity when it "
+            + "claims it); fails on a violation.")
     boolean check;
 
     @Option(names = "--wall-clock", description = "Add the non-deterministic column of allocator wall-clock "
@@ -99,13 +110,14 @@ public final class ReplayCommand extends Subcommand {
 
     @Override
     protected int execute() throws Exception {
-        if (QueuePolicies.isPlanned(queue)) {
-            throw new UsageException("--queue " + queue + " is not available yet (available: "
-                    + String.join(", ", QueuePolicies.names()) + ")");
-        }
-        if (!QueuePolicies.names().contains(queue)) {
+        if (!QueuePolicies.contains(queue)) {
             throw new UsageException("unknown --queue '" + queue + "' (available: "
                     + String.join(", ", QueuePolicies.names()) + ")");
+        }
+        try {
+            QueuePolicies.create(queue, queueParams);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("--queue-param: " + e.getMessage());
         }
         AllocatorRegistry registry = AllocatorRegistry.standard();
         if (!registry.contains(allocate)) {
@@ -127,7 +139,7 @@ public final class ReplayCommand extends Subcommand {
             throw new java.nio.file.NoSuchFileException(trace.toString(), null,
                     Files.exists(trace) ? "not a regular file" : "no such trace file");
         }
-        Pipeline pipeline = new Pipeline(queue + "-" + allocate, queue, allocate, Map.of(), rule);
+        Pipeline pipeline = new Pipeline(queue + "-" + allocate, queue, allocate, allocParams, rule, queueParams);
         Experiment experiment = new Experiment("replay", m, List.of(pipeline), List.of(SweepPoint.NONE),
                 new TraceWorkload(trace, lenient), SimulationConfig.DEFAULT.withWarmup(warmup)
                         .withMaxCompletions(maxJobs).withTimeAllocations(wallClock),
@@ -135,6 +147,11 @@ public final class ReplayCommand extends Subcommand {
         ProgressBar bar = ProgressBar.forTerminal(err());
         ExperimentRunner runner = new ExperimentRunner(experiment, registry,
                 new ExperimentRunner.Options(out, jobsCsv, threads, check, wallClock, bar));
+        try {
+            runner.validate();
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("--allocate " + allocate + ": " + e.getMessage());
+        }
         ExperimentResult result;
         try {
             result = runner.run();
@@ -188,7 +205,10 @@ public final class ReplayCommand extends Subcommand {
                     ci ? String.format(Locale.ROOT, " %16s", hw) : ""));
         }
         o.println("results: " + out.resolve(ResultFiles.SUMMARY) + ", " + out.resolve(ResultFiles.REJECTED)
-                + (jobsCsv ? ", " + out.resolve(ResultFiles.JOBS) : ""));
+                + (jobsCsv ? ", " + out.resolve(ResultFiles.JOBS) : "")
+                + (jobsCsv && Files.exists(out.resolve(ResultFiles.PLACEMENTS))
+                        && AllocatorRegistry.standard().info(allocate, allocParams).migrates()
+                        ? ", " + out.resolve(ResultFiles.PLACEMENTS) : ""));
         o.flush();
     }
 }

@@ -3,10 +3,18 @@
  */
 package org.partita.dsl;
 
+import org.eclipse.xtext.documentation.IEObjectDocumentationProvider;
+import org.partita.dsl.documentation.PartitaDocumentationProvider;
+
 /**
  * Runtime bindings of the language (also used without OSGi, see {@link PartitaStandaloneSetup}). Top-level
  * machines, workloads, pipelines and experiments have simple names and are visible across the files of a folder
  * through the index; pipelines declared inside an experiment are qualified by it.
  */
 public class PartitaRuntimeModule extends AbstractPartitaRuntimeModule {
+
+    /** Documentation of policies, parameters, metrics, keywords and named elements, from the catalog. */
+    public Class<? extends IEObjectDocumentationProvider> bindIEObjectDocumentationProvider() {
+        return PartitaDocumentationProvider.class;
+    }
 }

@@ -21,29 +21,69 @@ public final class AllocatorRegistry {
     }
 
     private final Map<String, Factory> factories = new TreeMap<>();
+    private final Map<String, AllocatorInfo> infos = new java.util.LinkedHashMap<>();
+
+    /** The entry of {@code pool}: any free nodes, no locality. */
+    public static final AllocatorInfo POOL_INFO = new AllocatorInfo(PoolAllocator.NAME,
+            "any free nodes, lowest ids first (no interconnect locality)", "baseline", List.of(), "any", false, false,
+            false, false);
 
     /** A registry with every strategy of the core: {@code pool} and those of {@link MeshAllocators}. */
     public static AllocatorRegistry standard() {
         AllocatorRegistry r = new AllocatorRegistry();
-        r.register(PoolAllocator.NAME, ctx -> {
+        r.register(POOL_INFO, ctx -> {
             if (!ctx.parameters().isEmpty()) {
                 throw new IllegalArgumentException("allocator 'pool' takes no parameters, got "
                         + ctx.parameters().keySet());
             }
             return new PoolAllocator(ctx.topology().size());
         });
-        for (String name : MeshAllocators.names()) {
-            r.register(name, ctx -> MeshAllocators.create(name, ctx.topology(), ctx.parameters(), ctx.random()));
+        for (AllocatorInfo info : MeshAllocators.infos()) {
+            String name = info.name();
+            r.register(info, ctx -> MeshAllocators.create(name, ctx.topology(), ctx.parameters(), ctx.random()));
         }
         return r;
     }
 
-    /** Adds a strategy; a name may be registered only once. */
+    /**
+     * Adds a strategy without documentation or guarantees (treated as non-contiguous, never reducing, never moving
+     * jobs); a name may be registered only once.
+     */
     public AllocatorRegistry register(String name, Factory factory) {
-        if (factories.putIfAbsent(name, factory) != null) {
-            throw new IllegalArgumentException("allocator '" + name + "' is already registered");
+        return register(new AllocatorInfo(name, "", "", List.of()), factory);
+    }
+
+    /** Adds a strategy with its documentation and guarantees; a name may be registered only once. */
+    public AllocatorRegistry register(AllocatorInfo info, Factory factory) {
+        if (factories.putIfAbsent(info.name(), factory) != null) {
+            throw new IllegalArgumentException("allocator '" + info.name() + "' is already registered");
         }
+        infos.put(info.name(), info);
         return this;
+    }
+
+    /**
+     * Documentation and guarantees of strategy {@code name} run with {@code parameters}: a wrapper given a
+     * registered {@code base} combines its guarantees with the base's ({@link AllocatorInfo#withBase}).
+     *
+     * @throws IllegalArgumentException when the name is unknown
+     */
+    public AllocatorInfo info(String name, Map<String, String> parameters) {
+        AllocatorInfo own = infos.get(name);
+        if (own == null) {
+            throw new IllegalArgumentException("unknown allocator '" + name + "'; available: "
+                    + String.join(", ", names()));
+        }
+        String base = parameters == null ? null : parameters.get("base");
+        if (own.wrapper() && base != null && infos.containsKey(base) && !base.equals(name)) {
+            return own.withBase(info(base, Map.of()));
+        }
+        return own;
+    }
+
+    /** The entries of every registered strategy, in registration order (pool, then documentation order). */
+    public List<AllocatorInfo> infos() {
+        return List.copyOf(infos.values());
     }
 
     /** Registered names, sorted. */

@@ -60,6 +60,12 @@ final class FreeSubmeshSet {
      * one of that member's own strips, and the later, larger strip removes it on insertion.
      */
     void carve(Rect b) {
+        carveUnsorted(b);
+        list.sort(ORDER);
+    }
+
+    /** {@link #carve} without restoring the FSL order (the member set does not depend on the order). */
+    private void carveUnsorted(Rect b) {
         List<Rect> old = list;
         list = new ArrayList<>(old.size() + 4);
         List<Rect> hit = new ArrayList<>();
@@ -85,18 +91,38 @@ final class FreeSubmeshSet {
                 insert(new Rect(f.x1(), b.y2() + 1, f.x2(), f.y2()));
             }
         }
-        list.sort(ORDER);
     }
 
+    /**
+     * Adds strip {@code s} unless a member contains it, dropping the members it contains, in one pass: members are
+     * pairwise non-dominating, so a member containing s and a member inside s cannot both exist, and nothing is
+     * dropped before a containing member would have been found. (The work count stays that of a containment scan
+     * plus a removal pass.)
+     */
     private void insert(Rect s) {
-        for (Rect m : list) {
-            work++;
+        int n = list.size();
+        int firstCovered = -1;
+        for (int i = 0; i < n; i++) {
+            Rect m = list.get(i);
             if (m.contains(s)) {
+                work += i + 1;
                 return;
             }
+            if (firstCovered < 0 && s.contains(m)) {
+                firstCovered = i;
+            }
         }
-        work += list.size();
-        list.removeIf(m -> s.contains(m));
+        work += 2L * n;
+        if (firstCovered >= 0) {
+            int k = firstCovered;
+            for (int i = firstCovered + 1; i < n; i++) {
+                Rect m = list.get(i);
+                if (!s.contains(m)) {
+                    list.set(k++, m);
+                }
+            }
+            list.subList(k, n).clear();
+        }
         list.add(s);
     }
 
@@ -104,7 +130,7 @@ final class FreeSubmeshSet {
     void rebuild(Iterable<Rect> allocated) {
         setWhole();
         for (Rect a : allocated) {
-            carve(a);
+            carveUnsorted(a);
         }
         list.sort(ORDER);
     }

@@ -13,6 +13,13 @@ package org.partita.core.alloc;
  * an eligible job goes to RSR only; with {@code both=rsr-then-anca} ANCA is the fallback when RSR fails (the
  * digest's ambiguity, made a switch). Costs: ×{@code fold-penalty} per fold (default 2), +{@code anca-cost} (default
  * 5%) for a job ANCA splits. All schemes share one busy array.
+ *
+ * <p>Flags: by default each request's own {@link AllocationRequest#memoryBound()} and
+ * {@link AllocationRequest#communicationBound()} (from the workload's job); parameters {@code memory-bound} and
+ * {@code communication-bound} ({@code true}/{@code false}) override them for every job. Chang's default for a job
+ * that states nothing is "both true", which makes the hybrid plain adaptive scan; SWF traces carry no directives and
+ * their jobs have both flags false (RSR first), so give {@code memory-bound=true communication-bound=true} to
+ * replay a trace under Chang's default.
  */
 public final class UserDirectiveHybrid extends GridAllocator {
 
@@ -20,9 +27,11 @@ public final class UserDirectiveHybrid extends GridAllocator {
     private final Allocator rsr;
     private final Anca anca;
     private final boolean ancaFallback;
+    private final Boolean memoryBound;
+    private final Boolean communicationBound;
 
     UserDirectiveHybrid(GridState grid, int rsrT, boolean modified, double foldPenalty, int ancaA, double ancaCost,
-            boolean ancaFallback) {
+            boolean ancaFallback, Boolean memoryBound, Boolean communicationBound) {
         super("user-directive", grid);
         requireGrid2D(name(), grid.topology, false);
         this.conventional = new AdaptiveScan(grid);
@@ -30,10 +39,13 @@ public final class UserDirectiveHybrid extends GridAllocator {
                 : new RestrictedSizeReduction("rsr", new AdaptiveScan(grid), grid.topology, rsrT, foldPenalty);
         this.anca = new Anca(grid, ancaA, 1.0 + ancaCost);
         this.ancaFallback = ancaFallback;
+        this.memoryBound = memoryBound;
+        this.communicationBound = communicationBound;
     }
 
     @Override
-    protected Allocation place(AllocationRequest r) {
+    protected Allocation place(AllocationRequest request) {
+        AllocationRequest r = withFlags(request);
         boolean mem = r.memoryBound(), comm = r.communicationBound();
         if (mem && comm) {
             return conventional.allocate(r);
@@ -49,7 +61,8 @@ public final class UserDirectiveHybrid extends GridAllocator {
     }
 
     @Override
-    public boolean canEverFit(AllocationRequest r) {
+    public boolean canEverFit(AllocationRequest request) {
+        AllocationRequest r = withFlags(request);
         boolean mem = r.memoryBound(), comm = r.communicationBound();
         if (mem && comm) {
             return conventional.canEverFit(r);
@@ -58,5 +71,15 @@ public final class UserDirectiveHybrid extends GridAllocator {
             return anca.canEverFit(r);
         }
         return rsr.canEverFit(r) || (!comm && ancaFallback && anca.canEverFit(r));
+    }
+
+    /** The request with the directive flags in force (parameters override the job's own). */
+    AllocationRequest withFlags(AllocationRequest r) {
+        boolean mem = memoryBound == null ? r.memoryBound() : memoryBound;
+        boolean comm = communicationBound == null ? r.communicationBound() : communicationBound;
+        if (mem == r.memoryBound() && comm == r.communicationBound()) {
+            return r;
+        }
+        return new AllocationRequest(r.jobId(), r.processors(), r.shape(), mem, comm);
     }
 }

@@ -33,6 +33,8 @@ import org.partita.core.workload.JobSource;
  * rejecting it when {@link Allocator#canEverFit} is false;</li>
  * <li>runs the queue policy <b>once</b>, which starts jobs through {@link SchedulingContext#tryStart}.</li>
  * </ol>
+ * The policy is also told of each queued, started, completed and relocated job as it happens
+ * ({@link QueuePolicy#jobQueued} etc.), so that it can keep its own plan up to date without rescanning.
  * So a job arriving at the instant another finishes sees the freed processors, and scheduling decisions never
  * depend on the order in which simultaneous events were generated. A job of run time 0 started in step 3 completes
  * at the same {@code t}: its completion is handled in a further round at {@code t} (steps 1–3 again).
@@ -178,7 +180,9 @@ public final class Simulation {
             }
             return;
         }
-        queue.add(new WaitingJob(job, request, now));
+        WaitingJob w = new WaitingJob(job, request, now);
+        queue.add(w);
+        policy.jobQueued(w, now);
     }
 
     private static String shapeText(int[] shape) {
@@ -200,6 +204,7 @@ public final class Simulation {
             allocationNanos += System.nanoTime() - t0;
         }
         completed++;
+        policy.jobCompleted(r, t);
         boolean isMeasured = completed > config.warmupCompletions()
                 && (config.maxCompletions() == 0 || measured < config.maxCompletions());
         if (isMeasured) {
@@ -241,6 +246,7 @@ public final class Simulation {
             if (r.end() != oldEnd) {
                 events.push(r.end(), COMPLETION, r);
             }
+            policy.jobRelocated(r, now);
             for (SimulationObserver o : observers) {
                 o.jobRelocated(r, rel, before, now);
             }
@@ -299,6 +305,7 @@ public final class Simulation {
             running.put(job.id(), r);
             started++;
             events.push(end, COMPLETION, r);
+            policy.jobStarted(r, now);
             for (SimulationObserver o : observers) {
                 o.jobStarted(r, now);
             }

@@ -64,7 +64,8 @@ public final class ExperimentRunner {
      * @param outDir    where to write the result files, or {@code null} to write none
      * @param jobsCsv   whether to write {@code jobs.csv}
      * @param threads   worker threads (≥ 1)
-     * @param check     whether to check every run with the {@link InvariantChecker} (keeps all placements in memory)
+     * @param check     whether to check every run with the {@link InvariantChecker} (keeps all placements in memory),
+     *                  with the allocator's guarantees ({@link InvariantChecker#expect})
      * @param wallClock whether to time allocator calls (adds the non-deterministic search-nanos column)
      * @param resume    whether to keep the finished runs found in {@code <outDir>/.partial/} (see {@link RunStore})
      *                  instead of starting over
@@ -94,13 +95,6 @@ public final class ExperimentRunner {
         }
     }
 
-    /**
-     * Strategies that may give a job fewer processors than it asked for (restricted size reduction, Chang97 ch. 3;
-     * the user-directive hybrid, which uses RSR; limit-k on hypercubes): the invariant checker allows it for them.
-     */
-    static final java.util.Set<String> SIZE_REDUCING = java.util.Set.of("rsr", "modified-rsr", "user-directive",
-            "limit-k");
-
     private final Experiment experiment;
     private final AllocatorRegistry registry;
     private final Options options;
@@ -115,15 +109,39 @@ public final class ExperimentRunner {
         this.options = options;
     }
 
-    /** Validates names (queue, allocator) before any run starts; throws {@link IllegalArgumentException}. */
+    /**
+     * Validates names (queue, allocator) and that every pipeline's allocator accepts the machine and its parameters,
+     * before any run starts; throws {@link IllegalArgumentException} with the strategy's own message.
+     */
     public void validate() {
         for (Pipeline p : experiment.pipelines()) {
-            QueuePolicies.create(p.queue());
+            try {
+                QueuePolicies.create(p.queue(), p.queueParameters());
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("pipeline '" + p.name() + "': " + e.getMessage(), e);
+            }
             if (!registry.contains(p.allocator())) {
                 throw new IllegalArgumentException("pipeline '" + p.name() + "': unknown allocator '"
                         + p.allocator() + "'; available: " + String.join(", ", registry.names()));
             }
+            if (!experiment.machine().isGrid()) {
+                registry.create(p.allocator(), new AllocatorContext(experiment.machine().topology(),
+                        p.allocatorParameters(), new RandomStreams(experiment.seed()).stream("validate")));
+            }
         }
+    }
+
+    /** Whether {@code placements.csv} is written: with {@code jobs.csv}, when some pipeline may move jobs. */
+    private boolean placementsCsv() {
+        if (!options.jobsCsv()) {
+            return false;
+        }
+        for (Pipeline p : experiment.pipelines()) {
+            if (registry.info(p.allocator(), p.allocatorParameters()).migrates()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
@@ -302,7 +320,7 @@ public final class ExperimentRunner {
         }
         Allocator allocator = registry.create(pipeline.allocator(), new AllocatorContext(topology,
                 pipeline.allocatorParameters(), streams.stream("alloc/" + pipeline.name())));
-        QueuePolicy policy = QueuePolicies.create(pipeline.queue());
+        QueuePolicy policy = QueuePolicies.create(pipeline.queue(), pipeline.queueParameters());
         MetricsCollector metrics = new MetricsCollector(machine.size(), allocator, experiment.horizon(),
                 options.wallClock());
         List<SimulationObserver> observers = new ArrayList<>();
@@ -331,6 +349,7 @@ public final class ExperimentRunner {
         }
         Writer jobsOut = null;
         Writer rejectedOut = null;
+        Writer placementsOut = null;
         RunResult result;
         try {
             JobRows rows;
@@ -343,6 +362,11 @@ public final class ExperimentRunner {
                 }
                 rows = new JobRows(jobsOut, rejectedOut, ResultFiles.runColumns(experiment, key));
                 observers.add(rows);
+                if (placementsCsv()) {
+                    placementsOut = new BufferedWriter(Files.newBufferedWriter(parts.resolve("placements-" + tag),
+                            StandardCharsets.UTF_8), 1 << 16);
+                    observers.add(new PlacementRows(placementsOut, ResultFiles.runColumns(experiment, key)));
+                }
             } else {
                 rows = null;
             }
@@ -357,17 +381,18 @@ public final class ExperimentRunner {
             }
             List<InvariantChecker.Violation> violations = List.of();
             if (recorder != null) {
-                InvariantChecker checker = new InvariantChecker(machine.size());
-                if (SIZE_REDUCING.contains(pipeline.allocator())) {
-                    checker.allowSizeReduction();
-                }
-                violations = checker.addAll(recorder.placements()).violations();
+                violations = new InvariantChecker(machine.size())
+                        .expect(registry.info(pipeline.allocator(), pipeline.allocatorParameters()), topology)
+                        .addAll(recorder.placements()).violations();
             }
             RunMetrics m = metrics.metrics();
             result = new RunResult(key, m, res, counters, violations);
         } finally {
             if (jobsOut != null) {
                 jobsOut.close();
+            }
+            if (placementsOut != null) {
+                placementsOut.close();
             }
             if (rejectedOut != null) {
                 rejectedOut.close();
@@ -408,6 +433,12 @@ public final class ExperimentRunner {
             AtomicFiles.write(out.resolve(ResultFiles.JOBS), w -> {
                 w.write(ResultFiles.JOBS_HEADER + trailer + "\n");
                 concat(w, parts, "jobs-", result);
+            });
+        }
+        if (placementsCsv()) {
+            AtomicFiles.write(out.resolve(ResultFiles.PLACEMENTS), w -> {
+                w.write(ResultFiles.PLACEMENTS_HEADER + trailer + "\n");
+                concat(w, parts, "placements-", result);
             });
         }
     }

@@ -14,9 +14,10 @@ import org.partita.core.workload.ShapeRule;
  * @param allocator           allocator name, see {@link org.partita.core.alloc.AllocatorRegistry}
  * @param allocatorParameters allocator parameters (sorted)
  * @param shapeRule           how jobs without a shape get one on a mesh or torus
+ * @param queueParameters     queue discipline parameters (sorted), e.g. {@code threshold} for {@code bypass}
  */
 public record Pipeline(String name, String queue, String allocator, Map<String, String> allocatorParameters,
-        ShapeRule shapeRule) {
+        ShapeRule shapeRule, Map<String, String> queueParameters) {
 
     public Pipeline {
         if (name == null || name.isBlank()) {
@@ -24,6 +25,14 @@ public record Pipeline(String name, String queue, String allocator, Map<String, 
         }
         allocatorParameters = Collections.unmodifiableMap(new TreeMap<>(allocatorParameters == null ? Map.of()
                 : allocatorParameters));
+        queueParameters = Collections.unmodifiableMap(new TreeMap<>(queueParameters == null ? Map.of()
+                : queueParameters));
+    }
+
+    /** A pipeline whose queue discipline takes no parameters. */
+    public Pipeline(String name, String queue, String allocator, Map<String, String> allocatorParameters,
+            ShapeRule shapeRule) {
+        this(name, queue, allocator, allocatorParameters, shapeRule, Map.of());
     }
 
     public static Pipeline of(String name, String queue, String allocator) {

@@ -1,10 +1,18 @@
 package org.partita.core.experiment;
 
+import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.StringReader;
 import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
+import org.partita.core.metrics.InvariantChecker;
 import org.partita.core.metrics.Metric;
 import org.partita.core.metrics.Numbers;
 import org.partita.core.metrics.Statistics;
@@ -28,6 +36,15 @@ import org.partita.core.metrics.Statistics;
  * run stopped. {@code wait = start - submit}; {@code runtime_factor} is the placement's run-time multiplier;
  * {@code relocations} counts migrations; {@code measured} is 1 for measured completions (after the warm-up).
  *
+ * <h2>{@code placements.csv} (with {@code jobs.csv}, when an allocator moves jobs)</h2>
+ * Header {@value #PLACEMENTS_HEADER}, then {@code ,pipeline, <sweep variables...>, replication}. Written next to
+ * {@code jobs.csv} when some pipeline's allocator may relocate running jobs ({@code AllocatorInfo.migrates()}): one
+ * row per node set a job held, in event order within a run, for every started job (a job never moved has one
+ * row). {@code start}/{@code end} bound the interval the job held {@code nodes}; {@code segment} counts 1, 2, …
+ * per job. The first seven columns are those of {@code jobs.csv}, so the invariant checker reads either file; the
+ * placement history of {@code placements.csv} is exact where {@code jobs.csv} keeps only a moved job's final
+ * node set. {@link #readSchedules} picks the exact one.
+ *
  * <h2>{@code rejected.csv}</h2>
  * Header {@value #REJECTED_HEADER}, then {@code ,pipeline, <sweep variables...>, replication}: every job dropped by
  * the workload (e.g. unknown run time in a trace) or rejected by the engine (can never fit the machine).
@@ -37,13 +54,79 @@ public final class ResultFiles {
     public static final String SUMMARY = "summary.csv";
     public static final String JOBS = "jobs.csv";
     public static final String REJECTED = "rejected.csv";
+    public static final String PLACEMENTS = "placements.csv";
 
     /** The fixed first columns of {@code jobs.csv}; further columns follow. */
     public static final String JOBS_HEADER = "job_id,submit,start,end,requested_procs,allocated_procs,nodes,"
             + "wait,runtime_factor,relocations,measured";
     public static final String REJECTED_HEADER = "job_id,submit,requested_procs,reason";
+    /** The fixed first columns of {@code placements.csv}; the run's columns follow. */
+    public static final String PLACEMENTS_HEADER = "job_id,submit,start,end,requested_procs,allocated_procs,nodes,"
+            + "segment";
 
     private ResultFiles() {
+    }
+
+    /**
+     * The exact placement history of every run in result directory {@code dir}, by run (the key is the run's
+     * trailing columns {@code pipeline,<sweep values>,replication}, in file order): {@code placements.csv} when
+     * {@code jobs.csv} has a relocated job (its {@code relocations} column &gt; 0), else {@code jobs.csv}. Feed each
+     * list to an {@link InvariantChecker}.
+     *
+     * @throws IOException              when {@code jobs.csv} is missing or unreadable, or relocated jobs have no
+     *                                  {@code placements.csv}
+     * @throws IllegalArgumentException naming file and line of a malformed row
+     */
+    public static Map<String, List<InvariantChecker.Placement>> readSchedules(Path dir) throws IOException {
+        Path jobs = dir.resolve(JOBS);
+        boolean relocated = false;
+        try (BufferedReader r = Files.newBufferedReader(jobs, StandardCharsets.UTF_8)) {
+            r.readLine();
+            int relocationsColumn = 9;
+            String line;
+            while (!relocated && (line = r.readLine()) != null) {
+                String[] f = line.split(",", -1);
+                relocated = f.length > relocationsColumn && !f[relocationsColumn].equals("0")
+                        && !f[relocationsColumn].isEmpty();
+            }
+        }
+        Path file = jobs;
+        int fixed = JOBS_HEADER.split(",").length;
+        if (relocated) {
+            file = dir.resolve(PLACEMENTS);
+            fixed = PLACEMENTS_HEADER.split(",").length;
+            if (!Files.isRegularFile(file)) {
+                throw new java.nio.file.NoSuchFileException(file.toString(), null,
+                        "jobs.csv has relocated jobs but there is no placements.csv");
+            }
+        }
+        List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+        Map<String, StringBuilder> byRun = new LinkedHashMap<>();
+        for (int i = 1; i < lines.size(); i++) {
+            String line = lines.get(i);
+            if (line.isEmpty()) {
+                continue;
+            }
+            int cut = -1;
+            for (int c = 0; c < fixed; c++) {
+                cut = line.indexOf(',', cut + 1);
+                if (cut < 0) {
+                    break;
+                }
+            }
+            String run = cut < 0 ? "" : line.substring(cut + 1);
+            byRun.computeIfAbsent(run, k -> new StringBuilder(lines.get(0)).append('\n')).append(line).append('\n');
+        }
+        Map<String, List<InvariantChecker.Placement>> out = new LinkedHashMap<>();
+        for (Map.Entry<String, StringBuilder> e : byRun.entrySet()) {
+            try {
+                out.put(e.getKey(), InvariantChecker.readJobsCsv(new StringReader(e.getValue().toString())));
+            } catch (IllegalArgumentException ex) {
+                throw new IllegalArgumentException(file.getFileName() + " (run " + e.getKey() + "): "
+                        + ex.getMessage(), ex);
+            }
+        }
+        return out;
     }
 
     /** The metrics reported for {@code experiment}, in column order. */

@@ -9,6 +9,7 @@ import java.util.BitSet;
 import java.util.Collection;
 import java.util.List;
 
+import org.partita.core.alloc.AllocatorInfo;
 import org.partita.core.alloc.Contiguity;
 import org.partita.core.machine.Topology;
 
@@ -25,7 +26,8 @@ import org.partita.core.machine.Topology;
  * ({@link Contiguity}).</li>
  * </ol>
  * Usage: {@code new InvariantChecker(P).add(...)...violations()}, or {@link #readJobsCsv} to check a
- * {@code jobs.csv} file. A job moved by a migrating allocator appears as one placement per location it held.
+ * {@code jobs.csv} or {@code placements.csv} file. A job moved by a migrating allocator appears as one placement
+ * per location it held ({@code placements.csv}; {@code jobs.csv} keeps only its final node set).
  */
 public final class InvariantChecker {
 
@@ -85,6 +87,21 @@ public final class InvariantChecker {
      */
     public InvariantChecker allowSizeReduction() {
         this.allowSizeReduction = true;
+        return this;
+    }
+
+    /**
+     * Enforces what strategy {@code info} guarantees on {@code topology}: contiguity of every placement when it
+     * claims {@link AllocatorInfo#contiguous()}, and allows fewer nodes than requested only when it claims
+     * {@link AllocatorInfo#reducesSize()}. Over-allocation (buddy and paging rounding up) is always accepted.
+     */
+    public InvariantChecker expect(AllocatorInfo info, Topology topology) {
+        if (info.contiguous()) {
+            requireContiguity(topology);
+        }
+        if (info.reducesSize()) {
+            allowSizeReduction();
+        }
         return this;
     }
 

@@ -9,9 +9,10 @@ package org.partita.core.sched;
  * backfilling policy reserves against) and the free processor count, and starts jobs through
  * {@link SchedulingContext#tryStart}. Policies must be deterministic; one instance serves one simulation run.
  *
- * <p>FCFS is {@link FcfsPolicy}. EASY and conservative backfilling and Chang's bypass queue fit the same
- * interface: they scan beyond the head and start a later job when it does not delay the reservation(s) made from
- * the running jobs' estimated ends (backfilling) or when the head has not waited past a threshold (bypass queue).
+ * <p>The engine also reports every change of state to the policy as it happens ({@link #jobQueued},
+ * {@link #jobStarted}, {@link #jobCompleted}, {@link #jobRelocated}); the defaults ignore them. Backfilling policies
+ * use them to keep their availability profile up to date instead of rescanning the running jobs at every pass.
+ * The disciplines of the core are listed in {@link QueuePolicies}.
  */
 public interface QueuePolicy {
 
@@ -20,4 +21,20 @@ public interface QueuePolicy {
 
     /** One scheduling pass. */
     void schedule(SchedulingContext context);
+
+    /** {@code job} has just been appended to the wait queue (before the pass at {@code now}). */
+    default void jobQueued(WaitingJob job, double now) {
+    }
+
+    /** {@code job} has just started (inside {@link SchedulingContext#tryStart}). */
+    default void jobStarted(RunningJob job, double now) {
+    }
+
+    /** {@code job} has just completed and released its processors (before the pass at {@code now}). */
+    default void jobCompleted(RunningJob job, double now) {
+    }
+
+    /** {@code job} has just been moved by a migrating allocator; its (estimated) end may have moved back. */
+    default void jobRelocated(RunningJob job, double now) {
+    }
 }

@@ -12,12 +12,14 @@ public final class WaitQueue implements Iterable<WaitingJob> {
     private WaitingJob head;
     private WaitingJob tail;
     private int size;
+    private long nextSequence;
 
     public void add(WaitingJob w) {
         if (w.owner != null) {
             throw new IllegalStateException("job " + w.job().id() + " is already queued");
         }
         w.owner = this;
+        w.sequence = nextSequence++;
         w.prev = tail;
         w.next = null;
         if (tail == null) {

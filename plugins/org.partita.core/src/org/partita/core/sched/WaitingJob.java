@@ -12,6 +12,8 @@ public final class WaitingJob {
     private final Job job;
     private final AllocationRequest request;
     private final double enqueued;
+    /** Position in arrival order, set by {@link WaitQueue#add}: 0, 1, 2, … per queue. */
+    long sequence = -1;
     /** Allocation attempts made for this job so far. */
     int attempts;
     WaitingJob prev;
@@ -35,6 +37,19 @@ public final class WaitingJob {
     /** Time the job entered the queue (its submit time). */
     public double enqueued() {
         return enqueued;
+    }
+
+    /**
+     * The job's position in arrival order (0 for the first job ever queued, then 1, 2, …), set when it is queued;
+     * a deterministic tie-breaker for policies that order jobs by another key. {@code -1} before it is queued.
+     */
+    public long sequence() {
+        return sequence;
+    }
+
+    /** The run time a scheduler may plan with: the requested time, or the run time when the trace gives none. */
+    public double estimate() {
+        return job.estimateOrRunTime();
     }
 
     public int attempts() {

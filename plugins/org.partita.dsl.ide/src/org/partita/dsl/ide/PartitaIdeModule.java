@@ -3,9 +3,65 @@
  */
 package org.partita.dsl.ide;
 
+import org.eclipse.xtext.ide.editor.contentassist.IdeContentProposalProvider;
+import org.eclipse.xtext.ide.editor.contentassist.IdeCrossrefProposalProvider;
+import org.eclipse.xtext.ide.editor.quickfix.IQuickFixProvider;
+import org.eclipse.xtext.ide.server.codeActions.ICodeActionService2;
+import org.eclipse.xtext.ide.server.codeActions.QuickFixCodeActionService;
+import org.eclipse.xtext.ide.server.hover.HoverService;
+import org.eclipse.xtext.ide.server.hover.IHoverService;
+import org.eclipse.xtext.ide.server.symbol.DocumentSymbolMapper;
+import org.partita.dsl.ide.contentassist.PartitaContentProposalProvider;
+import org.partita.dsl.ide.contentassist.PartitaCrossrefProposalProvider;
+import org.partita.dsl.ide.hover.PartitaHoverService;
+import org.partita.dsl.ide.quickfix.PartitaQuickFixProvider;
+import org.partita.dsl.ide.symbols.PartitaSymbols;
 
 /**
- * Use this class to register ide components.
+ * The UI-neutral services of the language, shared by the language server ({@code ServerLauncher}, the language
+ * registered through {@code META-INF/services/org.eclipse.xtext.ISetup}) and the Eclipse editor, which calls them
+ * in-process: content assist, hover, document symbols, quick fixes (code actions) and formatting (the runtime
+ * formatter through the ide {@code FormattingService}).
  */
 public class PartitaIdeModule extends AbstractPartitaIdeModule {
+
+    public Class<? extends IdeContentProposalProvider> bindIdeContentProposalProvider() {
+        return PartitaContentProposalProvider.class;
+    }
+
+    public Class<? extends IdeCrossrefProposalProvider> bindIdeCrossrefProposalProvider() {
+        return PartitaCrossrefProposalProvider.class;
+    }
+
+    public Class<? extends HoverService> bindHoverService() {
+        return PartitaHoverService.class;
+    }
+
+    public Class<? extends IHoverService> bindIHoverService() {
+        return PartitaHoverService.class;
+    }
+
+    public Class<? extends DocumentSymbolMapper.DocumentSymbolNameProvider> bindDocumentSymbolNameProvider() {
+        return PartitaSymbols.NameProvider.class;
+    }
+
+    public Class<? extends DocumentSymbolMapper.DocumentSymbolKindProvider> bindDocumentSymbolKindProvider() {
+        return PartitaSymbols.KindProvider.class;
+    }
+
+    public Class<? extends DocumentSymbolMapper.DocumentSymbolDetailsProvider> bindDocumentSymbolDetailsProvider() {
+        return PartitaSymbols.DetailsProvider.class;
+    }
+
+    public Class<? extends DocumentSymbolMapper.DocumentSymbolRangeProvider> bindDocumentSymbolRangeProvider() {
+        return PartitaSymbols.RangeProvider.class;
+    }
+
+    public Class<? extends IQuickFixProvider> bindIQuickFixProvider() {
+        return PartitaQuickFixProvider.class;
+    }
+
+    public Class<? extends ICodeActionService2> bindICodeActionService2() {
+        return QuickFixCodeActionService.class;
+    }
 }

@@ -1,10 +1,21 @@
 package org.partita.dsl.ui;
 
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+
+import org.eclipse.xtext.util.Modules2;
+import org.partita.dsl.PartitaRuntimeModule;
+import org.partita.dsl.ide.PartitaIdeModule;
 import org.partita.dsl.ide.PartitaIdeSetup;
 
+import com.google.inject.Guice;
 import com.google.inject.Injector;
+import com.google.inject.Module;
 
-/** The editor's single entry to the language: one injector with the runtime and ide services. */
+/**
+ * The editor's single entry to the language: one injector with the runtime and the UI-neutral {@code ide} services
+ * (the ones a language server uses), plus the thread pool that Xtext's content assist parser expects to be bound.
+ */
 public final class PartitaLanguage {
 
     private static Injector injector;
@@ -14,8 +25,21 @@ public final class PartitaLanguage {
 
     public static synchronized Injector injector() {
         if (injector == null) {
-            injector = new PartitaIdeSetup().createInjectorAndDoEMFRegistration();
+            injector = new EditorSetup().createInjectorAndDoEMFRegistration();
         }
         return injector;
+    }
+
+    /** The ide setup with the bindings the language server's {@code ServerModule} would otherwise provide. */
+    private static final class EditorSetup extends PartitaIdeSetup {
+        @Override
+        public Injector createInjector() {
+            Module editor = binder -> binder.bind(ExecutorService.class).toInstance(Executors.newCachedThreadPool(r -> {
+                Thread t = new Thread(r, "partita-language");
+                t.setDaemon(true);
+                return t;
+            }));
+            return Guice.createInjector(Modules2.mixin(new PartitaRuntimeModule(), new PartitaIdeModule(), editor));
+        }
     }
 }

@@ -61,7 +61,7 @@ public final class RunSupport {
                     String core = CORE_QUEUES.get(name);
                     if (core == null) {
                         out.add(new Problem(s, Literals.STAGE__SPEC, what + SUFFIX
-                                + " (its parameters need the core's parameterised queue disciplines)"));
+                                + " (the interpreter does not pass queue parameters to the core yet)"));
                     } else if (!QueuePolicies.names().contains(core)) {
                         out.add(new Problem(s, Literals.STAGE__SPEC, what + SUFFIX
                                 + " (the simulation core has no '" + core + "' queue discipline yet; available: "

@@ -3,6 +3,8 @@ package org.partita.ui.charts;
 import java.util.List;
 
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.Color;
+import org.eclipse.swt.graphics.RGB;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swtchart.Chart;
 import org.eclipse.swtchart.IErrorBar.ErrorBarType;
@@ -15,6 +17,11 @@ import org.eclipse.swtchart.ISeries.SeriesType;
  */
 public final class MetricChartFactory {
 
+    /** Distinct line colours (the SVG export uses the same palette). */
+    static final RGB[] PALETTE = {new RGB(31, 119, 180), new RGB(214, 39, 40), new RGB(44, 160, 44),
+        new RGB(255, 127, 14), new RGB(148, 103, 189), new RGB(140, 86, 75), new RGB(227, 119, 194),
+        new RGB(127, 127, 127)};
+
     private MetricChartFactory() {
     }
 
@@ -24,8 +31,14 @@ public final class MetricChartFactory {
         chart.getTitle().setText(title);
         chart.getAxisSet().getXAxis(0).getTitle().setText(xLabel);
         chart.getAxisSet().getYAxis(0).getTitle().setText(yLabel);
-        for (MetricSeries curve : curves) {
+        for (int i = 0; i < curves.size(); i++) {
+            MetricSeries curve = curves.get(i);
             ILineSeries<?> line = (ILineSeries<?>) chart.getSeriesSet().createSeries(SeriesType.LINE, curve.name());
+            Color colour = new Color(parent.getDisplay(), PALETTE[i % PALETTE.length]);
+            line.setLineColor(colour);
+            line.setSymbolColor(colour);
+            line.setLineWidth(2);
+            line.getYErrorBar().setColor(colour);
             line.setXSeries(curve.x());
             line.setYSeries(curve.mean());
             line.getYErrorBar().setType(ErrorBarType.BOTH);

@@ -1,36 +1,139 @@
 package org.partita.ui.views;
 
+import java.io.IOException;
+import java.nio.file.Path;
 import java.util.List;
 
+import org.eclipse.jface.action.Action;
+import org.eclipse.jface.dialogs.MessageDialog;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Label;
 import org.eclipse.swtchart.Chart;
-import org.eclipse.ui.part.ViewPart;
 import org.partita.ui.charts.MetricChartFactory;
 import org.partita.ui.charts.MetricSeries;
+import org.partita.ui.charts.SvgExport;
+import org.partita.ui.results.SummaryTable;
 
-/** Shows one metric against the sweep variable, one curve per pipeline. */
-public class MetricChartView extends ViewPart {
+/**
+ * One metric of {@code summary.csv} against a sweep variable, one curve per pipeline with confidence-interval error
+ * bars (the aggregate rows), as the papers draw them.
+ */
+public class MetricChartView extends ResultView {
 
-    private Composite parent;
+    public static final String ID = "org.partita.ui.views.MetricChartView";
+
+    private Composite area;
+    private Combo metricCombo;
+    private Combo xCombo;
     private Chart chart;
+    private List<MetricSeries> curves = List.of();
+    private String title = "No results yet";
+    private String xLabel = "sweep";
+    private String yLabel = "metric";
 
     @Override
     public void createPartControl(Composite parent) {
-        this.parent = parent;
-        show("No results yet", "sweep", "metric", List.of());
+        parent.setLayout(new GridLayout(1, false));
+        Composite bar = new Composite(parent, SWT.NONE);
+        bar.setLayout(new GridLayout(4, false));
+        bar.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+        new Label(bar, SWT.NONE).setText("Metric:");
+        metricCombo = new Combo(bar, SWT.READ_ONLY);
+        metricCombo.setLayoutData(new GridData(200, SWT.DEFAULT));
+        new Label(bar, SWT.NONE).setText("vs:");
+        xCombo = new Combo(bar, SWT.READ_ONLY);
+        xCombo.setLayoutData(new GridData(150, SWT.DEFAULT));
+        metricCombo.addListener(SWT.Selection, e -> select(metricCombo.getText(), xCombo.getText()));
+        xCombo.addListener(SWT.Selection, e -> select(metricCombo.getText(), xCombo.getText()));
+        area = new Composite(parent, SWT.NONE);
+        area.setLayout(new org.eclipse.swt.layout.FillLayout());
+        area.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+        draw();
+        contributeActions();
+        getViewSite().getActionBars().getToolBarManager().add(new Action("Export SVG…") {
+            @Override
+            public void run() {
+                Path file = Exports.ask(getSite().getShell(), exportName(), "svg");
+                if (file != null) {
+                    try {
+                        Exports.svg(svg(), file);
+                    } catch (IOException e) {
+                        MessageDialog.openError(getSite().getShell(), "Cannot export", e.getMessage());
+                    }
+                }
+            }
+        });
+        getViewSite().getActionBars().updateActionBars();
+    }
+
+    @Override
+    protected void refresh() {
+        SummaryTable summary = results() == null ? null : results().summary();
+        if (summary == null) {
+            show("No summary.csv", "sweep", "metric", List.of());
+            return;
+        }
+        metricCombo.setItems(summary.metrics().toArray(String[]::new));
+        List<String> xs = summary.numericVariables();
+        xCombo.setItems(xs.toArray(String[]::new));
+        String metric = summary.metrics().isEmpty() ? null : summary.metrics().get(0);
+        select(metric, xs.isEmpty() ? null : xs.get(0));
+    }
+
+    /** Shows {@code metric} against {@code x} from the current summary. */
+    public void select(String metric, String x) {
+        SummaryTable summary = results() == null ? null : results().summary();
+        if (summary == null || metric == null || metric.isEmpty()) {
+            return;
+        }
+        String xv = x == null || x.isEmpty() ? null : x;
+        metricCombo.setText(metric);
+        if (xv != null) {
+            xCombo.setText(xv);
+        }
+        show(metric + (xv == null ? "" : " vs " + xv), xv == null ? "" : xv, metric, summary.curves(metric, xv));
     }
 
     /** Replaces the chart with the given curves. */
     public void show(String title, String xLabel, String yLabel, List<MetricSeries> curves) {
+        this.title = title;
+        this.xLabel = xLabel;
+        this.yLabel = yLabel;
+        this.curves = List.copyOf(curves);
+        draw();
+    }
+
+    private void draw() {
+        if (area == null || area.isDisposed()) {
+            return;
+        }
         if (chart != null) {
             chart.dispose();
         }
-        chart = MetricChartFactory.create(parent, title, xLabel, yLabel, curves);
-        parent.layout();
+        chart = MetricChartFactory.create(area, title, xLabel, yLabel, curves);
+        area.layout();
+    }
+
+    public Chart chart() {
+        return chart;
+    }
+
+    public List<MetricSeries> curves() {
+        return curves;
+    }
+
+    /** The current chart as an SVG document. */
+    public String svg() {
+        return SvgExport.metricChart(title, xLabel, yLabel, curves);
     }
 
     @Override
-    public void setFocus() {
-        chart.setFocus();
+    protected Control drawing() {
+        return chart;
     }
 }

@@ -77,8 +77,11 @@ class ChangExamplesTest {
         Allocator l5 = MeshAllocators.create("limit-k", Topology.hypercube(8), Map.of("k", "5"), null);
         assertEquals(32, l5.allocate(cube(1, 7)).nodes().length);
         assertEquals(8, l5.allocate(cube(2, 3)).nodes().length, "jobs up to the limit keep their size");
+        // default k = n - 3: limit-5 on the 8-cube, Chang's pairing with RSR-2
+        Allocator byDefault = MeshAllocators.create("limit-k", Topology.hypercube(8), Map.of(), null);
+        assertEquals(32, byDefault.allocate(cube(1, 7)).nodes().length);
         assertThrows(IllegalArgumentException.class,
-                () -> MeshAllocators.create("limit-k", Topology.hypercube(8), Map.of(), null));
+                () -> MeshAllocators.create("limit-k", Topology.hypercube(8), Map.of("k", "9"), null));
     }
 
     /** RSR-10 on 32×32 reaches 1×1: ten halvings of the longer side. */

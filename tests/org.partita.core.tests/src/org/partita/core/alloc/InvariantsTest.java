@@ -79,6 +79,17 @@ class InvariantsTest {
         assertEquals(trace, run(name, t, params, contiguous, 11), "same seed, same placements");
     }
 
+    /** The registry's guarantees agree with what this test checks by hand for each configuration. */
+    @ParameterizedTest(name = "{0} on {1} {2}")
+    @MethodSource("configs")
+    void registryGuaranteesMatchTheCheckedBehaviour(String name, Topology t, Map<String, String> params,
+            boolean contiguous) {
+        AllocatorInfo info = AllocatorRegistry.standard().info(name, params);
+        assertEquals(contiguous, info.contiguous(), name + " contiguity claim");
+        assertEquals(REDUCING.contains(name), info.reducesSize(), name + " size-reduction claim");
+        assertEquals(name.equals("migration"), info.migrates(), name + " migration claim");
+    }
+
     private static String run(String name, Topology t, Map<String, String> params, boolean contiguous, long seed) {
         SplittableRandom rnd = new SplittableRandom(seed);
         Allocator a = MeshAllocators.create(name, t, params, new SplittableRandom(seed + 1));

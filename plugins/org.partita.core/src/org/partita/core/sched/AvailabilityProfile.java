@@ -1,0 +1,492 @@
+package org.partita.core.sched;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Free processors over future time: a step function of breakpoints, each with the free count that holds from it up
+ * to the next breakpoint (the last step extends to infinity). Adjacent steps never have the same count.
+ *
+ * <p>This is the "availability profile" of backfilling schedulers (Mu'alem and Feitelson, IEEE TPDS 12(6), 2001,
+ * §2): running jobs hold their processors until their estimated end, reservations hold theirs over
+ * {@code [start, start + estimate)}.
+ *
+ * <p><b>Structure.</b> The breakpoints are the keys of a treap (a binary search tree kept balanced by random heap
+ * priorities, drawn from a fixed-seed generator so runs are reproducible — the shape never affects a result). Each
+ * node stores its step's free count, the minimum and maximum free count of its subtree, and a pending addition for
+ * its subtree (lazy propagation), so adding to every step of an interval touches {@code O(log n)} nodes. Searches
+ * use the subtree minimum/maximum to skip whole stretches of time: "last step in {@code [a, b)} with fewer than
+ * {@code p} free" and "first step after {@code a} with at least {@code p} free" are single root-to-leaf descents.
+ * With {@code n} breakpoints (expected costs):
+ * <ul>
+ * <li>{@link #add} (hold or release processors over an interval), {@link #reserve}: {@code O(log n)} — a range
+ * check, at most two inserted breakpoints, one lazy range addition, at most two merges of equal neighbours;</li>
+ * <li>{@link #earliestStart}: {@code O(g log n)} where {@code g} is the number of stretches with enough free
+ * processors that are too short for the job, between the starting point and the answer (each costs two
+ * descents);</li>
+ * <li>{@link #freeAt}, {@link #maxFree}: {@code O(log n)}; {@link #advanceTo} (drop the past): {@code O(log n)}.</li>
+ * </ul>
+ * Counts are checked: a change that would make a step negative or larger than the capacity throws
+ * {@link IllegalStateException} and changes nothing, so an inconsistent plan fails loudly instead of silently
+ * overbooking.
+ */
+public final class AvailabilityProfile {
+
+    private static final class Node {
+        final double key;
+        final int priority;
+        /** Free processors from {@link #key} to the next breakpoint (exact once the ancestors are pushed). */
+        int free;
+        /** Minimum and maximum of {@code free} over the subtree (exact once the ancestors are pushed). */
+        int min;
+        int max;
+        /** Pending addition for both children's subtrees. */
+        int lazy;
+        int count;
+        Node left;
+        Node right;
+
+        Node(double key, int free, int priority) {
+            this.key = key;
+            this.free = free;
+            this.min = free;
+            this.max = free;
+            this.priority = priority;
+            this.count = 1;
+        }
+    }
+
+    private final int capacity;
+    private Node root;
+    private double origin;
+    private long priorityState = 0x5DEECE66DL;
+    /** Results of {@link #split}: keys below the split key, and the others. */
+    private Node splitLow;
+    private Node splitHigh;
+
+    /** A profile with all {@code capacity} processors free from {@code origin} on. */
+    public AvailabilityProfile(int capacity, double origin) {
+        if (capacity < 0) {
+            throw new IllegalArgumentException("capacity must be >= 0: " + capacity);
+        }
+        if (Double.isNaN(origin) || Double.isInfinite(origin)) {
+            throw new IllegalArgumentException("origin must be finite: " + origin);
+        }
+        this.capacity = capacity;
+        this.origin = origin;
+        this.root = newNode(origin, capacity);
+    }
+
+    public int capacity() {
+        return capacity;
+    }
+
+    /** The first time the profile describes. */
+    public double origin() {
+        return origin;
+    }
+
+    /** Number of breakpoints (steps). */
+    public int breakpoints() {
+        return root.count;
+    }
+
+    /** Free processors at time {@code t} ({@code t >= origin()}). */
+    public int freeAt(double t) {
+        if (t < origin) {
+            throw new IllegalArgumentException("time " + t + " is before the profile's origin " + origin);
+        }
+        return floor(t).free;
+    }
+
+    /**
+     * The largest number of processors free at some instant of {@code [from, to)} ({@code from >= origin()});
+     * the count at {@code from} when the interval is empty.
+     */
+    public int maxFree(double from, double to) {
+        Node f = floor(Math.max(from, origin));
+        return to > f.key ? range(f.key, to, true) : f.free;
+    }
+
+    /** Forgets everything before {@code t}: the profile then starts at {@code t} (no-op if {@code t <= origin}). */
+    public void advanceTo(double t) {
+        if (t <= origin) {
+            return;
+        }
+        int free = floor(t).free;
+        split(root, t);
+        Node rest = splitHigh;
+        if (rest == null || first(rest).key != t) {
+            rest = merge(newNode(t, free), rest);
+        }
+        root = rest;
+        origin = t;
+    }
+
+    /**
+     * Adds {@code delta} free processors over {@code [start, end)} (negative: hold them). {@code end} may be
+     * infinite; an empty interval changes nothing. {@code start} must not be before the origin.
+     */
+    public void add(double start, double end, int delta) {
+        if (!(end > start) || delta == 0) {
+            return;
+        }
+        if (start < origin) {
+            throw new IllegalArgumentException("interval starts at " + start + ", before the profile's origin "
+                    + origin);
+        }
+        Node f = floor(start);
+        // check first: a rejected change changes nothing
+        if (range(f.key, end, false) + delta < 0 || range(f.key, end, true) + delta > capacity) {
+            split(root, f.key);
+            Node low = splitLow;
+            split(splitHigh, end);
+            Node mid = splitLow;
+            Node high = splitHigh;
+            Node bad = firstOutside(mid, delta);
+            root = merge(low, merge(mid, high));
+            throw new IllegalStateException("profile overbooked at " + Math.max(bad.key, start) + ": " + bad.free
+                    + " free " + (delta < 0 ? "- " + -delta : "+ " + delta) + " is outside [0, " + capacity + "]");
+        }
+        ensureBreakpoint(start);
+        if (end != Double.POSITIVE_INFINITY) {
+            ensureBreakpoint(end);
+        }
+        split(root, start);
+        Node low = splitLow;
+        split(splitHigh, end);
+        Node mid = splitLow;
+        Node high = splitHigh;
+        apply(mid, delta);
+        root = merge(low, merge(mid, high));
+        mergeIntoPrevious(start);
+        if (end != Double.POSITIVE_INFINITY) {
+            mergeIntoPrevious(end);
+        }
+    }
+
+    /** Holds {@code processors} over {@code [start, start + duration)}. */
+    public void reserve(double start, double duration, int processors) {
+        add(start, start + duration, -processors);
+    }
+
+    /**
+     * The earliest time {@code t >= from} such that at least {@code processors} are free throughout
+     * {@code [t, t + duration)} (at the instant {@code t} when {@code duration} is 0); {@code +∞} when there is none
+     * (more processors than ever free).
+     *
+     * <p>From a candidate {@code c}, the last step in the window {@code [c, c + duration)} with too few free
+     * processors is found by one descent; if there is none, {@code c} is the answer; otherwise no start before that
+     * step's end can work, and the next candidate is the first step after it with enough free processors (one more
+     * descent). The answer is therefore {@code from} or a breakpoint, exactly as a left-to-right scan finds it.
+     */
+    public double earliestStart(double from, double duration, int processors) {
+        if (processors > capacity) {
+            return Double.POSITIVE_INFINITY;
+        }
+        double c = Math.max(from, origin);
+        while (true) {
+            Node f = floor(c);
+            Node blocked = lastBelow(root, f.key, c + duration, processors);
+            if (blocked == null && f.free < processors) {
+                blocked = f;
+            }
+            if (blocked == null) {
+                return c;
+            }
+            Node next = firstAtLeastAfter(root, blocked.key, processors);
+            if (next == null) {
+                return Double.POSITIVE_INFINITY;
+            }
+            c = next.key;
+        }
+    }
+
+    // ---- treap internals -------------------------------------------------------------------------------------
+
+    private Node newNode(double key, int free) {
+        long z = (priorityState += 0x9E3779B97F4A7C15L); // splitmix64
+        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+        return new Node(key, free, (int) (z ^ (z >>> 31)));
+    }
+
+    private static void apply(Node x, int delta) {
+        if (x != null) {
+            x.free += delta;
+            x.min += delta;
+            x.max += delta;
+            x.lazy += delta;
+        }
+    }
+
+    private static void push(Node x) {
+        if (x.lazy != 0) {
+            apply(x.left, x.lazy);
+            apply(x.right, x.lazy);
+            x.lazy = 0;
+        }
+    }
+
+    private static void pull(Node x) {
+        int min = x.free;
+        int max = x.free;
+        int count = 1;
+        if (x.left != null) {
+            min = Math.min(min, x.left.min);
+            max = Math.max(max, x.left.max);
+            count += x.left.count;
+        }
+        if (x.right != null) {
+            min = Math.min(min, x.right.min);
+            max = Math.max(max, x.right.max);
+            count += x.right.count;
+        }
+        x.min = min;
+        x.max = max;
+        x.count = count;
+    }
+
+    /** Splits {@code x} into {@link #splitLow} (keys {@code < key}) and {@link #splitHigh} (keys {@code >= key}). */
+    private void split(Node x, double key) {
+        if (x == null) {
+            splitLow = null;
+            splitHigh = null;
+            return;
+        }
+        push(x);
+        if (x.key < key) {
+            split(x.right, key);
+            x.right = splitLow;
+            pull(x);
+            splitLow = x;
+        } else {
+            split(x.left, key);
+            x.left = splitHigh;
+            pull(x);
+            splitHigh = x;
+        }
+    }
+
+    /** Joins two treaps, every key of {@code a} below every key of {@code b}. */
+    private static Node merge(Node a, Node b) {
+        if (a == null) {
+            return b;
+        }
+        if (b == null) {
+            return a;
+        }
+        if (a.priority > b.priority) {
+            push(a);
+            a.right = merge(a.right, b);
+            pull(a);
+            return a;
+        }
+        push(b);
+        b.left = merge(a, b.left);
+        pull(b);
+        return b;
+    }
+
+    /** Maximum ({@code max}) or minimum of the free counts of the steps with keys in {@code [lo, hi)}. */
+    private int range(double lo, double hi, boolean max) {
+        Node x = root;
+        while (x != null) { // down to the first node inside the range
+            push(x);
+            if (x.key < lo) {
+                x = x.right;
+            } else if (x.key >= hi) {
+                x = x.left;
+            } else {
+                break;
+            }
+        }
+        if (x == null) {
+            return max ? Integer.MIN_VALUE : Integer.MAX_VALUE;
+        }
+        int v = x.free;
+        for (Node y = x.left; y != null;) { // keys >= lo in the left subtree
+            push(y);
+            if (y.key >= lo) {
+                v = pick(max, v, y.free, y.right);
+                y = y.left;
+            } else {
+                y = y.right;
+            }
+        }
+        for (Node y = x.right; y != null;) { // keys < hi in the right subtree
+            push(y);
+            if (y.key < hi) {
+                v = pick(max, v, y.free, y.left);
+                y = y.right;
+            } else {
+                y = y.left;
+            }
+        }
+        return v;
+    }
+
+    private static int pick(boolean max, int v, int free, Node whole) {
+        if (max) {
+            v = Math.max(v, free);
+            return whole == null ? v : Math.max(v, whole.max);
+        }
+        v = Math.min(v, free);
+        return whole == null ? v : Math.min(v, whole.min);
+    }
+
+    /** The node with the greatest key {@code <= t} ({@code t >= origin}). */
+    private Node floor(double t) {
+        Node x = root;
+        Node best = null;
+        while (x != null) {
+            push(x);
+            if (x.key <= t) {
+                best = x;
+                x = x.right;
+            } else {
+                x = x.left;
+            }
+        }
+        return best;
+    }
+
+    /** The node with the greatest key {@code < t}, or {@code null}. */
+    private Node lower(double t) {
+        Node x = root;
+        Node best = null;
+        while (x != null) {
+            push(x);
+            if (x.key < t) {
+                best = x;
+                x = x.right;
+            } else {
+                x = x.left;
+            }
+        }
+        return best;
+    }
+
+    private static Node first(Node x) {
+        push(x);
+        while (x.left != null) {
+            x = x.left;
+            push(x);
+        }
+        return x;
+    }
+
+    private void ensureBreakpoint(double t) {
+        Node f = floor(t);
+        if (f.key != t) {
+            split(root, t);
+            Node low = splitLow;
+            root = merge(merge(low, newNode(t, f.free)), splitHigh);
+        }
+    }
+
+    /** Removes the breakpoint at {@code t} (if any) when the step before it has the same count. */
+    private void mergeIntoPrevious(double t) {
+        Node at = floor(t);
+        if (at.key != t) {
+            return;
+        }
+        Node before = lower(t);
+        if (before != null && before.free == at.free) {
+            root = remove(root, t);
+        }
+    }
+
+    private static Node remove(Node x, double key) {
+        push(x);
+        if (x.key == key) {
+            return merge(x.left, x.right);
+        }
+        if (key < x.key) {
+            x.left = remove(x.left, key);
+        } else {
+            x.right = remove(x.right, key);
+        }
+        pull(x);
+        return x;
+    }
+
+    /** The node with the greatest key in {@code [lo, hi)} whose free count is below {@code p}, or {@code null}. */
+    private static Node lastBelow(Node x, double lo, double hi, int p) {
+        if (x == null || x.min >= p) {
+            return null;
+        }
+        push(x);
+        if (x.key >= hi) {
+            return lastBelow(x.left, lo, hi, p);
+        }
+        if (x.key < lo) {
+            return lastBelow(x.right, lo, hi, p);
+        }
+        Node r = lastBelow(x.right, lo, hi, p);
+        if (r != null) {
+            return r;
+        }
+        if (x.free < p) {
+            return x;
+        }
+        return lastBelow(x.left, lo, hi, p);
+    }
+
+    /** The node with the smallest key {@code > after} whose free count is at least {@code p}, or {@code null}. */
+    private static Node firstAtLeastAfter(Node x, double after, int p) {
+        if (x == null || x.max < p) {
+            return null;
+        }
+        push(x);
+        if (x.key <= after) {
+            return firstAtLeastAfter(x.right, after, p);
+        }
+        Node l = firstAtLeastAfter(x.left, after, p);
+        if (l != null) {
+            return l;
+        }
+        if (x.free >= p) {
+            return x;
+        }
+        return firstAtLeastAfter(x.right, after, p);
+    }
+
+    /** The first node (by key) of {@code x} whose count plus {@code delta} leaves {@code [0, capacity]}. */
+    private Node firstOutside(Node x, int delta) {
+        List<Node> nodes = new ArrayList<>();
+        inOrder(x, nodes);
+        for (Node n : nodes) {
+            int v = n.free + delta;
+            if (v < 0 || v > capacity) {
+                return n;
+            }
+        }
+        throw new AssertionError("no step out of range");
+    }
+
+    private static void inOrder(Node x, List<Node> out) {
+        if (x == null) {
+            return;
+        }
+        push(x);
+        inOrder(x.left, out);
+        out.add(x);
+        inOrder(x.right, out);
+    }
+
+    /** {@code t0:free0 t1:free1 …}, for messages and tests. */
+    @Override
+    public String toString() {
+        List<Node> nodes = new ArrayList<>();
+        inOrder(root, nodes);
+        StringBuilder b = new StringBuilder();
+        for (Node n : nodes) {
+            if (b.length() > 0) {
+                b.append(' ');
+            }
+            b.append(org.partita.core.metrics.Numbers.format(n.key)).append(':').append(n.free);
+        }
+        return b.toString();
+    }
+}

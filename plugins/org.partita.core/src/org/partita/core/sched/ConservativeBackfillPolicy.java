@@ -1,0 +1,298 @@
+package org.partita.core.sched;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.IdentityHashMap;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeSet;
+
+import org.partita.core.alloc.Allocation;
+
+/**
+ * Conservative backfilling (Mu'alem and Feitelson, "Utilization, predictability, workloads, and user runtime
+ * estimates in scheduling the IBM SP2 with backfilling", IEEE TPDS 12(6), 2001, §2): <b>every</b> waiting job gets a
+ * reservation when it arrives — the earliest time at which enough processors are free for its whole estimated run
+ * time, given the running jobs and all earlier reservations — and a job starts when its reservation comes due. A
+ * job therefore starts ahead of earlier arrivals (backfills) only if it fits into a hole of the plan, which by
+ * construction delays no reservation.
+ *
+ * <p><b>Plan.</b> An {@link AvailabilityProfile}: running jobs hold their processors until their estimated end,
+ * reservations theirs over {@code [start, start + estimate)}. New arrivals are planned at the next pass, in arrival
+ * order. Reservations are kept in a sorted set by {@code (start, arrival)}; a pass starts the due ones in that order.
+ *
+ * <p><b>Re-planning.</b> When jobs end before their estimated end, or the plan stops matching reality in another way,
+ * the plan is re-planned once at the next pass. By default it is rebuilt (below); with {@link #withCompression()}
+ * an early completion, after which the plan only gained capacity, is handled by <i>compressing</i> it in place
+ * (Mu'alem and Feitelson §2): the freed processors are returned to the profile at once, then every reservation, in order of its current start (ties by arrival), is taken out and put back
+ * at its earliest start. A reservation is left alone without being taken out when the profile never has as many
+ * free processors as it needs between now and its start ({@link AvailabilityProfile#maxFree}: it cannot move).
+ * Processing in that order no reservation moves later (checked: a violation throws): a job moved forward uses, after
+ * the start of any reservation behind it, only processors it already held there. The result is exactly the plan a
+ * full rebuild (below) would produce: the plan is a greedy fixpoint — each reservation at its earliest start given
+ * the running jobs and the reservations before it — and the reservations behind the one being re-planned, still at
+ * their old places, can only occupy times where the re-planned job's new interval lies inside its old one, so they
+ * never constrain it (tested against full rebuilds on random runs). Both give the same plan; with the treap
+ * profile the rebuild is the cheaper of the two (one placement per reservation instead of a removal, a range query
+ * and a placement), so it is the default.
+ *
+ * <p><b>Full rebuild.</b> After early completions (by default), and after any other mismatch — a job was relocated,
+ * started at another time or on more processors than planned, a due job could not start, a reservation is overdue —
+ * which can cost capacity, the plan is rebuilt at the next pass: the running jobs' holds from their estimated ends (a running job past its estimate is assumed to end now), then every
+ * reservation re-planned at its earliest start in order of its previous start (ties by arrival). With exact
+ * estimates on a pool the plan never needs either and every job starts exactly at its first reservation.
+ *
+ * <p><b>Topology.</b> Reservations count processors only. On a mesh, torus or hypercube a job may find enough free
+ * processors at its reserved time but no free submesh/subcube of its shape. It then stays queued, the plan is
+ * rebuilt at the next pass with the job still ahead of those reserved after it (re-planned at the earliest time its
+ * count fits, usually that pass), and it is retried at every pass until the allocator places it; the processors it
+ * counts on stay unavailable to the jobs planned after it, so those are not delayed by its wait, but it can itself
+ * start later than its first reservation. A due job that cannot start because a running job overran its estimate
+ * is handled the same way.
+ *
+ * <p><b>Cost.</b> With the profile's treap ({@code n} breakpoints, see {@link AvailabilityProfile}), planning an
+ * arrival is {@code O(g log n)} ({@code g} too-short gaps skipped), starting a due job {@code O(log n)}; a
+ * compression is {@code O(Q log n)} plus {@code O(g log n)} per reservation that may move, for {@code Q} waiting
+ * jobs; a full rebuild {@code O((R + Q) log n)} plus the gaps, for {@code R} running jobs. Re-plans happen
+ * only at a pass after an event that broke the plan, never per candidate.
+ */
+public final class ConservativeBackfillPolicy implements QueuePolicy {
+
+    public static final String NAME = "conservative";
+
+    private static final class Reservation {
+        final WaitingJob job;
+        final double duration;
+        final int processors;
+        double start;
+
+        Reservation(WaitingJob job) {
+            this.job = job;
+            this.duration = job.estimate();
+            this.processors = job.processors();
+        }
+    }
+
+    private static final Comparator<Reservation> ORDER = Comparator.<Reservation>comparingDouble(r -> r.start)
+            .thenComparingLong(r -> r.job.sequence());
+
+    private AvailabilityProfile profile;
+    private final TreeSet<Reservation> plan = new TreeSet<>(ORDER);
+    private final List<WaitingJob> arrivals = new ArrayList<>();
+    /** The estimated end each running job holds the profile until (identity map; never iterated). */
+    private final Map<RunningJob, Double> holds = new IdentityHashMap<>();
+    private RunningJob lastStarted;
+    /** The plan must be rebuilt from scratch at the next pass. */
+    private boolean dirty;
+    /** The plan only gained capacity since the last pass: compress it at the next pass. */
+    private boolean gained;
+    private boolean compressInPlace;
+    private ReservationListener listener;
+    private long rebuilds;
+    private long fullRebuilds;
+    private long replanned;
+    private long moved;
+    private long backfilled;
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
+    /** Reports every reservation made (at planning) or re-planned (at a compression or rebuild, moved or not). */
+    public ConservativeBackfillPolicy withReservationListener(ReservationListener l) {
+        this.listener = l;
+        return this;
+    }
+
+    /**
+     * Compresses the plan in place after early completions instead of rebuilding it (same plan, same schedule, same
+     * reservations reported). Not the default: with the treap profile a rebuild costs one placement per reservation,
+     * a compression two range updates and a range query more, and measured slower (see docs/core.md).
+     */
+    public ConservativeBackfillPolicy withCompression() {
+        this.compressInPlace = true;
+        return this;
+    }
+
+    /** Times the plan was re-planned: compressions plus full rebuilds. */
+    public long rebuilds() {
+        return rebuilds;
+    }
+
+    /** Times the plan was rebuilt from scratch (every re-plan unless {@link #withCompression compressing}). */
+    public long fullRebuilds() {
+        return fullRebuilds;
+    }
+
+    /** Reservations taken out and re-planned by compressions (those that could not move are not counted). */
+    public long replanned() {
+        return replanned;
+    }
+
+    /** Reservations that moved (earlier) at a compression or a rebuild. */
+    public long moved() {
+        return moved;
+    }
+
+    /** Jobs started while an earlier arrival was still waiting. */
+    public long backfilled() {
+        return backfilled;
+    }
+
+    /** The current plan (for tests and tools). */
+    public AvailabilityProfile profile() {
+        return profile;
+    }
+
+    @Override
+    public void jobQueued(WaitingJob job, double now) {
+        arrivals.add(job);
+    }
+
+    @Override
+    public void jobStarted(RunningJob job, double now) {
+        lastStarted = job;
+    }
+
+    @Override
+    public void jobCompleted(RunningJob job, double now) {
+        Double end = holds.remove(job);
+        if (end != null && end > now) {
+            if (!compressInPlace && !plan.isEmpty()) {
+                dirty = true;
+            } else if (!dirty) {
+                profile.add(now, end, job.allocation().size()); // give the rest of its hold back at once
+                gained |= !plan.isEmpty();
+            }
+        }
+    }
+
+    @Override
+    public void jobRelocated(RunningJob job, double now) {
+        dirty = true;
+    }
+
+    @Override
+    public void schedule(SchedulingContext context) {
+        double now = context.now();
+        if (profile == null) {
+            profile = new AvailabilityProfile(context.totalNodes(), now);
+        }
+        if (gained && !dirty && plan.first().start < now) {
+            dirty = true; // a reservation already overdue (a running job overran its estimate): re-plan from scratch
+        }
+        if (dirty) {
+            rebuild(context);
+        } else {
+            profile.advanceTo(now);
+            if (gained) {
+                compress(now);
+            }
+        }
+        gained = false;
+        for (WaitingJob w : arrivals) {
+            Reservation r = new Reservation(w);
+            place(r, now);
+        }
+        arrivals.clear();
+        startDue(context);
+    }
+
+    private void place(Reservation r, double now) {
+        double start = profile.earliestStart(now, r.duration, r.processors);
+        if (start == Double.POSITIVE_INFINITY) {
+            throw new IllegalStateException("job " + r.job.job().id() + " needs " + r.processors
+                    + " processors; the machine has " + profile.capacity());
+        }
+        r.start = start;
+        profile.reserve(start, r.duration, r.processors);
+        plan.add(r);
+        if (listener != null) {
+            listener.reserved(r.job, start, now);
+        }
+    }
+
+    private void startDue(SchedulingContext context) {
+        double now = context.now();
+        WaitQueue queue = context.queue();
+        Iterator<Reservation> it = plan.iterator();
+        while (it.hasNext()) {
+            Reservation r = it.next();
+            if (r.start > now) {
+                break;
+            }
+            boolean ahead = queue.head() != r.job;
+            lastStarted = null;
+            Allocation a = context.tryStart(r.job);
+            if (a == null) {
+                dirty = true; // re-plan it (and everything after it) at the next pass
+                continue;
+            }
+            it.remove();
+            if (ahead) {
+                backfilled++;
+            }
+            RunningJob running = lastStarted;
+            double end = running.estimatedEnd();
+            holds.put(running, end);
+            if (r.start != now || end != r.start + r.duration || a.size() != r.processors) {
+                dirty = true; // it holds the processors over another interval than planned
+            }
+        }
+    }
+
+    /**
+     * Mu'alem–Feitelson compression after early completions (their freed processors are already in the profile):
+     * every reservation in order of its current start is re-planned at its earliest start, which is never later.
+     */
+    private void compress(double now) {
+        rebuilds++;
+        List<Reservation> order = new ArrayList<>(plan);
+        for (Reservation r : order) {
+            if (r.processors <= profile.maxFree(now, r.start)) { // else nothing before its start can take it
+                replanned++;
+                profile.add(r.start, r.start + r.duration, r.processors);
+                double start = profile.earliestStart(now, r.duration, r.processors);
+                if (start > r.start) {
+                    throw new IllegalStateException("compression would move job " + r.job.job().id() + " from "
+                            + r.start + " to " + start);
+                }
+                profile.reserve(start, r.duration, r.processors);
+                if (start != r.start) {
+                    moved++;
+                    plan.remove(r);
+                    r.start = start;
+                    plan.add(r);
+                }
+            }
+            if (listener != null) {
+                listener.reserved(r.job, r.start, now);
+            }
+        }
+    }
+
+    private void rebuild(SchedulingContext context) {
+        rebuilds++;
+        fullRebuilds++;
+        double now = context.now();
+        profile = new AvailabilityProfile(context.totalNodes(), now);
+        holds.clear();
+        for (RunningJob r : context.running()) {
+            double end = r.estimatedEnd();
+            holds.put(r, end);
+            profile.add(now, end, -r.allocation().size());
+        }
+        List<Reservation> previous = new ArrayList<>(plan);
+        plan.clear();
+        for (Reservation r : previous) {
+            double before = r.start;
+            place(r, now);
+            if (r.start < before) {
+                moved++;
+            }
+        }
+        dirty = false;
+    }
+}

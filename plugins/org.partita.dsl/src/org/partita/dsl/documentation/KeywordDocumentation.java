@@ -1,0 +1,122 @@
+package org.partita.dsl.documentation;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.partita.dsl.catalog.Catalog;
+
+/**
+ * What each keyword of the language means, for hover and content assist. Statement kinds that take a policy or
+ * distribution ({@code allocate}, {@code arrivals}, …) list the names the {@link Catalog} knows for them, so the
+ * list is never written twice.
+ */
+public final class KeywordDocumentation {
+
+    private static final Map<String, String> TEXT = new LinkedHashMap<>();
+
+    static {
+        // ---- top level and structure
+        put("machine", "A machine: a topology (`mesh 32 x 32`, `hypercube 8`, `pool 64`, …) or a `grid { … }` of "
+                + "clusters. At top level it is named and reusable; in an experiment it is the machine simulated, "
+                + "written inline or as a reference to a named machine.");
+        put("workload", "A workload: `synthetic { … }` (generated jobs) or `trace \"file.swf\"` (a Standard "
+                + "Workload Format log). At top level it is named and reusable.");
+        put("pipeline", "A policy pipeline: queue → partition → allocate → share → migrate → mapping → balance. "
+                + "Each experiment compares its pipelines on the same jobs.");
+        put("experiment", "An experiment: one machine, one workload, the pipelines to compare, replications, "
+                + "measured metrics and charts. Runs the cross product of its sweep variables.");
+        put("extends", "Inherit every member of another experiment; members written here replace the inherited "
+                + "ones, `set` replaces a workload parameter.");
+        put("grid", "A heterogeneous grid: clusters with their own topology and speed, joined by links (IPG).");
+        put("cluster", "A cluster of a grid: `cluster name topology [speed s]`.");
+        put("link", "A link between two clusters of a grid: `link a b bandwidth B [latency L]`.");
+        put("bandwidth", "Bandwidth of a grid link (> 0).");
+        put("latency", "Latency of a grid link, a duration (s, ms, min, h).");
+        put("speed", "Relative processor speed of a topology or cluster (default 1; > 0).");
+        put("synthetic", "Generated jobs: arrival process, service times, job sides or sizes, run control.");
+        put("trace", "Jobs replayed from a Standard Workload Format log; the path is relative to the experiment "
+                + "file.");
+        put("jobs", "`jobs N warmup W`: measure N completions after W warm-up completions (Chang97, Table 3.1).");
+        put("warmup", "Completions discarded before measuring starts.");
+        put("stop", "`stop at T`: end the run at simulated time T instead of after a number of jobs.");
+        put("at", "`stop at T`: the simulated time at which the run ends.");
+        put("speedup", "Speedup of a malleable job by processor count: `speedup { 1: 1.0, 2: 1.9, 4: 3.5 }` "
+                + "(Corbalan02 ch. 3).");
+        put("over", "`over ALLOCATOR`: the allocator a size-reducing or splitting strategy (rsr, anca) wraps.");
+        put("to", "Upper end of a range: `0.1 to 0.6 step 0.05` sweeps, `uniform 1 to 32` bounds a distribution.");
+        put("step", "Step of a swept range; the ends are included.");
+        put("replications", "`replications N [to MAX] [seed S] [confidence C%] [within W% of METRIC]`: "
+                + "independent runs per sweep point; with `to` and `within`, replications stop once the "
+                + "confidence interval is narrow enough (Kim and Yoon: ±3% at 95%).");
+        put("seed", "Base seed of the random streams; the same seed gives byte-identical results.");
+        put("confidence", "Confidence level of the reported intervals, e.g. `95%`.");
+        put("within", "Sequential stopping: relative half-width of the confidence interval to reach, e.g. "
+                + "`3%`.");
+        put("of", "The metric whose confidence interval decides sequential stopping.");
+        put("measure", "Metrics to report: " + String.join(", ", Catalog.names("metric")) + ".");
+        put("chart", "`chart \"title\" METRIC vs VARIABLE`: one curve per pipeline, rendered to PNG and SVG.");
+        put("vs", "The sweep variable on the chart's horizontal axis.");
+        put("set", "`set PARAMETER VALUES`: replace a workload parameter in an experiment that extends another.");
+
+        // ---- pipeline stages (the names come from the catalog)
+        stage("queue", "Queue discipline: which waiting job is tried next.");
+        stage("partition", "Partition sizing on pools, buses and rings: how many processors a job gets.");
+        stage("allocate", "Allocation strategy: which processors a job gets (contiguous or not).");
+        stage("share", "Processor sharing: gang scheduling or dynamic space sharing.");
+        stage("migrate", "Job migration: when running jobs are moved to compact the machine (Chang97 ch. 7).");
+        stage("mapping", "Static mapping of task graphs onto a grid.");
+        stage("balance", "Dynamic load balancing on a grid.");
+
+        // ---- workload settings
+        stage("arrivals", "Arrival process, with its intensity: `load`, `rate` or `traffic`.");
+        stage("service", "Service-time distribution.");
+        stage("sides", "Side lengths of the submesh a job asks for (mesh and torus).");
+        stage("size", "Number of processors a job asks for.");
+        stage("dimension", "Dimension of the subcube a job asks for (hypercube).");
+        stage("structure", "Internal structure of a job (rigid, fork-join, …).");
+        stage("estimates", "Run-time estimates that backfilling sees.");
+        stage("shapes", "How a processor count becomes a submesh shape.");
+        stage("directives", "User directives: memory- and communication-bound jobs (Chang97 ch. 8).");
+
+        // ---- topologies
+        put("pool", "`pool P`: P interchangeable processors without topology (partitioning, DY).");
+        put("bus", "`bus P`: P processors on a shared bus.");
+        put("ring", "`ring P`: P processors in a ring; node i neighbours i±1 mod P.");
+        put("smp", "`smp P`: a shared-memory multiprocessor with P processors (processor sharing, Corbalan02).");
+        put("mesh", "`mesh W x H [x D]`: a 2-D or 3-D mesh; jobs get submeshes (Chang97; Kim and Yoon).");
+        put("torus", "`torus W x H [x D]`: a mesh with wrap-around links.");
+        put("hypercube", "`hypercube N`: a binary N-cube with 2^N nodes (N <= 30).");
+        put("x", "Separates the side lengths of a mesh or torus: `32 x 32`.");
+
+        // ---- units
+        put("s", "Seconds (the default unit of durations).");
+        put("ms", "Milliseconds.");
+        put("min", "Minutes.");
+        put("h", "Hours.");
+        put("%", "Percent: a fraction written as a percentage (`60%` = 0.6).");
+    }
+
+    private KeywordDocumentation() {
+    }
+
+    private static void put(String keyword, String text) {
+        TEXT.put(keyword, text);
+    }
+
+    private static void stage(String keyword, String text) {
+        List<String> names = Catalog.names(keyword);
+        TEXT.put(keyword, text + (names.isEmpty() ? "" : " Known: " + String.join(", ", names) + "."));
+    }
+
+    /** Markdown documentation of {@code keyword}, or {@code null} when it has none. */
+    public static String of(String keyword) {
+        String text = TEXT.get(keyword);
+        return text == null ? null : "**" + keyword + "** — " + text;
+    }
+
+    /** The one-line description without the heading, or {@code null}. */
+    public static String plain(String keyword) {
+        return TEXT.get(keyword);
+    }
+}

@@ -1,0 +1,21 @@
+package org.partita.ui.launch;
+
+import org.eclipse.core.resources.IFile;
+import org.eclipse.core.runtime.CoreException;
+import org.eclipse.core.runtime.IProgressMonitor;
+import org.eclipse.debug.core.ILaunch;
+import org.eclipse.debug.core.ILaunchConfiguration;
+import org.eclipse.debug.core.model.ILaunchConfigurationDelegate;
+
+/** Launches a Partita experiment: schedules an {@link ExperimentJob} (progress in the Progress view). */
+public class ExperimentLaunchDelegate implements ILaunchConfigurationDelegate {
+
+    @Override
+    public void launch(ILaunchConfiguration config, String mode, ILaunch launch, IProgressMonitor monitor)
+            throws CoreException {
+        IFile file = ExperimentLaunch.file(config);
+        ExperimentSource source = ExperimentSources.find();
+        new ExperimentJob(file, source, config.getAttribute(ExperimentLaunch.JOBS_CSV, true),
+                config.getAttribute(ExperimentLaunch.OPEN_VIEWS, true)).schedule();
+    }
+}

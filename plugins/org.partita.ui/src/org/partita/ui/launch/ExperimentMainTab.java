@@ -1,0 +1,79 @@
+package org.partita.ui.launch;
+
+import org.eclipse.core.runtime.CoreException;
+import org.eclipse.debug.core.ILaunchConfiguration;
+import org.eclipse.debug.core.ILaunchConfigurationWorkingCopy;
+import org.eclipse.debug.ui.AbstractLaunchConfigurationTab;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Text;
+
+/** Experiment file (workspace path), whether to write {@code jobs.csv} and to open the views afterwards. */
+public class ExperimentMainTab extends AbstractLaunchConfigurationTab {
+
+    private Text file;
+    private Button jobsCsv;
+    private Button openViews;
+
+    @Override
+    public void createControl(Composite parent) {
+        Composite c = new Composite(parent, SWT.NONE);
+        c.setLayout(new GridLayout(2, false));
+        new Label(c, SWT.NONE).setText("Experiment file (workspace path):");
+        file = new Text(c, SWT.BORDER);
+        file.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        file.addModifyListener(e -> updateLaunchConfigurationDialog());
+        jobsCsv = new Button(c, SWT.CHECK);
+        jobsCsv.setText("Write jobs.csv (needed by the utilization, mesh and Gantt views)");
+        jobsCsv.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1));
+        jobsCsv.addListener(SWT.Selection, e -> updateLaunchConfigurationDialog());
+        openViews = new Button(c, SWT.CHECK);
+        openViews.setText("Open the result views when the run ends");
+        openViews.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1));
+        openViews.addListener(SWT.Selection, e -> updateLaunchConfigurationDialog());
+        setControl(c);
+    }
+
+    @Override
+    public void setDefaults(ILaunchConfigurationWorkingCopy config) {
+        config.setAttribute(ExperimentLaunch.JOBS_CSV, true);
+        config.setAttribute(ExperimentLaunch.OPEN_VIEWS, true);
+    }
+
+    @Override
+    public void initializeFrom(ILaunchConfiguration config) {
+        try {
+            file.setText(config.getAttribute(ExperimentLaunch.FILE, ""));
+            jobsCsv.setSelection(config.getAttribute(ExperimentLaunch.JOBS_CSV, true));
+            openViews.setSelection(config.getAttribute(ExperimentLaunch.OPEN_VIEWS, true));
+        } catch (CoreException e) {
+            setErrorMessage(e.getMessage());
+        }
+    }
+
+    @Override
+    public void performApply(ILaunchConfigurationWorkingCopy config) {
+        config.setAttribute(ExperimentLaunch.FILE, file.getText().strip());
+        config.setAttribute(ExperimentLaunch.JOBS_CSV, jobsCsv.getSelection());
+        config.setAttribute(ExperimentLaunch.OPEN_VIEWS, openViews.getSelection());
+    }
+
+    @Override
+    public boolean isValid(ILaunchConfiguration config) {
+        setErrorMessage(null);
+        if (file.getText().strip().isEmpty()) {
+            setErrorMessage("Set the experiment file");
+            return false;
+        }
+        return true;
+    }
+
+    @Override
+    public String getName() {
+        return "Experiment";
+    }
+}

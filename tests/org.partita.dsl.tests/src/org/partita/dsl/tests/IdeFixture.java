@@ -1,0 +1,111 @@
+package org.partita.dsl.tests;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+
+import org.eclipse.emf.common.util.URI;
+import org.eclipse.lsp4j.Range;
+import org.eclipse.lsp4j.TextEdit;
+import org.eclipse.xtext.ide.server.Document;
+import org.eclipse.xtext.resource.IResourceFactory;
+import org.eclipse.xtext.resource.XtextResource;
+import org.eclipse.xtext.resource.XtextResourceSet;
+import org.eclipse.xtext.util.LazyStringInputStream;
+import org.eclipse.xtext.util.Modules2;
+import org.partita.dsl.PartitaRuntimeModule;
+import org.partita.dsl.ide.PartitaIdeModule;
+import org.partita.dsl.ide.PartitaIdeSetup;
+
+import com.google.inject.Guice;
+import com.google.inject.Injector;
+
+/**
+ * The ide services as an editor uses them in-process: one injector of the runtime and ide modules, a text with a
+ * cursor mark {@code |} parsed into a resource and an LSP {@link Document}.
+ */
+final class IdeFixture {
+
+    static final URI URI_ = URI.createURI("synthetic:/test/experiment.partita");
+
+    private static Injector injector;
+
+    final String text;
+    final int cursor;
+    final Document document;
+    final XtextResource resource;
+
+    private IdeFixture(String marked) {
+        this.cursor = marked.indexOf('|');
+        this.text = cursor < 0 ? marked : marked.substring(0, cursor) + marked.substring(cursor + 1);
+        this.document = new Document(1, text);
+        XtextResourceSet set = injector().getInstance(XtextResourceSet.class);
+        this.resource = (XtextResource) injector().getInstance(IResourceFactory.class).createResource(URI_);
+        set.getResources().add(resource);
+        try {
+            resource.load(new LazyStringInputStream(text), set.getLoadOptions());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** {@code marked} with the cursor at its {@code |}. */
+    static IdeFixture of(String marked) {
+        return new IdeFixture(marked);
+    }
+
+    static synchronized Injector injector() {
+        if (injector == null) {
+            injector = new PartitaIdeSetup() {
+                @Override
+                public Injector createInjector() {
+                    ExecutorService pool = Executors.newCachedThreadPool(r -> {
+                        Thread t = new Thread(r, "partita-ide-test");
+                        t.setDaemon(true);
+                        return t;
+                    });
+                    return Guice.createInjector(Modules2.mixin(new PartitaRuntimeModule(), new PartitaIdeModule(),
+                            binder -> binder.bind(ExecutorService.class).toInstance(pool)));
+                }
+            }.createInjectorAndDoEMFRegistration();
+        }
+        return injector;
+    }
+
+    <T> T get(Class<T> type) {
+        return injector().getInstance(type);
+    }
+
+    /** Offset of the {@code n}-th (0-based) occurrence of {@code word}, plus {@code delta}. */
+    int offsetOf(String word, int n, int delta) {
+        int at = -1;
+        for (int i = 0; i <= n; i++) {
+            at = text.indexOf(word, at + 1);
+            if (at < 0) {
+                throw new IllegalArgumentException("'" + word + "' occurs fewer than " + (n + 1) + " times");
+            }
+        }
+        return at + delta;
+    }
+
+    /** The text in {@code range}. */
+    String textOf(Range range) {
+        return text.substring(document.getOffSet(range.getStart()), document.getOffSet(range.getEnd()));
+    }
+
+    /** {@code edits} applied to the text. */
+    String apply(List<TextEdit> edits) {
+        List<TextEdit> sorted = new ArrayList<>(edits);
+        sorted.sort(Comparator.comparingInt((TextEdit e) -> document.getOffSet(e.getRange().getStart())).reversed());
+        StringBuilder b = new StringBuilder(text);
+        for (TextEdit e : sorted) {
+            b.replace(document.getOffSet(e.getRange().getStart()), document.getOffSet(e.getRange().getEnd()),
+                    e.getNewText());
+        }
+        return b.toString();
+    }
+}

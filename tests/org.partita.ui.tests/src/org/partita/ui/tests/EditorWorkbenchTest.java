@@ -1,0 +1,245 @@
+package org.partita.ui.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.lang.reflect.Method;
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.List;
+
+import org.eclipse.core.resources.IFile;
+import org.eclipse.core.resources.IMarker;
+import org.eclipse.core.resources.IProject;
+import org.eclipse.core.resources.IResource;
+import org.eclipse.jface.text.IDocument;
+import org.eclipse.jface.text.IRegion;
+import org.eclipse.jface.text.ITextHover;
+import org.eclipse.jface.text.ITextOperationTarget;
+import org.eclipse.jface.text.ITextViewer;
+import org.eclipse.jface.text.Region;
+import org.eclipse.jface.text.contentassist.ICompletionProposal;
+import org.eclipse.jface.text.contentassist.IContentAssistProcessor;
+import org.eclipse.jface.text.hyperlink.IHyperlink;
+import org.eclipse.jface.text.source.ISourceViewer;
+import org.eclipse.jface.text.source.SourceViewerConfiguration;
+import org.eclipse.jface.text.ITextSelection;
+import org.eclipse.ui.IEditorPart;
+import org.eclipse.ui.IPageLayout;
+import org.eclipse.ui.IViewPart;
+import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.PlatformUI;
+import org.eclipse.ui.handlers.IHandlerService;
+import org.eclipse.ui.ide.IDE;
+import org.eclipse.ui.texteditor.ITextEditor;
+import org.eclipse.ui.views.contentoutline.ContentOutline;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.partita.dsl.ui.editor.PartitaHyperlinkDetector;
+import org.partita.dsl.ui.editor.ProblemMarkers;
+import org.partita.dsl.ui.outline.PartitaOutlinePage;
+import org.partita.dsl.ui.services.PartitaServices.Symbol;
+
+/**
+ * The experiment editor inside a real workbench, on the repository's examples: the generic editor opens
+ * {@code *.partita} files and the language's services reach it through the generic editor's extension points.
+ */
+class EditorWorkbenchTest {
+
+    private static final Duration TIMEOUT = Duration.ofSeconds(20);
+
+    private IProject project;
+    private IWorkbenchPage page;
+
+    @BeforeEach
+    void setUp() throws Exception {
+        project = Workspace.project("examples");
+        Workspace.repositoryExamples(project);
+        page = Workspace.page();
+        PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell().setSize(1100, 700);
+    }
+
+    @AfterEach
+    void tearDown() throws Exception {
+        page.closeAllEditors(false);
+        project.delete(true, true, null);
+    }
+
+    private ITextEditor open(IFile file) throws Exception {
+        IEditorPart part = IDE.openEditor(page, file);
+        assertEquals("org.eclipse.ui.genericeditor.GenericEditor", part.getSite().getId());
+        return (ITextEditor) part;
+    }
+
+    private static IDocument document(ITextEditor editor) {
+        return editor.getDocumentProvider().getDocument(editor.getEditorInput());
+    }
+
+    private static ITextViewer viewer(ITextEditor editor) {
+        return (ITextViewer) editor.getAdapter(ITextOperationTarget.class);
+    }
+
+    /** The generic editor's viewer configuration, which aggregates every contributed extension. */
+    private static SourceViewerConfiguration configuration(ITextEditor editor) throws Exception {
+        Method m = org.eclipse.ui.texteditor.AbstractTextEditor.class.getDeclaredMethod("getSourceViewerConfiguration");
+        m.setAccessible(true);
+        return (SourceViewerConfiguration) m.invoke(editor);
+    }
+
+    private static IMarker[] markers(IFile file) {
+        try {
+            return file.findMarkers(ProblemMarkers.TYPE, true, IResource.DEPTH_ZERO);
+        } catch (Exception e) {
+            throw new AssertionError(e);
+        }
+    }
+
+    private static List<String> describe(IMarker[] markers) {
+        return Arrays.stream(markers).map(m -> m.getAttribute(IMarker.LINE_NUMBER, -1) + ": "
+                + m.getAttribute(IMarker.MESSAGE, "")).toList();
+    }
+
+    @Test
+    void everyRepositoryExampleOpensWithoutProblems() throws Exception {
+        List<IFile> examples = Arrays.stream(project.members()).filter(IFile.class::isInstance)
+                .map(IFile.class::cast).toList();
+        assertTrue(examples.size() >= 1, "no examples copied");
+        for (IFile file : examples) {
+            open(file);
+        }
+        Workspace.spin(3000);
+        for (IFile file : examples) {
+            assertEquals(List.of(), describe(markers(file)), file.getName());
+        }
+    }
+
+    @Test
+    void brokenFileGetsAProblemMarkerOnTheRightLine() throws Exception {
+        IFile file = Workspace.resource(project, "examples", "broken.partita");
+        open(file);
+        Workspace.waitUntil("a problem marker", TIMEOUT, () -> markers(file).length > 0);
+        IMarker[] markers = markers(file);
+        assertTrue(markers[0].isSubtypeOf(IMarker.PROBLEM));
+        assertTrue(Arrays.stream(markers).anyMatch(m -> m.getAttribute(IMarker.LINE_NUMBER, -1) == 4
+                && m.getAttribute(IMarker.SEVERITY, -1) == IMarker.SEVERITY_ERROR), describe(markers)::toString);
+        page.showView(IPageLayout.ID_PROBLEM_VIEW);
+        Workspace.spin(500);
+        Screenshots.save(PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell(), "editor-problems");
+    }
+
+    @Test
+    void markersFollowTheTextAsYouType() throws Exception {
+        IFile file = project.getFile("quickstart.partita");
+        ITextEditor editor = open(file);
+        Workspace.spin(1500);
+        assertEquals(List.of(), describe(markers(file)));
+        IDocument doc = document(editor);
+        int at = doc.get().indexOf("mesh 16 x 16") + "mesh 16 x".length();
+        doc.replace(at, " 16".length(), "");
+        Workspace.waitUntil("a marker after breaking the text", TIMEOUT, () -> markers(file).length > 0);
+        assertTrue(Arrays.stream(markers(file)).anyMatch(m -> m.getAttribute(IMarker.LINE_NUMBER, -1) == 4),
+                describe(markers(file))::toString);
+        doc.replace(at, 0, " 16");
+        Workspace.waitUntil("markers to clear after the fix", TIMEOUT, () -> markers(file).length == 0);
+        editor.doRevertToSaved();
+    }
+
+    @Test
+    void contentAssistThroughTheGenericEditorOffersTopologies() throws Exception {
+        ITextEditor editor = open(project.getFile("quickstart.partita"));
+        IDocument doc = document(editor);
+        int offset = doc.get().indexOf("mesh 16");
+        doc.replace(offset, "mesh".length(), "");
+        ITextViewer viewer = viewer(editor);
+        IContentAssistProcessor processor = configuration(editor).getContentAssistant((ISourceViewer) viewer)
+                .getContentAssistProcessor(IDocument.DEFAULT_CONTENT_TYPE);
+        ICompletionProposal[] proposals = processor.computeCompletionProposals(viewer, offset);
+        // Display strings are "name - description" (the description comes from the language's catalog).
+        List<String> labels = Arrays.stream(proposals).map(p -> p.getDisplayString().split(" - ", 2)[0]).toList();
+        assertTrue(labels.containsAll(List.of("pool", "mesh", "torus", "hypercube")), labels::toString);
+        ICompletionProposal torus = Arrays.stream(proposals)
+                .filter(p -> p.getDisplayString().split(" - ", 2)[0].equals("torus")).findFirst().orElseThrow();
+        torus.apply(doc);
+        assertTrue(doc.get().contains("machine torus 16 x 16"), doc.get());
+        editor.doRevertToSaved();
+    }
+
+    @Test
+    void hoverShowsTheDocumentationOfAReferencedMachine() throws Exception {
+        Workspace.resource(project, "shared", "machines.partita");
+        IFile file = Workspace.resource(project, "shared", "uses-machine.partita");
+        ITextEditor editor = open(file);
+        ITextViewer viewer = viewer(editor);
+        ITextHover hover = configuration(editor).getTextHover((ISourceViewer) viewer, IDocument.DEFAULT_CONTENT_TYPE);
+        assertNotNull(hover);
+        int offset = document(editor).get().indexOf("machine Small") + "machine ".length() + 2;
+        IRegion region = hover.getHoverRegion(viewer, offset);
+        assertTrue(region.getOffset() <= offset && offset <= region.getOffset() + region.getLength());
+        String info = hover.getHoverInfo(viewer, region);
+        assertNotNull(info);
+        assertTrue(info.contains("Sixteen by sixteen nodes, shared by the experiments of this folder."), info);
+    }
+
+    @Test
+    void hyperlinkGoesToTheDefinitionInAnotherFileOfTheFolder() throws Exception {
+        IFile machines = Workspace.resource(project, "shared", "machines.partita");
+        IFile file = Workspace.resource(project, "shared", "uses-machine.partita");
+        ITextEditor editor = open(file);
+        Workspace.spin(1500);
+        assertEquals(List.of(), describe(markers(file)), "the reference to Small resolves across files");
+        ITextViewer viewer = viewer(editor);
+        int offset = document(editor).get().indexOf("machine Small") + "machine ".length() + 1;
+        IHyperlink[] links = new PartitaHyperlinkDetector().detectHyperlinks(viewer, new Region(offset, 0), false);
+        assertNotNull(links);
+        assertEquals(document(editor).get().indexOf("Small"), links[0].getHyperlinkRegion().getOffset());
+        links[0].open();
+        IEditorPart active = page.getActiveEditor();
+        assertEquals(machines.getName(), active.getEditorInput().getName());
+        ITextSelection selection = (ITextSelection) ((ITextEditor) active).getSelectionProvider().getSelection();
+        assertEquals("Small", selection.getText());
+    }
+
+    @Test
+    void outlineShowsTheExperimentAndItsPipelines() throws Exception {
+        ITextEditor editor = open(project.getFile("quickstart.partita"));
+        IViewPart view = page.showView(IPageLayout.ID_OUTLINE);
+        page.activate(editor);
+        Workspace.waitUntil("the Partita outline page", TIMEOUT,
+                () -> ((ContentOutline) view).getCurrentPage() instanceof PartitaOutlinePage);
+        PartitaOutlinePage outline = (PartitaOutlinePage) ((ContentOutline) view).getCurrentPage();
+        List<Symbol> symbols = outline.symbols();
+        assertEquals(List.of("Quickstart"), symbols.stream().map(Symbol::name).toList());
+        List<String> children = symbols.get(0).children().stream().map(Symbol::name).toList();
+        assertTrue(children.containsAll(List.of("FF", "AS", "FSL")), children::toString);
+        assertEquals("Quickstart", outline.topLevelLabels().get(0).split(" : ")[0]);
+        IDocument doc = document(editor);
+        doc.replace(doc.get().indexOf("experiment Quickstart") + "experiment ".length(), "Quickstart".length(),
+                "Renamed");
+        Workspace.waitUntil("the outline to follow the edit", TIMEOUT,
+                () -> outline.symbols().stream().map(Symbol::name).toList().equals(List.of("Renamed")));
+        Screenshots.save(PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell(), "editor-outline");
+        editor.doRevertToSaved();
+    }
+
+    @Test
+    void formatCommandAppliesTheLanguageFormatter() throws Exception {
+        ITextEditor editor = open(project.getFile("quickstart.partita"));
+        IDocument doc = document(editor);
+        doc.set("experiment   Q{machine mesh 16 x 16 pipeline FF{queue fcfs allocate first-fit}"
+                + " replications 2 seed 42}");
+        PlatformUI.getWorkbench().getService(IHandlerService.class).executeCommand("org.partita.dsl.ui.format", null);
+        assertEquals("""
+                experiment Q {
+                	machine mesh 16 x 16
+                	pipeline FF {
+                		queue fcfs
+                		allocate first-fit
+                	}
+                	replications 2 seed 42
+                }
+                """, doc.get());
+        editor.doRevertToSaved();
+    }
+}
