@@ -67,13 +67,27 @@ public final class ExperimentRunner {
      * @param check     whether to check every run with the {@link InvariantChecker} (keeps all placements in memory),
      *                  with the allocator's guarantees ({@link InvariantChecker#expect})
      * @param wallClock whether to time allocator calls (adds the non-deterministic search-nanos column)
+     * @param resume    whether to keep the finished runs found in {@code <outDir>/.partial/} (see {@link RunStore})
+     *                  instead of starting over
+     * @param columns   the metrics of {@code summary.csv}, in column order, or {@code null} for
+     *                  {@link ResultFiles#metricColumns}
      */
     public record Options(Path outDir, boolean jobsCsv, int threads, boolean check, boolean wallClock,
-            Progress progress) {
+            Progress progress, boolean resume, List<Metric> columns) {
         public Options {
             if (threads < 1) {
                 throw new IllegalArgumentException("threads must be >= 1");
             }
+            if (resume && outDir == null) {
+                throw new IllegalArgumentException("resuming needs an output directory");
+            }
+            columns = columns == null ? null : List.copyOf(columns);
+        }
+
+        /** Options that start over and report every metric. */
+        public Options(Path outDir, boolean jobsCsv, int threads, boolean check, boolean wallClock,
+                Progress progress) {
+            this(outDir, jobsCsv, threads, check, wallClock, progress, false, null);
         }
 
         public static Options inMemory() {
@@ -87,6 +101,7 @@ public final class ExperimentRunner {
     private final AtomicLong jobsDone = new AtomicLong();
     private int runsDone;
     private int runsPlanned;
+    private RunStore store;
 
     public ExperimentRunner(Experiment experiment, AllocatorRegistry registry, Options options) {
         this.experiment = experiment;
@@ -129,12 +144,19 @@ public final class ExperimentRunner {
         return false;
     }
 
+    /**
+     * Runs what is not finished yet and writes the result files. With an output directory every finished run is
+     * persisted at once in {@code <outDir>/.partial/} ({@link RunStore}); the folder is removed once the result
+     * files are written, and kept after a failure or an interruption so that a run with {@link Options#resume()}
+     * can go on from there.
+     */
     public ExperimentResult run() throws IOException, InterruptedException {
         validate();
         Path parts = null;
         if (options.outDir() != null) {
             Files.createDirectories(options.outDir());
-            parts = Files.createTempDirectory(options.outDir(), ".partita-parts-");
+            store = RunStore.open(options.outDir().resolve(RunStore.FOLDER), fingerprint(), options.resume());
+            parts = store.folder();
         }
         ExecutorService pool = Executors.newFixedThreadPool(options.threads(), r -> {
             Thread t = new Thread(r, "partita-run");
@@ -142,17 +164,49 @@ public final class ExperimentRunner {
             return t;
         });
         try {
-            ExperimentResult result = runAll(pool, parts);
+            ExperimentResult result;
+            try {
+                result = runAll(pool, parts);
+            } catch (IOException | InterruptedException | RuntimeException | Error e) {
+                if (store != null) {
+                    store.discardIfEmpty(); // keep .partial only when it holds finished runs to resume from
+                }
+                throw e;
+            }
             if (options.outDir() != null) {
                 writeFiles(result, parts);
+                deleteTree(parts);
             }
             return result;
         } finally {
             pool.shutdownNow();
-            if (parts != null) {
-                deleteTree(parts);
-            }
         }
+    }
+
+    /**
+     * What must not change between a run and its resumption: the experiment (its workload described by its
+     * {@code toString}) and the options that decide what a run records.
+     */
+    private String fingerprint() {
+        Experiment e = experiment;
+        StringBuilder s = new StringBuilder();
+        s.append("experiment=").append(e.name()).append('\n');
+        s.append("machine=").append(e.machine()).append('\n');
+        for (Pipeline p : e.pipelines()) {
+            s.append("pipeline=").append(p).append('\n');
+        }
+        for (SweepPoint p : e.points()) {
+            s.append("point=").append(p.variables()).append('\n');
+        }
+        s.append("workload=").append(e.workload()).append('\n');
+        s.append("config=").append(e.config()).append('\n');
+        s.append("replications=").append(e.replications()).append('\n');
+        s.append("seed=").append(e.seed()).append('\n');
+        s.append("horizon=").append(e.horizon()).append('\n');
+        s.append("jobs_csv=").append(options.jobsCsv()).append('\n');
+        s.append("check=").append(options.check()).append('\n');
+        s.append("wall_clock=").append(options.wallClock()).append('\n');
+        return s.toString();
     }
 
     private ExperimentResult runAll(ExecutorService pool, Path parts) throws IOException, InterruptedException {
@@ -173,7 +227,13 @@ public final class ExperimentRunner {
             List<Future<RunResult>> futures = new ArrayList<>();
             for (RunKey k : wave) {
                 final Path partDir = parts;
-                futures.add(pool.submit(() -> runOne(k, partDir)));
+                RunResult stored = store == null ? null : store.load(k);
+                if (stored != null) {
+                    progress(1, 0);
+                    futures.add(java.util.concurrent.CompletableFuture.completedFuture(stored));
+                } else {
+                    futures.add(pool.submit(() -> runOne(k, partDir)));
+                }
             }
             for (Future<RunResult> f : futures) {
                 RunResult r;
@@ -290,6 +350,7 @@ public final class ExperimentRunner {
         Writer jobsOut = null;
         Writer rejectedOut = null;
         Writer placementsOut = null;
+        RunResult result;
         try {
             JobRows rows;
             String tag = key.pipeline() + "-" + key.point() + "-" + key.replication();
@@ -325,8 +386,7 @@ public final class ExperimentRunner {
                         .addAll(recorder.placements()).violations();
             }
             RunMetrics m = metrics.metrics();
-            progress(1, 0);
-            return new RunResult(key, m, res, counters, violations);
+            result = new RunResult(key, m, res, counters, violations);
         } finally {
             if (jobsOut != null) {
                 jobsOut.close();
@@ -338,6 +398,11 @@ public final class ExperimentRunner {
                 rejectedOut.close();
             }
         }
+        if (store != null) {
+            store.save(result); // after the part files are closed: a saved run is a complete run
+        }
+        progress(1, 0);
+        return result;
     }
 
     private void progress(int runs, long jobs) {
@@ -356,7 +421,8 @@ public final class ExperimentRunner {
 
     private void writeFiles(ExperimentResult result, Path parts) throws IOException {
         Path out = options.outDir();
-        List<Metric> columns = ResultFiles.metricColumns(experiment, options.wallClock());
+        List<Metric> columns = options.columns() != null ? options.columns()
+                : ResultFiles.metricColumns(experiment, options.wallClock());
         String trailer = ResultFiles.trailingHeader(experiment);
         AtomicFiles.write(out.resolve(ResultFiles.SUMMARY), w -> ResultFiles.writeSummary(w, result, columns));
         AtomicFiles.write(out.resolve(ResultFiles.REJECTED), w -> {

@@ -274,7 +274,7 @@ public final class Catalog {
                 "percentage of failed attempts among attempts with enough free processors", "KY §6");
         metric("makespan", "makespan", "time of the last completion", "baseline");
         metric("throughput", "throughput", "measured completions per second", "baseline");
-        metric("search-cost", "search_positions_per_job", "candidate positions examined per job",
+        metric("search-cost", "search_steps_per_job", "deterministic search steps (positions, list entries, cells) per job",
                 "KY §6 (machine-independent search time)");
         metric("search-time", "search_nanos_per_job_nondeterministic",
                 "wall-clock nanoseconds in the allocator per job (not reproducible)", "KY §6");

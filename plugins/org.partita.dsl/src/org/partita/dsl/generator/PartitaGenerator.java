@@ -1,30 +1,277 @@
-/*
- * Partita language
- */
 package org.partita.dsl.generator;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+import javax.lang.model.SourceVersion;
 
 import org.eclipse.emf.ecore.resource.Resource;
 import org.eclipse.xtext.generator.AbstractGenerator;
 import org.eclipse.xtext.generator.IFileSystemAccess2;
 import org.eclipse.xtext.generator.IGeneratorContext;
+import org.partita.dsl.interpreter.RunSupport;
+import org.partita.dsl.interpreter.Scenario;
+import org.partita.dsl.interpreter.ScenarioBuilder;
+import org.partita.dsl.interpreter.SyntheticWorkloads;
+import org.partita.dsl.partita.Experiment;
 
 /**
- * Generates code from your model files on save.
- * 
- * See https://www.eclipse.org/Xtext/documentation/303_runtime_concepts.html#code-generation
+ * Writes each experiment of a file as a readable Java class that builds the same scenario as the interpreter
+ * ({@link ScenarioBuilder} → {@link Scenario}) through the simulation core's public API only — no EMF or Xtext at
+ * run time. The class has a {@code main(String[])}, a JUnit-friendly {@code run(Path out, int threads)} returning
+ * the {@code ExperimentResult}, {@code experiment()} and {@code workload(SweepPoint)}. Its {@code summary.csv} is
+ * byte-identical to {@code partita run}'s (charts are drawn by {@code partita run} only).
+ *
+ * <p>Experiments the interpreter cannot run yet ({@link RunSupport}) are skipped by {@link #doGenerate} and
+ * refused by {@link #generate}.
  */
 public class PartitaGenerator extends AbstractGenerator {
 
-	@Override
-	public void doGenerate(Resource resource, IFileSystemAccess2 fsa, IGeneratorContext context) {
-//		Iterator<Greeting> filtered = Iterators.filter(resource.getAllContents(), Greeting.class);
-//		Iterator<String> names = Iterators.transform(filtered, new Function<Greeting, String>() {
-//
-//			@Override
-//			public String apply(Greeting greeting) {
-//				return greeting.getName();
-//			}
-//		});
-//		fsa.generateFile("greetings.txt", "People to greet: " + IteratorExtensions.join(names, ", "));
-	}
+    /** The package of generated classes unless told otherwise. */
+    public static final String DEFAULT_PACKAGE = "partita.generated";
+
+    @Override
+    public void doGenerate(Resource resource, IFileSystemAccess2 fsa, IGeneratorContext context) {
+        resource.getAllContents().forEachRemaining(o -> {
+            if (o instanceof Experiment e && RunSupport.problems(e).isEmpty()) {
+                String source = generate(e, DEFAULT_PACKAGE, resource.getURI().lastSegment());
+                fsa.generateFile(path(DEFAULT_PACKAGE, className(e.getName())), source);
+            }
+        });
+    }
+
+    /** The file path of a generated class: {@code partita/generated/Name.java}. */
+    public static String path(String pkg, String className) {
+        return (pkg.isEmpty() ? "" : pkg.replace('.', '/') + "/") + className + ".java";
+    }
+
+    /** A Java class name for experiment {@code name}. */
+    public static String className(String name) {
+        String n = name.startsWith("^") ? name.substring(1) : name;
+        return SourceVersion.isName(n) ? n : "Experiment_" + n.replaceAll("[^A-Za-z0-9_]", "_");
+    }
+
+    /**
+     * The Java source of experiment {@code e}.
+     *
+     * @param pkg    the package ({@code ""} for none)
+     * @param source the experiment file's name, for the class comment
+     * @throws IllegalArgumentException when the experiment cannot be run yet
+     */
+    public static String generate(Experiment e, String pkg, String source) {
+        Scenario s = ScenarioBuilder.build(e);
+        String cls = className(e.getName());
+        StringBuilder b = new StringBuilder();
+        if (!pkg.isEmpty()) {
+            b.append("package ").append(pkg).append(";\n\n");
+        }
+        boolean trace = s.workload() instanceof Scenario.TracePlan;
+        b.append("""
+                import java.io.IOException;
+                import java.nio.file.Path;
+                import java.util.List;
+                import java.util.Map;
+
+                import org.partita.core.alloc.AllocatorRegistry;
+                import org.partita.core.engine.RandomStreams;
+                import org.partita.core.engine.SimulationConfig;
+                import org.partita.core.experiment.Experiment;
+                import org.partita.core.experiment.ExperimentResult;
+                import org.partita.core.experiment.ExperimentRunner;
+                import org.partita.core.experiment.Pipeline;
+                import org.partita.core.experiment.Replications;
+                import org.partita.core.experiment.ResultFiles;
+                import org.partita.core.experiment.SweepPoint;
+                """);
+        if (trace) {
+            b.append("import org.partita.core.experiment.TraceWorkload;\n");
+        }
+        b.append("""
+                import org.partita.core.machine.Cluster;
+                import org.partita.core.machine.Machine;
+                import org.partita.core.machine.Topology;
+                import org.partita.core.metrics.Metric;
+                """);
+        if (!trace) {
+            b.append("""
+                    import org.partita.core.workload.Distributions;
+                    import org.partita.core.workload.IntDistribution;
+                    import org.partita.core.workload.JobSource;
+                    import org.partita.core.workload.LoadConversions;
+                    import org.partita.core.workload.RealDistribution;
+                    import org.partita.core.workload.RejectionSink;
+                    """);
+        }
+        b.append("import org.partita.core.workload.ShapeRule;\n");
+        if (!trace) {
+            b.append("import org.partita.core.workload.SyntheticWorkload;\n");
+        }
+        b.append("\n/**\n * Experiment {@code ").append(s.name()).append("} of {@code ").append(javadoc(source))
+                .append("}, generated by Partita: the\n * scenario of {@code partita run}, built with the simulation "
+                        + "core's public API. {@link #run} writes the same\n * {@code summary.csv} (and "
+                        + "{@code rejected.csv}) as {@code partita run}.\n */\n");
+        b.append("public final class ").append(cls).append(" {\n\n");
+        b.append("    /** The metrics of {@code summary.csv}, in column order. */\n");
+        b.append("    public static final List<Metric> COLUMNS = List.of(\n            ")
+                .append(s.columns().stream().map(m -> "Metric." + m.name()).collect(Collectors.joining(",\n            ")))
+                .append(");\n\n");
+        b.append("    private ").append(cls).append("() {\n    }\n\n");
+
+        // experiment()
+        b.append("    /** The experiment: machine, pipelines, sweep points, workload, run control, replications. */\n");
+        b.append("    public static Experiment experiment() {\n");
+        Scenario.MachinePlan mp = s.machine();
+        String topology = mp.kind().equals("HYPERCUBE") ? "Topology.hypercube(" + mp.dims().get(0) + ")"
+                : "new Topology(Topology.Kind." + mp.kind() + ", new int[] {"
+                        + mp.dims().stream().map(String::valueOf).collect(Collectors.joining(", ")) + "})";
+        b.append("        Topology topology = ").append(topology).append(";\n");
+        b.append("        Machine machine = ").append(mp.speed() == 1.0 ? "Machine.of(topology)"
+                : "Machine.grid(List.of(new Cluster(\"main\", topology, " + javaDouble(mp.speed())
+                        + ")), List.of())").append(";\n");
+        b.append("        List<Pipeline> pipelines = List.of(\n");
+        List<String> ps = new ArrayList<>();
+        for (Scenario.PipelinePlan p : s.pipelines()) {
+            ps.add("                new Pipeline(" + str(p.name()) + ", " + str(p.queue()) + ", " + str(p.allocator())
+                    + ", " + map(p.parameters()) + ", ShapeRule." + shapeConstant(p.shapeRule()) + ")");
+        }
+        b.append(String.join(",\n", ps)).append(");\n");
+        b.append("        List<SweepPoint> points = List.of(");
+        if (s.variables().isEmpty()) {
+            b.append("SweepPoint.NONE);\n");
+        } else {
+            List<String> pts = new ArrayList<>();
+            for (List<String> values : s.points()) {
+                List<String> args = new ArrayList<>();
+                for (int i = 0; i < values.size(); i++) {
+                    args.add(str(s.variables().get(i)));
+                    args.add(str(values.get(i)));
+                }
+                pts.add("\n                SweepPoint.of(" + String.join(", ", args) + ")");
+            }
+            b.append(String.join(",", pts)).append(");\n");
+        }
+        b.append("        SimulationConfig config = SimulationConfig.DEFAULT.withWarmup(").append(s.warmup())
+                .append("L).withMaxCompletions(").append(s.measured()).append("L)\n                .withStopTime(")
+                .append(javaDouble(s.stopTime())).append(").withTimeAllocations(").append(s.wallClock())
+                .append(");\n");
+        Scenario.ReplicationsPlan r = s.replications();
+        b.append("        Replications replications = new Replications(").append(r.min()).append(", ").append(r.max())
+                .append(", ").append(javaDouble(r.confidence())).append(", ").append(javaDouble(r.within()))
+                .append(", Metric.").append(r.target().name()).append(");\n");
+        String workload = trace ? "new TraceWorkload(Path.of(" + str(((Scenario.TracePlan) s.workload()).path())
+                + "), false)" : cls + "::open";
+        b.append("        return new Experiment(").append(str(s.name())).append(", machine, pipelines, points, ")
+                .append(workload).append(", config,\n                replications, ").append(s.seed())
+                .append("L, Double.NaN);\n    }\n\n");
+
+        if (!trace) {
+            Scenario.SyntheticPlan sp = (Scenario.SyntheticPlan) s.workload();
+            int nodes = nodes(mp);
+            b.append("    /** The jobs of one run: the workload at its sweep point, drawn from the run's streams. */\n");
+            b.append("    static JobSource open(SweepPoint point, RandomStreams streams, RejectionSink rejections) {\n");
+            b.append("        return workload(point).open(streams);\n    }\n\n");
+            b.append("    /** The synthetic workload at {@code point}. */\n");
+            b.append("    public static SyntheticWorkload workload(SweepPoint point) {\n");
+            b.append(SyntheticWorkloads.code(sp, nodes, "        "));
+            b.append("    }\n\n");
+            if ("dimension".equals(sp.sizes())) {
+                b.append("""
+                            /** Processor counts 2^d of subcubes with dimension d uniform on lo..hi. */
+                            static IntDistribution subcubes(int lo, int hi) {
+                                double[] w = new double[(1 << hi) - (1 << lo) + 1];
+                                for (int d = lo; d <= hi; d++) {
+                                    w[(1 << d) - (1 << lo)] = 1;
+                                }
+                                return Distributions.weighted(1 << lo, w);
+                            }
+
+                        """);
+            }
+        }
+        b.append("    /**\n     * Runs the experiment and writes {@code summary.csv} and {@code rejected.csv} into "
+                + "{@code out}.\n     *\n     * @param threads worker threads; the files are the same for any count\n"
+                + "     */\n");
+        b.append("    public static ExperimentResult run(Path out, int threads) throws IOException, "
+                + "InterruptedException {\n");
+        b.append("        ExperimentRunner.Options options = new ExperimentRunner.Options(out, false, threads, false, ")
+                .append(s.wallClock()).append(", null,\n                false, COLUMNS);\n");
+        b.append("        return new ExperimentRunner(experiment(), AllocatorRegistry.standard(), options).run();\n");
+        b.append("    }\n\n");
+        b.append("    /** {@code java ").append(cls).append(" [OUT_DIR [THREADS]]}; default {@code results/")
+                .append(javadoc(s.name())).append("}. */\n");
+        b.append("    public static void main(String[] args) throws Exception {\n");
+        b.append("        Path out = Path.of(args.length > 0 ? args[0] : ").append(str("results/" + s.name()))
+                .append(");\n");
+        b.append("        int threads = args.length > 1 ? Integer.parseInt(args[1]) : Runtime.getRuntime()"
+                + ".availableProcessors();\n");
+        b.append("        ExperimentResult result = run(out, threads);\n");
+        b.append("        System.out.println(").append(str(s.name() + ": "))
+                .append(" + result.runs().size() + \" runs; results in \" + out.resolve(ResultFiles.SUMMARY));\n");
+        b.append("    }\n}\n");
+        return b.toString();
+    }
+
+    /** Number of processors of a machine plan. */
+    static int nodes(Scenario.MachinePlan mp) {
+        if (mp.kind().equals("HYPERCUBE")) {
+            return 1 << mp.dims().get(0);
+        }
+        int n = 1;
+        for (int d : mp.dims()) {
+            n *= d;
+        }
+        return n;
+    }
+
+    private static String shapeConstant(String rule) {
+        return rule.toUpperCase(java.util.Locale.ROOT).replace('-', '_');
+    }
+
+    private static String map(Map<String, String> m) {
+        if (m.isEmpty()) {
+            return "Map.of()";
+        }
+        List<String> kv = new ArrayList<>();
+        new java.util.TreeMap<>(m).forEach((k, v) -> {
+            kv.add(str(k));
+            kv.add(str(v));
+        });
+        return "Map.of(" + String.join(", ", kv) + ")";
+    }
+
+    private static String javaDouble(double v) {
+        if (Double.isInfinite(v)) {
+            return v > 0 ? "Double.POSITIVE_INFINITY" : "Double.NEGATIVE_INFINITY";
+        }
+        String s = Double.toString(v);
+        return s.contains("E") || s.contains(".") ? s : s + ".0";
+    }
+
+    /** A Java string literal. */
+    static String str(String s) {
+        StringBuilder b = new StringBuilder("\"");
+        for (char c : s.toCharArray()) {
+            switch (c) {
+                case '"' -> b.append("\\\"");
+                case '\\' -> b.append("\\\\");
+                case '\n' -> b.append("\\n");
+                case '\r' -> b.append("\\r");
+                case '\t' -> b.append("\\t");
+                default -> {
+                    if (c < 0x20 || c > 0x7e) {
+                        b.append(String.format("\\u%04x", (int) c));
+                    } else {
+                        b.append(c);
+                    }
+                }
+            }
+        }
+        return b.append('"').toString();
+    }
+
+    private static String javadoc(String s) {
+        return s.replace("*/", "*&#47;").replace("@", "&#64;");
+    }
 }

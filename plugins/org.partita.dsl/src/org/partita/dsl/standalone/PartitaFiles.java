@@ -10,16 +10,26 @@ import java.util.stream.Stream;
 
 import com.google.inject.Injector;
 import org.eclipse.emf.common.util.URI;
+import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.resource.Resource;
 import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.eclipse.xtext.diagnostics.Severity;
+import org.eclipse.xtext.nodemodel.INode;
+import org.eclipse.xtext.nodemodel.util.NodeModelUtils;
 import org.eclipse.xtext.resource.XtextResource;
 import org.eclipse.xtext.resource.XtextResourceSet;
 import org.eclipse.xtext.util.CancelIndicator;
+import org.eclipse.xtext.util.LineAndColumn;
 import org.eclipse.xtext.validation.CheckMode;
 import org.eclipse.xtext.validation.IResourceValidator;
 import org.eclipse.xtext.validation.Issue;
 import org.partita.dsl.PartitaStandaloneSetup;
+import org.partita.dsl.generator.PartitaGenerator;
+import org.partita.dsl.interpreter.RunSupport;
+import org.partita.dsl.interpreter.Scenario;
+import org.partita.dsl.interpreter.ScenarioBuilder;
+import org.partita.dsl.partita.Element;
+import org.partita.dsl.partita.Experiment;
 import org.partita.dsl.partita.Model;
 
 /**
@@ -80,6 +90,81 @@ public final class PartitaFiles {
 
     public XtextResourceSet resourceSet() {
         return resourceSet;
+    }
+
+    /** Names of the experiments of the file, in file order. */
+    public List<String> experimentNames() {
+        return experiments(null).stream().map(Experiment::getName).toList();
+    }
+
+    private List<Experiment> experiments(String only) {
+        List<Experiment> out = new ArrayList<>();
+        Model m = model();
+        if (m != null) {
+            for (Element e : m.getElements()) {
+                if (e instanceof Experiment x && (only == null || only.equals(x.getName()))) {
+                    out.add(x);
+                }
+            }
+        }
+        return out;
+    }
+
+    /**
+     * What the interpreter cannot run yet in the experiments (all, or only {@code only}), as error diagnostics
+     * ({@link RunSupport}); empty when they can all run.
+     */
+    public List<Diagnostic> runProblems(String only) {
+        List<Diagnostic> out = new ArrayList<>();
+        for (Experiment e : experiments(only)) {
+            for (RunSupport.Problem p : RunSupport.problems(e)) {
+                out.add(at(p.object(), "error", p.message() + " (experiment '" + e.getName() + "')",
+                        RunSupport.ISSUE_CODE));
+            }
+        }
+        return out;
+    }
+
+    /** The scenarios of the experiments (all, or only {@code only}); call after validation found no error. */
+    public List<Scenario> scenarios(String only) {
+        return experiments(only).stream().map(ScenarioBuilder::build).toList();
+    }
+
+    /** A generated class: its path under the source folder and its text. */
+    public record GeneratedSource(String path, String text) {
+    }
+
+    /** The Java classes of the experiments (all, or only {@code only}) in package {@code pkg}. */
+    public List<GeneratedSource> generate(String only, String pkg) {
+        List<GeneratedSource> out = new ArrayList<>();
+        for (Experiment e : experiments(only)) {
+            out.add(new GeneratedSource(PartitaGenerator.path(pkg, PartitaGenerator.className(e.getName())),
+                    PartitaGenerator.generate(e, pkg, file.getFileName().toString())));
+        }
+        return out;
+    }
+
+    /**
+     * A diagnostic at {@code o} (its first line and column in its own file, which may be another file of the
+     * folder than the one loaded).
+     */
+    public Diagnostic at(EObject o, String severity, String message, String code) {
+        String where = file.toString();
+        int line = 1;
+        int column = 1;
+        if (o != null && o.eResource() != null && o.eResource() != resource && o.eResource().getURI().isFile()) {
+            Path other = Path.of(o.eResource().getURI().toFileString());
+            Path dir = file.toAbsolutePath().normalize().getParent();
+            where = file.getParent() == null ? other.getFileName().toString()
+                    : file.getParent().resolve(dir == null ? other : dir.relativize(other)).toString();
+        }
+        INode node = o == null ? null : NodeModelUtils.getNode(o);
+        if (node != null) {
+            LineAndColumn lc = NodeModelUtils.getLineAndColumn(node.getRootNode(), node.getOffset());
+            line = lc.getLine();
+            column = lc.getColumn();
+        }
+        return new Diagnostic(where, line, column, severity, message, code);
     }
 
     /** Syntax errors, unresolved references and validation issues of the file, in file order. */

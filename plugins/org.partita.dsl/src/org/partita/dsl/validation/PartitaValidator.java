@@ -15,6 +15,7 @@ import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EStructuralFeature;
 import org.eclipse.xtext.validation.Check;
 import org.eclipse.xtext.validation.CheckType;
+import org.eclipse.xtext.validation.ComposedChecks;
 import org.partita.dsl.catalog.Catalog;
 import org.partita.dsl.model.CoreModels;
 import org.partita.dsl.model.Models;
@@ -54,6 +55,7 @@ import org.partita.dsl.partita.WorkloadStatement;
  * Every mistake a user can make in an experiment file, as a diagnostic with an issue code ({@link IssueCodes}).
  * Checks that touch the file system (trace files) run as {@link CheckType#EXPENSIVE}.
  */
+@ComposedChecks(validators = RunSupportValidator.class)
 public class PartitaValidator extends AbstractPartitaValidator {
 
     // ------------------------------------------------------------------------------------------------ specs

@@ -1,0 +1,184 @@
+package org.partita.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+import org.partita.core.experiment.Aggregate;
+import org.partita.core.experiment.ExperimentResult;
+import org.partita.core.experiment.ResultFiles;
+import org.partita.core.experiment.RunResult;
+import org.partita.core.experiment.SweepPoint;
+import org.partita.core.metrics.InvariantChecker;
+import org.partita.core.metrics.Metric;
+import org.partita.core.metrics.Numbers;
+import org.partita.core.metrics.Statistics;
+import org.partita.dsl.interpreter.Interpreter;
+import org.partita.dsl.interpreter.Scenario;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code partita run FILE}: validates an experiment file, runs its experiments and writes the results contract
+ * ({@code summary.csv}, {@code rejected.csv}, {@code jobs.csv} on request) and the charts (PNG and SVG).
+ */
+@Command(name = "run", mixinStandardHelpOptions = true,
+        description = {"Run the experiments of an experiment file (*.partita).",
+            "The file is validated first: on an error every problem is printed as file:line:column and nothing "
+                    + "runs. Each experiment writes summary.csv, rejected.csv (jobs.csv with --jobs-csv) and one "
+                    + "PNG and one SVG per chart into results/<experiment>/ (or --out). Every finished run is kept in "
+                    + "<out>/.partial/ until the experiment ends, so --resume goes on after an interruption."},
+        footer = {"", "Exit codes: 0 success, 1 invalid file, failed run or failed --check, 2 invalid command line."})
+public final class RunCommand extends Subcommand {
+
+    @Parameters(index = "0", paramLabel = "FILE", description = "The experiment file.")
+    Path file;
+
+    @Option(names = "--out", paramLabel = "DIR",
+            description = "Output directory (default: results/<experiment> under the current directory; with "
+                    + "several experiments, DIR/<experiment>).")
+    Path out;
+
+    @Option(names = "--experiment", paramLabel = "NAME",
+            description = "Run only this experiment of the file (default: all, in file order).")
+    String experiment;
+
+    @Option(names = "--threads", paramLabel = "N",
+            description = "Worker threads (default: the number of processors). Results do not depend on it.")
+    Integer threads;
+
+    @Option(names = "--check", description = "Check every schedule's invariants (no node held twice, no start "
+            + "before submit, node ids in range, enough nodes); fail on a violation.")
+    boolean check;
+
+    @Option(names = "--resume", description = "Keep the runs finished by an interrupted run into the same output "
+            + "directory and run only the rest; the final files are the same as an uninterrupted run's.")
+    boolean resume;
+
+    @Option(names = "--jobs-csv", description = "Also write jobs.csv (one row per started job).")
+    boolean jobsCsv;
+
+    @Override
+    protected int execute() throws Exception {
+        int n = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
+        if (n < 1) {
+            throw new UsageException("--threads must be >= 1");
+        }
+        List<Scenario> scenarios;
+        try {
+            scenarios = ExperimentFile.load(file, experiment, err()).scenarios(experiment);
+        } catch (ExperimentFile.Invalid e) {
+            err().println("partita: " + e.getMessage());
+            err().flush();
+            return ErrorHandler.FAILURE;
+        }
+        long violations = 0;
+        for (Scenario s : scenarios) {
+            Path dir = out == null ? Path.of("results", s.name()) : scenarios.size() == 1 ? out : out.resolve(s.name());
+            ProgressBar bar = ProgressBar.forTerminal(err());
+            long start = System.nanoTime();
+            ExperimentResult result;
+            try {
+                result = Interpreter.run(s, new Interpreter.RunOptions(dir, n, check, resume, jobsCsv, bar));
+            } finally {
+                if (bar != null) {
+                    bar.finish();
+                }
+            }
+            double seconds = (System.nanoTime() - start) / 1e9;
+            printSummary(s, result, dir, seconds);
+            if (check) {
+                violations += report(result);
+            }
+        }
+        if (check) {
+            if (violations > 0) {
+                err().println("partita: " + violations + " invariant violation(s)");
+                err().flush();
+                return ErrorHandler.FAILURE;
+            }
+            out().println("check: all invariants hold");
+            out().flush();
+        }
+        return 0;
+    }
+
+    private long report(ExperimentResult result) {
+        long bad = 0;
+        for (RunResult r : result.runs()) {
+            for (InvariantChecker.Violation v : r.violations()) {
+                if (bad++ < 10) {
+                    err().println("partita: invariant violated (" + result.experiment().pipelines()
+                            .get(r.key().pipeline()).name() + ", replication " + r.key().replication() + "): " + v);
+                }
+            }
+        }
+        return bad;
+    }
+
+    /** One line per (pipeline, sweep point): replications and each measured metric's mean ± half-width. */
+    private void printSummary(Scenario s, ExperimentResult result, Path dir, double seconds) {
+        PrintWriter o = out();
+        o.println(String.format(Locale.ROOT, "experiment %s: %d runs in %.1f s", s.name(), result.runs().size(),
+                seconds));
+        List<String> header = new ArrayList<>();
+        header.add("pipeline");
+        header.addAll(s.variables());
+        header.add("n");
+        for (Metric m : s.columns()) {
+            header.add(m.column());
+        }
+        List<List<String>> rows = new ArrayList<>();
+        rows.add(header);
+        for (Aggregate a : result.aggregates()) {
+            List<String> row = new ArrayList<>();
+            row.add(result.experiment().pipelines().get(a.pipeline()).name());
+            for (SweepPoint.Variable v : result.experiment().points().get(a.point()).variables()) {
+                row.add(v.value());
+            }
+            row.add(String.valueOf(a.replications()));
+            for (Metric m : s.columns()) {
+                Statistics st = a.get(m);
+                if (st == null || Double.isNaN(st.mean())) {
+                    row.add("-");
+                } else {
+                    String v = Numbers.format(round(st.mean()));
+                    if (!Double.isNaN(st.halfWidth())) {
+                        v += " ±" + Numbers.format(round(st.halfWidth()));
+                    }
+                    row.add(v);
+                }
+            }
+            rows.add(row);
+        }
+        int[] width = new int[header.size()];
+        for (List<String> r : rows) {
+            for (int i = 0; i < r.size(); i++) {
+                width[i] = Math.max(width[i], r.get(i).length());
+            }
+        }
+        for (List<String> r : rows) {
+            StringBuilder b = new StringBuilder();
+            for (int i = 0; i < r.size(); i++) {
+                String f = i == 0 ? "%-" + width[i] + "s" : "  %" + width[i] + "s";
+                b.append(String.format(Locale.ROOT, f, r.get(i)));
+            }
+            o.println(b.toString().stripTrailing());
+        }
+        o.println("results: " + dir.resolve(ResultFiles.SUMMARY) + (s.charts().isEmpty() ? ""
+                : " and " + s.charts().size() + " chart(s) as PNG and SVG in " + dir));
+        o.flush();
+    }
+
+    /** Four significant digits for the table (the files keep six decimals). */
+    private static double round(double x) {
+        if (x == 0 || Double.isInfinite(x)) {
+            return x;
+        }
+        return new java.math.BigDecimal(x).round(new java.math.MathContext(4)).doubleValue();
+    }
+}

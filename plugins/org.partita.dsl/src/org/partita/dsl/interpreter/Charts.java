@@ -1,0 +1,274 @@
+package org.partita.dsl.interpreter;
+
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Font;
+import java.awt.Rectangle;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+
+import org.jfree.chart.ChartUtils;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.StandardChartTheme;
+import org.jfree.chart.axis.NumberAxis;
+import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.renderer.xy.XYErrorRenderer;
+import org.jfree.chart.text.TextUtils;
+import org.jfree.data.xy.YIntervalSeries;
+import org.jfree.data.xy.YIntervalSeriesCollection;
+import org.jfree.svg.SVGGraphics2D;
+import org.partita.core.experiment.Aggregate;
+import org.partita.core.experiment.AtomicFiles;
+import org.partita.core.experiment.ExperimentResult;
+import org.partita.core.experiment.SweepPoint;
+import org.partita.core.metrics.Metric;
+import org.partita.core.metrics.Statistics;
+
+/**
+ * Renders the {@code chart "title" metric vs variable} statements of an experiment headless (AWT in headless mode),
+ * to PNG and SVG with JFreeChart and JFreeSVG: one line per pipeline (per pipeline and value of the other sweep
+ * variables when there are several), the mean over the replications with an error bar of the confidence-interval
+ * half-width, axis labels with units.
+ *
+ * <p>Deterministic: fixed size ({@value #WIDTH}×{@value #HEIGHT}), the JDK's logical fonts (SansSerif), fixed
+ * colours, and a fixed SVG id prefix, so the SVG is byte-identical across runs and machines with the same JDK fonts,
+ * and the PNG is identical within one JDK.
+ */
+public final class Charts {
+
+    public static final int WIDTH = 800;
+    public static final int HEIGHT = 500;
+
+    private static final Color[] COLORS = {new Color(0x1f77b4), new Color(0xd62728), new Color(0x2ca02c),
+        new Color(0xff7f0e), new Color(0x9467bd), new Color(0x8c564b), new Color(0xe377c2), new Color(0x7f7f7f),
+        new Color(0xbcbd22), new Color(0x17becf)};
+
+    static {
+        System.setProperty("java.awt.headless", "true");
+        // rotated labels (the y axis) as text, not glyph outlines, so the SVG stays readable and searchable
+        TextUtils.setUseDrawRotatedStringWorkaround(false);
+    }
+
+    private Charts() {
+    }
+
+    /** One rendered chart: the file names it was written to. */
+    public record Rendered(Path png, Path svg) {
+    }
+
+    /** Renders every chart of {@code scenario} into {@code out} ({@code chart-<title>.png} and {@code .svg}). */
+    public static List<Rendered> renderAll(Scenario scenario, ExperimentResult result, Path out) throws IOException {
+        List<Rendered> files = new ArrayList<>();
+        Set<String> used = new HashSet<>();
+        for (Scenario.ChartPlan c : scenario.charts()) {
+            String base = "chart-" + slug(c.title());
+            String name = base;
+            for (int i = 2; !used.add(name); i++) {
+                name = base + "-" + i;
+            }
+            JFreeChart chart = chart(scenario, result, c);
+            Path png = out.resolve(name + ".png");
+            Path svg = out.resolve(name + ".svg");
+            writeBytes(png, png(chart));
+            writeBytes(svg, svg(chart).getBytes(StandardCharsets.UTF_8));
+            files.add(new Rendered(png, svg));
+        }
+        return files;
+    }
+
+    /** One line of a chart: its legend and its points (x, mean, mean - half-width, mean + half-width). */
+    public record Line(String key, List<double[]> points) {
+    }
+
+    /**
+     * The lines of {@code plan}: one per pipeline (and value of the other sweep variables), points in sweep order,
+     * undefined means left out; a missing half-width (one replication) draws no bar.
+     */
+    public static List<Line> lines(Scenario scenario, ExperimentResult result, Scenario.ChartPlan plan) {
+        if (!scenario.variables().contains(plan.variable())) {
+            throw new IllegalArgumentException("chart '" + plan.title() + "': '" + plan.variable()
+                    + "' is not swept");
+        }
+        Map<String, List<double[]>> lines = new LinkedHashMap<>();
+        List<SweepPoint> points = result.experiment().points();
+        for (Aggregate a : result.aggregates()) {
+            SweepPoint p = points.get(a.point());
+            StringBuilder key = new StringBuilder(result.experiment().pipelines().get(a.pipeline()).name());
+            String sep = " (";
+            for (SweepPoint.Variable v : p.variables()) {
+                if (!v.name().equals(plan.variable())) {
+                    key.append(sep).append(v.name()).append('=').append(v.value());
+                    sep = ", ";
+                }
+            }
+            if (!sep.equals(" (")) {
+                key.append(')');
+            }
+            List<double[]> line = lines.computeIfAbsent(key.toString(), k -> new ArrayList<>());
+            Statistics st = a.get(plan.metric());
+            double y = st == null ? Double.NaN : st.mean();
+            if (Double.isNaN(y)) {
+                continue;
+            }
+            double hw = Double.isNaN(st.halfWidth()) ? 0 : st.halfWidth();
+            line.add(new double[] {Double.parseDouble(p.get(plan.variable())), y, y - hw, y + hw});
+        }
+        List<Line> out = new ArrayList<>();
+        lines.forEach((k, v) -> out.add(new Line(k, v)));
+        return out;
+    }
+
+    /** The chart of {@code plan}. */
+    public static JFreeChart chart(Scenario scenario, ExperimentResult result, Scenario.ChartPlan plan) {
+        Map<String, YIntervalSeries> series = new LinkedHashMap<>();
+        for (Line l : lines(scenario, result, plan)) {
+            YIntervalSeries s = new YIntervalSeries(l.key(), false, true);
+            for (double[] p : l.points()) {
+                s.add(p[0], p[1], p[2], p[3]);
+            }
+            series.put(l.key(), s);
+        }
+        YIntervalSeriesCollection data = new YIntervalSeriesCollection();
+        series.values().forEach(data::addSeries);
+        NumberAxis x = new NumberAxis(variableLabel(scenario, plan.variable()));
+        x.setAutoRangeIncludesZero(false);
+        NumberAxis y = new NumberAxis(metricLabel(plan.metric()));
+        y.setAutoRangeIncludesZero(true);
+        XYErrorRenderer r = new XYErrorRenderer();
+        r.setDefaultLinesVisible(true);
+        r.setDefaultShapesVisible(true);
+        r.setDrawXError(false);
+        r.setDrawYError(true);
+        r.setCapLength(6);
+        XYPlot plot = new XYPlot(data, x, y, r);
+        JFreeChart chart = new JFreeChart(plan.title(), new Font(Font.SANS_SERIF, Font.BOLD, 18), plot, true);
+        theme().apply(chart); // before the series colours: applying a theme resets them
+        for (int i = 0; i < series.size(); i++) {
+            r.setSeriesPaint(i, COLORS[i % COLORS.length]);
+            r.setSeriesStroke(i, new BasicStroke(2f));
+        }
+        // tick labels in a fixed locale, whatever the machine's
+        x.setStandardTickUnits(NumberAxis.createStandardTickUnits(Locale.ROOT));
+        y.setStandardTickUnits(NumberAxis.createStandardTickUnits(Locale.ROOT));
+        plot.setBackgroundPaint(Color.WHITE);
+        plot.setDomainGridlinePaint(new Color(0xdddddd));
+        plot.setRangeGridlinePaint(new Color(0xdddddd));
+        chart.setBackgroundPaint(Color.WHITE);
+        chart.setAntiAlias(true);
+        chart.setTextAntiAlias(true);
+        return chart;
+    }
+
+    private static StandardChartTheme theme() {
+        StandardChartTheme t = new StandardChartTheme("partita");
+        t.setExtraLargeFont(new Font(Font.SANS_SERIF, Font.BOLD, 18));
+        t.setLargeFont(new Font(Font.SANS_SERIF, Font.BOLD, 14));
+        t.setRegularFont(new Font(Font.SANS_SERIF, Font.PLAIN, 12));
+        t.setSmallFont(new Font(Font.SANS_SERIF, Font.PLAIN, 10));
+        t.setShadowVisible(false);
+        return t;
+    }
+
+    /** PNG bytes of {@code chart} at the fixed size. */
+    public static byte[] png(JFreeChart chart) throws IOException {
+        ByteArrayOutputStream b = new ByteArrayOutputStream();
+        ChartUtils.writeChartAsPNG(b, chart, WIDTH, HEIGHT);
+        return b.toByteArray();
+    }
+
+    /** The SVG document of {@code chart} at the fixed size. */
+    public static String svg(JFreeChart chart) {
+        SVGGraphics2D g = new SVGGraphics2D(WIDTH, HEIGHT);
+        g.setDefsKeyPrefix("partita");
+        chart.draw(g, new Rectangle(0, 0, WIDTH, HEIGHT));
+        return g.getSVGDocument();
+    }
+
+    /** The y-axis label of a metric, with its unit. */
+    public static String metricLabel(Metric m) {
+        return switch (m) {
+            case JOBS -> "measured jobs";
+            case RESPONSE -> "mean response time (s)";
+            case WAIT -> "mean waiting time (s)";
+            case BOUNDED_SLOWDOWN -> "mean bounded slowdown (τ = 10 s)";
+            case ASQT -> "mean squared turnaround (s²)";
+            case UTILIZATION -> "utilization (fraction of processors)";
+            case INTERNAL_FRAGMENTATION -> "internal fragmentation (fraction)";
+            case EXTERNAL_FRAGMENTATION -> "external fragmentation (fraction)";
+            case ALLOCATION_MISS -> "allocation miss (%)";
+            case MAKESPAN -> "makespan (s)";
+            case THROUGHPUT -> "throughput (jobs/s)";
+            case SEARCH_COST -> "search steps per job";
+            case MIGRATIONS -> "migrations";
+            case REJECTED -> "rejected jobs";
+            case COMPLETED_WITHIN_HORIZON -> "jobs completed within the horizon";
+            case SEARCH_NANOS -> "allocator time per job (ns, wall clock)";
+        };
+    }
+
+    /** The x-axis label of a sweep variable, with its unit. */
+    public static String variableLabel(Scenario s, String variable) {
+        if (s.workload() instanceof Scenario.SyntheticPlan p) {
+            if (variable.equals(p.intensityValue().variable())) {
+                return switch (p.intensity()) {
+                    case "load" -> "offered load ρ";
+                    case "traffic" -> "traffic ratio λ/μ";
+                    default -> "arrival rate λ (jobs/s)";
+                };
+            }
+            if (variable.equals(p.serviceMean().variable())) {
+                return "mean service time (s)";
+            }
+            if (variable.equals(p.mean().variable()) || variable.equals(p.sd().variable())) {
+                return variable + " of the job " + switch (p.sizes()) {
+                    case "sides" -> "side (processors)";
+                    case "dimension" -> "subcube dimension";
+                    default -> "size (processors)";
+                };
+            }
+            if (variable.equals(p.serviceCv().variable()) || variable.equals(p.arrivalCv().variable())) {
+                return "coefficient of variation (" + variable + ")";
+            }
+            if (variable.equals(p.memoryBound().variable()) || variable.equals(p.commBound().variable())) {
+                return variable + " (fraction of jobs)";
+            }
+        }
+        return variable;
+    }
+
+    static String slug(String title) {
+        String s = title.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-").replaceAll("^-+|-+$", "");
+        return s.isEmpty() ? "chart" : s;
+    }
+
+    /** Writes {@code bytes} to {@code target} atomically (temporary file in the same folder, then rename). */
+    static void writeBytes(Path target, byte[] bytes) throws IOException {
+        Path abs = target.toAbsolutePath();
+        Files.createDirectories(abs.getParent());
+        Path tmp = Files.createTempFile(abs.getParent(), "." + abs.getFileName() + ".", ".tmp");
+        try {
+            try (OutputStream o = Files.newOutputStream(tmp)) {
+                o.write(bytes);
+            }
+            if (tmp.getFileSystem().supportedFileAttributeViews().contains("posix")) {
+                Files.setPosixFilePermissions(tmp,
+                        java.nio.file.attribute.PosixFilePermissions.fromString("rw-r--r--"));
+            }
+            AtomicFiles.move(tmp, abs);
+        } catch (IOException | RuntimeException e) {
+            Files.deleteIfExists(tmp);
+            throw e;
+        }
+    }
+}

@@ -1,0 +1,101 @@
+package org.partita.dsl.interpreter;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+import org.partita.core.alloc.AllocatorRegistry;
+import org.partita.core.engine.RandomStreams;
+import org.partita.core.engine.SimulationConfig;
+import org.partita.core.experiment.Experiment;
+import org.partita.core.experiment.ExperimentResult;
+import org.partita.core.experiment.ExperimentRunner;
+import org.partita.core.experiment.Pipeline;
+import org.partita.core.experiment.Replications;
+import org.partita.core.experiment.SweepPoint;
+import org.partita.core.experiment.TraceWorkload;
+import org.partita.core.experiment.WorkloadFactory;
+import org.partita.core.machine.Cluster;
+import org.partita.core.machine.Machine;
+import org.partita.core.machine.Topology;
+import org.partita.core.workload.JobSource;
+import org.partita.core.workload.RejectionSink;
+import org.partita.core.workload.ShapeRule;
+
+/**
+ * Runs a {@link Scenario} on the simulation core: builds the core's {@link Experiment} and hands it to the
+ * {@link ExperimentRunner} (parallel across pipelines, sweep points and replications, byte-identical output for any
+ * thread count), then renders the charts ({@link Charts}).
+ */
+public final class Interpreter {
+
+    /** What a run should do beyond the scenario. */
+    public record RunOptions(Path out, int threads, boolean check, boolean resume, boolean jobsCsv,
+            ExperimentRunner.Progress progress) {
+    }
+
+    private Interpreter() {
+    }
+
+    /** The core's experiment of {@code s}. */
+    public static Experiment experiment(Scenario s) {
+        Scenario.MachinePlan mp = s.machine();
+        int[] dims = mp.dims().stream().mapToInt(Integer::intValue).toArray();
+        Topology.Kind kind = Topology.Kind.valueOf(mp.kind());
+        Topology topology = kind == Topology.Kind.HYPERCUBE ? Topology.hypercube(dims[0])
+                : new Topology(kind, dims);
+        Machine machine = mp.speed() == 1.0 ? Machine.of(topology)
+                : Machine.grid(List.of(new Cluster("main", topology, mp.speed())), List.of());
+        List<Pipeline> pipelines = new ArrayList<>();
+        for (Scenario.PipelinePlan p : s.pipelines()) {
+            pipelines.add(new Pipeline(p.name(), p.queue(), p.allocator(), p.parameters(),
+                    ShapeRule.parse(p.shapeRule())));
+        }
+        List<SweepPoint> points = new ArrayList<>();
+        for (List<String> values : s.points()) {
+            List<SweepPoint.Variable> vars = new ArrayList<>();
+            for (int i = 0; i < values.size(); i++) {
+                vars.add(new SweepPoint.Variable(s.variables().get(i), values.get(i)));
+            }
+            points.add(new SweepPoint(vars));
+        }
+        WorkloadFactory workload = s.workload() instanceof Scenario.TracePlan t
+                ? new TraceWorkload(Path.of(t.path()), false)
+                : new SyntheticFactory((Scenario.SyntheticPlan) s.workload(), machine.size());
+        SimulationConfig config = SimulationConfig.DEFAULT.withWarmup(s.warmup()).withMaxCompletions(s.measured())
+                .withStopTime(s.stopTime()).withTimeAllocations(s.wallClock());
+        Scenario.ReplicationsPlan r = s.replications();
+        Replications reps = new Replications(r.min(), r.max(), r.confidence(), r.within(), r.target());
+        return new Experiment(s.name(), machine, pipelines, points, workload, config, reps, s.seed(), Double.NaN);
+    }
+
+    /** Runs {@code s}, writes the result files and the charts into {@code options.out()}. */
+    public static ExperimentResult run(Scenario s, RunOptions options) throws IOException, InterruptedException {
+        ExperimentRunner runner = new ExperimentRunner(experiment(s), AllocatorRegistry.standard(),
+                new ExperimentRunner.Options(options.out(), options.jobsCsv(), options.threads(), options.check(),
+                        s.wallClock(), options.progress(), options.resume(), s.columns()));
+        ExperimentResult result = runner.run();
+        if (options.out() != null) {
+            Charts.renderAll(s, result, options.out());
+        }
+        return result;
+    }
+
+    /**
+     * The synthetic workload of a scenario: at each sweep point, {@link SyntheticWorkloads#create}; all randomness
+     * from the run's streams. Its {@code toString} describes the plan (it is part of the resume fingerprint).
+     */
+    record SyntheticFactory(Scenario.SyntheticPlan plan, int nodes) implements WorkloadFactory {
+        @Override
+        public JobSource open(SweepPoint point, RandomStreams streams, RejectionSink rejections) {
+            return SyntheticWorkloads.create(plan, point, nodes).open(streams);
+        }
+
+        @Override
+        public String toString() {
+            return String.format(Locale.ROOT, "synthetic %s on %d nodes", plan, nodes);
+        }
+    }
+}

@@ -1,0 +1,104 @@
+package org.partita.dsl.interpreter;
+
+import java.util.List;
+import java.util.Map;
+
+import org.partita.core.metrics.Metric;
+
+/**
+ * An experiment of a {@code .partita} file with every default, reference, {@code extends} and {@code set} resolved:
+ * plain data from which the interpreter builds the core's {@link org.partita.core.experiment.Experiment} and the
+ * generator writes Java source, so both run the same scenario.
+ *
+ * @param name        the experiment's name
+ * @param machine     the machine
+ * @param pipelines   the policy pipelines, in file order
+ * @param variables   the sweep variables, in column order
+ * @param points      the sweep points: one list of values (base units, plain decimals) per point, the first
+ *                    variable varying slowest; one empty list when nothing is swept
+ * @param workload    the workload
+ * @param warmup      completions not measured
+ * @param measured    measured completions that end a run (0 = no limit)
+ * @param stopTime    simulated time that ends a run (infinity = none)
+ * @param replications replications: {@code min == max} for a fixed count
+ * @param seed        the experiment's seed
+ * @param columns     the metrics of {@code summary.csv}, in the order of {@code measure}
+ * @param wallClock   whether the non-deterministic allocator wall-clock time is measured
+ * @param charts      the charts to render
+ */
+public record Scenario(String name, MachinePlan machine, List<PipelinePlan> pipelines, List<String> variables,
+        List<List<String>> points, WorkloadPlan workload, long warmup, long measured, double stopTime,
+        ReplicationsPlan replications, long seed, List<Metric> columns, boolean wallClock, List<ChartPlan> charts) {
+
+    public Scenario {
+        pipelines = List.copyOf(pipelines);
+        variables = List.copyOf(variables);
+        points = points.stream().map(List::copyOf).toList();
+        columns = List.copyOf(columns);
+        charts = List.copyOf(charts);
+    }
+
+    /**
+     * A single machine: core topology kind ({@code MESH}, {@code TORUS}, {@code HYPERCUBE}, {@code POOL},
+     * {@code BUS}, {@code RING}, {@code SMP}), its dimensions and relative speed.
+     */
+    public record MachinePlan(String kind, List<Integer> dims, double speed) {
+        public MachinePlan {
+            dims = List.copyOf(dims);
+        }
+    }
+
+    /** A pipeline as the core names it: queue discipline, allocator with parameters, shape rule. */
+    public record PipelinePlan(String name, String queue, String allocator, Map<String, String> parameters,
+            String shapeRule) {
+        public PipelinePlan {
+            parameters = Map.copyOf(new java.util.TreeMap<>(parameters));
+        }
+    }
+
+    /** Fixed ({@code min == max}) or sequential replications. */
+    public record ReplicationsPlan(int min, int max, double confidence, double within, Metric target) {
+    }
+
+    /** {@code chart "title" metric vs variable}. */
+    public record ChartPlan(String title, Metric metric, String variable) {
+    }
+
+    /** A synthetic workload or a trace. */
+    public sealed interface WorkloadPlan permits SyntheticPlan, TracePlan {
+    }
+
+    /**
+     * A trace replayed from {@code path} (absolute, resolved against the experiment file's folder).
+     *
+     * @param shapeRule how processor counts become submeshes
+     */
+    public record TracePlan(String path) implements WorkloadPlan {
+    }
+
+    /**
+     * Generated rigid jobs.
+     *
+     * @param arrivals     {@code poisson} or {@code hyperexponential}
+     * @param arrivalCv    CV of hyper-exponential inter-arrival times
+     * @param intensity    {@code load} (offered load ρ, KY §5), {@code rate} (λ) or {@code traffic} (λ/μ, Chang97 §3.4)
+     * @param intensityValue its value
+     * @param service      {@code exponential}, {@code hyperexponential} or {@code constant}
+     * @param serviceMean  mean service time, seconds
+     * @param serviceCv    CV of hyper-exponential service times
+     * @param sizes        {@code sides} (i.i.d. side lengths of a submesh), {@code size} (processor counts) or
+     *                     {@code dimension} (subcube dimensions: 2^d processors)
+     * @param distribution {@code uniform}, {@code normal} or {@code exponential}
+     * @param lo           smallest value (uniform) / lower truncation bound
+     * @param hi           largest value (uniform) / upper truncation bound
+     * @param mean         mean (normal, exponential)
+     * @param sd           standard deviation (normal)
+     * @param dimensions   side count of shaped jobs (2 or 3), else 0
+     * @param memoryBound  probability that a job is memory-bound (directives)
+     * @param commBound    probability that a job is communication-bound (directives)
+     */
+    public record SyntheticPlan(String arrivals, Value arrivalCv, String intensity, Value intensityValue,
+            String service, Value serviceMean, Value serviceCv, String sizes, String distribution, int lo, int hi,
+            Value mean, Value sd, int dimensions, Value memoryBound, Value commBound) implements WorkloadPlan {
+    }
+}

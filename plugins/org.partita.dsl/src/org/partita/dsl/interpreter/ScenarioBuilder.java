@@ -1,0 +1,353 @@
+package org.partita.dsl.interpreter;
+
+import java.io.File;
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.partita.core.metrics.Metric;
+import org.partita.dsl.catalog.Catalog;
+import org.partita.dsl.model.CoreModels;
+import org.partita.dsl.model.Models;
+import org.partita.dsl.model.Sweeps;
+import org.partita.dsl.partita.Chart;
+import org.partita.dsl.partita.Experiment;
+import org.partita.dsl.partita.Jobs;
+import org.partita.dsl.partita.MachineSpec;
+import org.partita.dsl.partita.ParameterOverride;
+import org.partita.dsl.partita.PipelineDef;
+import org.partita.dsl.partita.Quantity;
+import org.partita.dsl.partita.Replications;
+import org.partita.dsl.partita.Setting;
+import org.partita.dsl.partita.SettingKey;
+import org.partita.dsl.partita.Spec;
+import org.partita.dsl.partita.Stage;
+import org.partita.dsl.partita.StageKind;
+import org.partita.dsl.partita.StopAt;
+import org.partita.dsl.partita.Synthetic;
+import org.partita.dsl.partita.Topology;
+import org.partita.dsl.partita.TopologyKind;
+import org.partita.dsl.partita.Trace;
+import org.partita.dsl.partita.Values;
+import org.partita.dsl.partita.WorkloadSpec;
+import org.partita.dsl.partita.WorkloadStatement;
+import org.partita.dsl.validation.PartitaValidator;
+
+/**
+ * Resolves a validated experiment into a {@link Scenario}: {@code extends}, references and {@code set} overrides
+ * followed, units converted to base units (seconds, fractions), defaults filled in from the {@link Catalog} (and so
+ * from the papers), sweep points expanded.
+ *
+ * <p>Defaults: 10,000 measured jobs after 1,000 warm-up completions (Chang97 Table 3.1) when a synthetic workload
+ * gives neither {@code jobs} nor {@code stop at}; a trace is replayed whole. Service {@code exponential mean 5 s}
+ * (Chang97 Table 3.1). Sizes: {@code sides uniform 1 to L} on a mesh or torus (L its shortest side),
+ * {@code dimension uniform 0 to n} on an n-cube, {@code size uniform 1 to P} elsewhere. One replication, seed 0,
+ * 95 % confidence; a {@code within} rule without {@code of} watches {@code response}. Without {@code measure}, every
+ * deterministic metric is reported.
+ */
+public final class ScenarioBuilder {
+
+    /** Defaults of Chang97 Table 3.1. */
+    public static final long DEFAULT_JOBS = 10_000;
+    public static final long DEFAULT_WARMUP = 1_000;
+
+    private final Experiment experiment;
+    private final Map<String, Values> overrides = new LinkedHashMap<>();
+
+    private ScenarioBuilder(Experiment experiment) {
+        this.experiment = experiment;
+        for (ParameterOverride o : Models.overrides(experiment)) {
+            overrides.putIfAbsent(o.getName(), o.getValue()); // nearest first
+        }
+    }
+
+    /**
+     * The scenario of a validated experiment without {@link RunSupport} problems.
+     *
+     * @throws IllegalArgumentException naming the construct when the experiment cannot be run (validation should
+     *                                  have said so)
+     */
+    public static Scenario build(Experiment e) {
+        List<RunSupport.Problem> problems = RunSupport.problems(e);
+        if (!problems.isEmpty()) {
+            throw new IllegalArgumentException(problems.get(0).message());
+        }
+        return new ScenarioBuilder(e).build();
+    }
+
+    private Scenario build() {
+        MachineSpec spec = Models.machine(experiment);
+        if (!(spec instanceof Topology t)) {
+            throw new IllegalArgumentException("experiment '" + experiment.getName() + "' has no single machine");
+        }
+        Scenario.MachinePlan machine = new Scenario.MachinePlan(t.getKind().name(), t.getDims(),
+                t.getSpeed() == null ? 1 : new BigDecimal(t.getSpeed()).doubleValue());
+        org.partita.core.machine.Topology topology = CoreModels.topology(t);
+        WorkloadSpec w = Models.workload(experiment);
+        if (w == null) {
+            throw new IllegalArgumentException("experiment '" + experiment.getName() + "' has no workload");
+        }
+        String shapeRule = "square";
+        long warmup = -1;
+        long measured = -1;
+        double stop = Double.POSITIVE_INFINITY;
+        for (WorkloadStatement st : statements(w)) {
+            if (st instanceof Jobs j) {
+                measured = j.getCount();
+                warmup = j.getWarmup();
+            } else if (st instanceof StopAt s) {
+                stop = base(s.getTime()).doubleValue();
+            } else if (st instanceof Setting s && s.getKey() == SettingKey.SHAPES) {
+                shapeRule = s.getSpec().getName();
+            }
+        }
+        boolean trace = w instanceof Trace;
+        if (measured < 0) {
+            boolean bounded = trace || stop != Double.POSITIVE_INFINITY;
+            measured = bounded ? 0 : DEFAULT_JOBS;
+            warmup = bounded ? 0 : DEFAULT_WARMUP;
+        }
+        Scenario.WorkloadPlan workload = trace ? tracePlan((Trace) w) : synthetic((Synthetic) w, t);
+        List<Scenario.PipelinePlan> pipelines = new ArrayList<>();
+        for (PipelineDef p : Models.pipelines(experiment)) {
+            Stage q = CoreModels.stage(p, StageKind.QUEUE);
+            String queue = q == null || q.getSpec() == null ? "fcfs" : RunSupport.CORE_QUEUES.get(q.getSpec().getName());
+            CoreModels.AllocatorChoice a = CoreModels.allocator(p, topology);
+            pipelines.add(new Scenario.PipelinePlan(p.getName(), queue, a.name(), a.params(), shapeRule));
+        }
+        List<String> variables = Sweeps.effectiveVariables(experiment);
+        Map<String, Values> values = Sweeps.effectiveValues(experiment);
+        List<List<String>> points = new ArrayList<>();
+        points.add(List.of());
+        for (String v : variables) {
+            List<List<String>> next = new ArrayList<>();
+            List<String> expanded = expand(values.get(v));
+            for (List<String> prefix : points) {
+                for (String x : expanded) {
+                    List<String> p = new ArrayList<>(prefix);
+                    p.add(x);
+                    next.add(p);
+                }
+            }
+            points = next;
+        }
+        Replications r = Models.replications(experiment);
+        Scenario.ReplicationsPlan reps;
+        long seed = 0;
+        if (r == null) {
+            reps = new Scenario.ReplicationsPlan(1, 1, 0.95, 0, Metric.RESPONSE);
+        } else {
+            double confidence = r.getConfidence() == null ? 0.95 : base(r.getConfidence()).doubleValue();
+            double within = r.getWithin() == null ? 0 : base(r.getWithin()).doubleValue();
+            Metric target = r.getTarget() == null ? Metric.RESPONSE : metric(r.getTarget());
+            int max = Math.max(r.getMax(), r.getCount()); // 0 when not written
+            reps = within > 0 && max > r.getCount()
+                    ? new Scenario.ReplicationsPlan(r.getCount(), max, confidence, within, target)
+                    : new Scenario.ReplicationsPlan(r.getCount(), r.getCount(), confidence, 0, Metric.RESPONSE);
+            seed = r.getSeed();
+        }
+        List<Metric> columns = new ArrayList<>();
+        for (String m : Models.measured(experiment)) {
+            Metric x = metric(m);
+            if (!columns.contains(x)) {
+                columns.add(x);
+            }
+        }
+        if (columns.isEmpty()) {
+            for (Metric x : Metric.values()) {
+                if (x != Metric.COMPLETED_WITHIN_HORIZON && x != Metric.SEARCH_NANOS) {
+                    columns.add(x);
+                }
+            }
+        }
+        List<Scenario.ChartPlan> charts = new ArrayList<>();
+        for (Chart c : Models.charts(experiment)) {
+            charts.add(new Scenario.ChartPlan(c.getTitle(), metric(c.getMetric()), c.getVariable()));
+        }
+        return new Scenario(experiment.getName(), machine, pipelines, variables, points, workload, warmup, measured,
+                stop, reps, seed, columns, columns.contains(Metric.SEARCH_NANOS), charts);
+    }
+
+    private Scenario.TracePlan tracePlan(Trace t) {
+        File f = PartitaValidator.resolve(t, t.getPath());
+        return new Scenario.TracePlan((f == null ? new File(t.getPath()) : f).getAbsoluteFile().toPath().normalize()
+                .toString());
+    }
+
+    private Scenario.SyntheticPlan synthetic(Synthetic w, Topology t) {
+        Spec arrivals = null;
+        Spec service = null;
+        Setting sizes = null;
+        Spec directives = null;
+        for (WorkloadStatement st : w.getStatements()) {
+            if (st instanceof Setting s) {
+                switch (s.getKey()) {
+                    case ARRIVALS -> arrivals = s.getSpec();
+                    case SERVICE -> service = s.getSpec();
+                    case SIDES, SIZE, DIMENSION -> sizes = s;
+                    case DIRECTIVES -> directives = s.getSpec();
+                    default -> {
+                    }
+                }
+            }
+        }
+        if (arrivals == null) {
+            throw new IllegalArgumentException("the workload has no arrival process");
+        }
+        String intensity = null;
+        for (String n : List.of("load", "rate", "traffic")) {
+            if (overrides.containsKey(n)) {
+                intensity = n;
+            }
+        }
+        for (String n : List.of("load", "rate", "traffic")) {
+            if (intensity == null && Models.paramValues(arrivals, n) != null) {
+                intensity = n;
+            }
+        }
+        if (intensity == null) {
+            throw new IllegalArgumentException("the arrivals have no load, rate or traffic");
+        }
+        String serviceName = service == null ? "exponential" : service.getName();
+        Value serviceMean = service == null ? Value.of(5) : param(service, "mean");
+        Value serviceCv = "hyperexponential".equals(serviceName) ? param(service, "cv") : Value.of(1);
+        Value arrivalCv = "hyperexponential".equals(arrivals.getName()) ? param(arrivals, "cv") : Value.of(1);
+
+        TopologyKind k = t.getKind();
+        boolean meshLike = k == TopologyKind.MESH || k == TopologyKind.TORUS;
+        String sizeKey = sizes != null ? sizes.getKey().getLiteral()
+                : meshLike ? "sides" : k == TopologyKind.HYPERCUBE ? "dimension" : "size";
+        int limit;
+        int lowest;
+        int dims = 0;
+        switch (sizeKey) {
+            case "sides" -> {
+                limit = t.getDims().stream().mapToInt(Integer::intValue).min().orElseThrow();
+                lowest = 1;
+                dims = t.getDims().size();
+            }
+            case "dimension" -> {
+                limit = t.getDims().get(0);
+                lowest = 0;
+            }
+            default -> {
+                limit = (int) org.partita.dsl.validation.TopologyRules.size(t);
+                lowest = 1;
+            }
+        }
+        String dist = sizes == null ? "uniform" : sizes.getSpec().getName();
+        int lo = lowest;
+        int hi = limit;
+        Value mean = Value.of(BigDecimal.valueOf(lowest + limit).divide(BigDecimal.valueOf(2)));
+        Value sd = Value.of(0);
+        if (sizes != null) {
+            Spec s = sizes.getSpec();
+            if (dist.equals("uniform") && s.getValue() != null) {
+                Values range = s.getValue();
+                lo = base(range.getFirst()).intValueExact();
+                hi = base(range.getLast() != null ? range.getLast() : range.getFirst()).intValueExact();
+            } else if (!dist.equals("uniform")) {
+                Value m = optional(s, "mean");
+                mean = m == null ? mean : m;
+                if (dist.equals("normal")) {
+                    sd = param(s, "sd");
+                }
+            }
+        }
+        Value mm = directives == null ? Value.of(0) : param(directives, "mm");
+        Value cm = directives == null ? Value.of(0) : param(directives, "cm");
+        return new Scenario.SyntheticPlan(arrivals.getName(), arrivalCv, intensity, param(arrivals, intensity),
+                serviceName, serviceMean, serviceCv, sizeKey, dist, lo, hi, mean, sd, dims, mm, cm);
+    }
+
+    /** A parameter of {@code spec}: overridden, written, or the catalog's default. */
+    private Value param(Spec spec, String name) {
+        Value v = optional(spec, name);
+        if (v != null) {
+            return v;
+        }
+        Catalog.Param cp = Models.catalogParam(spec, name);
+        if (cp == null || cp.defaultValue() == null) {
+            throw new IllegalArgumentException("'" + spec.getName() + "' needs '" + name + "'");
+        }
+        String[] parts = cp.defaultValue().trim().split("\\s+");
+        return Value.of(convert(new BigDecimal(parts[0]), parts.length > 1 ? parts[1] : null));
+    }
+
+    private Value optional(Spec spec, String name) {
+        Values v = overrides.containsKey(name) ? overrides.get(name) : Models.paramValues(spec, name);
+        if (v == null) {
+            return null;
+        }
+        return Models.isSweep(v) ? Value.variable(name) : Value.of(base(v.getFirst()));
+    }
+
+    /** The values of a sweep, in base units, as plain decimals. */
+    static List<String> expand(Values v) {
+        List<String> out = new ArrayList<>();
+        if (v.getStep() != null) {
+            BigDecimal first = base(v.getFirst());
+            BigDecimal last = base(v.getLast());
+            BigDecimal step = base(v.getStep());
+            for (BigDecimal x = first; x.compareTo(last) <= 0; x = x.add(step)) {
+                out.add(text(x));
+            }
+            return out;
+        }
+        out.add(text(base(v.getFirst())));
+        for (Quantity q : v.getMore()) {
+            out.add(text(base(q)));
+        }
+        return out;
+    }
+
+    private static String text(BigDecimal x) {
+        return x.signum() == 0 ? "0" : x.stripTrailingZeros().toPlainString();
+    }
+
+    /** A quantity in base units: seconds for times, fractions for percentages. */
+    static BigDecimal base(Quantity q) {
+        return convert(new BigDecimal(q.getValue()), q.getUnit());
+    }
+
+    private static BigDecimal convert(BigDecimal v, String unit) {
+        if (unit == null) {
+            return v;
+        }
+        return switch (unit) {
+            case "%" -> v.movePointLeft(2);
+            case "ms" -> v.movePointLeft(3);
+            case "min" -> v.multiply(BigDecimal.valueOf(60));
+            case "h" -> v.multiply(BigDecimal.valueOf(3600));
+            default -> v;
+        };
+    }
+
+    /** The core metric of a metric name of the language ({@code allocation-miss}, {@code search-cost}, …). */
+    public static Metric metric(String name) {
+        return switch (name) {
+            case "response" -> Metric.RESPONSE;
+            case "wait" -> Metric.WAIT;
+            case "bounded-slowdown" -> Metric.BOUNDED_SLOWDOWN;
+            case "asqt" -> Metric.ASQT;
+            case "utilization" -> Metric.UTILIZATION;
+            case "internal-fragmentation" -> Metric.INTERNAL_FRAGMENTATION;
+            case "external-fragmentation" -> Metric.EXTERNAL_FRAGMENTATION;
+            case "allocation-miss" -> Metric.ALLOCATION_MISS;
+            case "makespan" -> Metric.MAKESPAN;
+            case "throughput" -> Metric.THROUGHPUT;
+            case "search-cost" -> Metric.SEARCH_COST;
+            case "search-time" -> Metric.SEARCH_NANOS;
+            case "migrations" -> Metric.MIGRATIONS;
+            case "rejected" -> Metric.REJECTED;
+            case "jobs" -> Metric.JOBS;
+            default -> throw new IllegalArgumentException("unknown metric '" + name + "'");
+        };
+    }
+
+    private static List<WorkloadStatement> statements(WorkloadSpec w) {
+        return w instanceof Synthetic s ? s.getStatements() : ((Trace) w).getStatements();
+    }
+}

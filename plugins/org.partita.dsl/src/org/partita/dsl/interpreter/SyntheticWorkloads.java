@@ -1,0 +1,120 @@
+package org.partita.dsl.interpreter;
+
+import org.partita.core.experiment.SweepPoint;
+import org.partita.core.workload.Distributions;
+import org.partita.core.workload.IntDistribution;
+import org.partita.core.workload.LoadConversions;
+import org.partita.core.workload.RealDistribution;
+import org.partita.core.workload.SyntheticWorkload;
+import org.partita.dsl.interpreter.Scenario.SyntheticPlan;
+
+/**
+ * A {@link SyntheticPlan} at one sweep point as the core's {@link SyntheticWorkload}, evaluated ({@link #create})
+ * or written as Java source ({@link #code}) for the generator. The two are kept side by side, statement for
+ * statement, so the generated class builds exactly what the interpreter runs (the generator test compares their
+ * {@code summary.csv} bytes).
+ *
+ * <p>Arrival intensity: {@code load ρ} gives {@code λ = ρ·N/(m·r)} (Kim and Yoon §5; N processors, m mean
+ * processors per job, r mean service time), {@code traffic TR} gives {@code λ = TR/E[S]} (Chang97 §3.4),
+ * {@code rate} is λ itself. Inter-arrival times have mean 1/λ. Jobs are unbounded in number: a run ends by its
+ * completion count or stop time.
+ */
+public final class SyntheticWorkloads {
+
+    private SyntheticWorkloads() {
+    }
+
+    /** The workload of {@code plan} at {@code point} on a machine of {@code nodes} processors. */
+    public static SyntheticWorkload create(SyntheticPlan plan, SweepPoint point, int nodes) {
+        RealDistribution service = switch (plan.service()) {
+            case "exponential" -> Distributions.exponential(plan.serviceMean().at(point));
+            case "hyperexponential" -> Distributions.hyperExponential(plan.serviceMean().at(point),
+                    plan.serviceCv().at(point));
+            case "constant" -> Distributions.constant(plan.serviceMean().at(point));
+            default -> throw new IllegalStateException("service " + plan.service());
+        };
+        IntDistribution sizes = switch (plan.distribution()) {
+            case "uniform" -> "dimension".equals(plan.sizes()) ? subcubes(plan.lo(), plan.hi())
+                    : Distributions.uniformInt(plan.lo(), plan.hi());
+            case "normal" -> Distributions.discretisedNormal(plan.mean().at(point), plan.sd().at(point), plan.lo(),
+                    plan.hi());
+            case "exponential" -> Distributions.exponentialSide(plan.mean().at(point), plan.lo(), plan.hi());
+            default -> throw new IllegalStateException("sizes " + plan.distribution());
+        };
+        double meanProcessors = plan.dimensions() > 0 ? Math.pow(sizes.mean(), plan.dimensions()) : sizes.mean();
+        double rate = switch (plan.intensity()) {
+            case "load" -> LoadConversions.kimYoon(plan.intensityValue().at(point), nodes, meanProcessors,
+                    plan.serviceMean().at(point));
+            case "traffic" -> LoadConversions.changTrafficRatio(plan.intensityValue().at(point),
+                    plan.serviceMean().at(point));
+            case "rate" -> plan.intensityValue().at(point);
+            default -> throw new IllegalStateException("intensity " + plan.intensity());
+        };
+        RealDistribution interArrival = "hyperexponential".equals(plan.arrivals())
+                ? Distributions.hyperExponential(1 / rate, plan.arrivalCv().at(point))
+                : Distributions.exponential(1 / rate);
+        SyntheticWorkload w = plan.dimensions() > 0
+                ? SyntheticWorkload.shaped(Long.MAX_VALUE, interArrival, service, sizes, plan.dimensions())
+                : SyntheticWorkload.sized(Long.MAX_VALUE, interArrival, service, sizes);
+        return w.withDirectives(plan.memoryBound().at(point), plan.commBound().at(point));
+    }
+
+    /**
+     * Processor counts {@code 2^d} of subcubes with dimension d uniform on {@code lo..hi} (a job of 2^d processors
+     * asks the hypercube allocators for a d-cube).
+     */
+    public static IntDistribution subcubes(int lo, int hi) {
+        double[] w = new double[(1 << hi) - (1 << lo) + 1];
+        for (int d = lo; d <= hi; d++) {
+            w[(1 << d) - (1 << lo)] = 1;
+        }
+        return Distributions.weighted(1 << lo, w);
+    }
+
+    /**
+     * The body of a generated {@code workload(SweepPoint point)} method returning the same workload as
+     * {@link #create}, indented by {@code indent}.
+     */
+    public static String code(SyntheticPlan plan, int nodes, String indent) {
+        StringBuilder s = new StringBuilder();
+        String service = switch (plan.service()) {
+            case "exponential" -> "Distributions.exponential(" + plan.serviceMean().code() + ")";
+            case "hyperexponential" -> "Distributions.hyperExponential(" + plan.serviceMean().code() + ", "
+                    + plan.serviceCv().code() + ")";
+            case "constant" -> "Distributions.constant(" + plan.serviceMean().code() + ")";
+            default -> throw new IllegalStateException("service " + plan.service());
+        };
+        s.append(indent).append("RealDistribution service = ").append(service).append(";\n");
+        String sizes = switch (plan.distribution()) {
+            case "uniform" -> "dimension".equals(plan.sizes())
+                    ? "subcubes(" + plan.lo() + ", " + plan.hi() + ")"
+                    : "Distributions.uniformInt(" + plan.lo() + ", " + plan.hi() + ")";
+            case "normal" -> "Distributions.discretisedNormal(" + plan.mean().code() + ", " + plan.sd().code() + ", "
+                    + plan.lo() + ", " + plan.hi() + ")";
+            case "exponential" -> "Distributions.exponentialSide(" + plan.mean().code() + ", " + plan.lo() + ", "
+                    + plan.hi() + ")";
+            default -> throw new IllegalStateException("sizes " + plan.distribution());
+        };
+        s.append(indent).append("IntDistribution sizes = ").append(sizes).append(";\n");
+        s.append(indent).append("double meanProcessors = ").append(plan.dimensions() > 0
+                ? "Math.pow(sizes.mean(), " + plan.dimensions() + ")" : "sizes.mean()").append(";\n");
+        String rate = switch (plan.intensity()) {
+            case "load" -> "LoadConversions.kimYoon(" + plan.intensityValue().code() + ", " + nodes
+                    + ", meanProcessors, " + plan.serviceMean().code() + ")";
+            case "traffic" -> "LoadConversions.changTrafficRatio(" + plan.intensityValue().code() + ", "
+                    + plan.serviceMean().code() + ")";
+            case "rate" -> plan.intensityValue().code();
+            default -> throw new IllegalStateException("intensity " + plan.intensity());
+        };
+        s.append(indent).append("double rate = ").append(rate).append("; // jobs per second\n");
+        s.append(indent).append("RealDistribution interArrival = ").append("hyperexponential".equals(plan.arrivals())
+                ? "Distributions.hyperExponential(1 / rate, " + plan.arrivalCv().code() + ")"
+                : "Distributions.exponential(1 / rate)").append(";\n");
+        s.append(indent).append("SyntheticWorkload w = ").append(plan.dimensions() > 0
+                ? "SyntheticWorkload.shaped(Long.MAX_VALUE, interArrival, service, sizes, " + plan.dimensions() + ")"
+                : "SyntheticWorkload.sized(Long.MAX_VALUE, interArrival, service, sizes)").append(";\n");
+        s.append(indent).append("return w.withDirectives(").append(plan.memoryBound().code()).append(", ")
+                .append(plan.commBound().code()).append(");\n");
+        return s.toString();
+    }
+}

@@ -1,0 +1,59 @@
+package org.partita.dsl.validation;
+
+import java.util.List;
+
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.EPackage;
+import org.eclipse.xtext.validation.AbstractDeclarativeValidator;
+import org.eclipse.xtext.validation.Check;
+import org.eclipse.xtext.validation.EValidatorRegistrar;
+import org.partita.dsl.interpreter.RunSupport;
+import org.partita.dsl.partita.Grid;
+import org.partita.dsl.partita.PartitaPackage;
+import org.partita.dsl.partita.Setting;
+import org.partita.dsl.partita.SpeedupTable;
+import org.partita.dsl.partita.Stage;
+
+/**
+ * Warns about constructs the language accepts but the interpreter cannot run yet ({@link RunSupport}); issue code
+ * {@link RunSupport#ISSUE_CODE}. {@code partita run} and {@code partita generate} refuse such experiments.
+ * Composed into {@link PartitaValidator}.
+ */
+public class RunSupportValidator extends AbstractDeclarativeValidator {
+
+    @Override
+    protected List<EPackage> getEPackages() {
+        return List.of(PartitaPackage.eINSTANCE);
+    }
+
+    @Override
+    public void register(EValidatorRegistrar registrar) {
+        // composed into PartitaValidator, not registered on its own
+    }
+
+    @Check
+    public void checkStage(Stage s) {
+        report(s);
+    }
+
+    @Check
+    public void checkSetting(Setting s) {
+        report(s);
+    }
+
+    @Check
+    public void checkSpeedup(SpeedupTable t) {
+        report(t);
+    }
+
+    @Check
+    public void checkGrid(Grid g) {
+        report(g);
+    }
+
+    private void report(EObject o) {
+        for (RunSupport.Problem p : RunSupport.check(o)) {
+            warning(p.message(), p.object(), p.feature(), RunSupport.ISSUE_CODE);
+        }
+    }
+}

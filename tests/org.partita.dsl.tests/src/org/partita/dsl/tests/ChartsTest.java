@@ -1,0 +1,99 @@
+package org.partita.dsl.tests;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.awt.image.BufferedImage;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import javax.imageio.ImageIO;
+
+import com.google.inject.Inject;
+import org.eclipse.xtext.testing.InjectWith;
+import org.eclipse.xtext.testing.extensions.InjectionExtension;
+import org.eclipse.xtext.testing.util.ParseHelper;
+import org.eclipse.xtext.testing.validation.ValidationTestHelper;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.partita.core.experiment.Aggregate;
+import org.partita.core.experiment.ExperimentResult;
+import org.partita.core.metrics.Metric;
+import org.partita.core.metrics.Statistics;
+import org.partita.dsl.interpreter.Charts;
+import org.partita.dsl.interpreter.Scenario;
+import org.partita.dsl.partita.Model;
+
+/** Headless charts: one line per pipeline with confidence-interval bars, units on the axes, deterministic files. */
+@ExtendWith(InjectionExtension.class)
+@InjectWith(PartitaInjectorProvider.class)
+class ChartsTest {
+
+    @Inject
+    private ParseHelper<Model> parser;
+    @Inject
+    private ValidationTestHelper validator;
+    @TempDir
+    Path dir;
+
+    private static final String TEXT = """
+            experiment C {
+                machine mesh 8 x 8
+                workload synthetic {
+                    jobs 200 warmup 20
+                    arrivals poisson load 0.2, 0.4
+                    service exponential mean 2 s, 4 s
+                }
+                pipeline FF { allocate first-fit }
+                pipeline FSL { allocate free-submesh-list }
+                replications 3 seed 1
+                measure wait, allocation-miss
+                chart "Waiting delay" wait vs load
+                chart "Misses by service" allocation-miss vs mean
+            }""";
+
+    @Test
+    void oneLinePerPipelineAndOtherVariableWithConfidenceBars() throws Exception {
+        Scenario s = Experiments.scenario(parser, validator, TEXT, "C");
+        ExperimentResult r = Experiments.run(s, null, 2);
+        List<Charts.Line> lines = Charts.lines(s, r, s.charts().get(0));
+        assertEquals(List.of("FF (mean=2)", "FF (mean=4)", "FSL (mean=2)", "FSL (mean=4)"),
+                lines.stream().map(Charts.Line::key).toList());
+        // FF, mean=2: points (load 0.2, 0.4) are aggregates 0 and 2 (load varies slowest)
+        double[] p = lines.get(0).points().get(1);
+        Aggregate a = r.aggregates().get(2);
+        Statistics w = a.get(Metric.WAIT);
+        assertEquals(0.4, p[0]);
+        assertEquals(w.mean(), p[1]);
+        assertEquals(w.mean() - w.halfWidth(), p[2]);
+        assertEquals(w.mean() + w.halfWidth(), p[3]);
+        assertTrue(w.halfWidth() > 0);
+        assertEquals("offered load ρ", Charts.variableLabel(s, "load"));
+        assertEquals("mean service time (s)", Charts.variableLabel(s, "mean"));
+        assertEquals("allocation miss (%)", Charts.metricLabel(Metric.ALLOCATION_MISS));
+    }
+
+    @Test
+    void pngAndSvgAreTheSameOnEveryRun() throws Exception {
+        Scenario s = Experiments.scenario(parser, validator, TEXT, "C");
+        Experiments.run(s, dir.resolve("a"), 1);
+        Experiments.run(s, dir.resolve("b"), 2);
+        for (String f : List.of("chart-waiting-delay.svg", "chart-waiting-delay.png", "chart-misses-by-service.svg",
+                "chart-misses-by-service.png")) {
+            assertArrayEquals(Files.readAllBytes(dir.resolve("a").resolve(f)),
+                    Files.readAllBytes(dir.resolve("b").resolve(f)), f);
+        }
+        String svg = Files.readString(dir.resolve("a/chart-waiting-delay.svg"));
+        assertTrue(svg.startsWith("<?xml") && svg.contains("<svg"), svg.substring(0, 100));
+        for (String text : List.of("Waiting delay", "offered load ρ", "mean waiting time (s)", "FF (mean=2)",
+                "FSL (mean=4)")) {
+            assertTrue(svg.contains(text), text);
+        }
+        BufferedImage png = ImageIO.read(dir.resolve("a/chart-waiting-delay.png").toFile());
+        assertEquals(Charts.WIDTH, png.getWidth());
+        assertEquals(Charts.HEIGHT, png.getHeight());
+    }
+}

@@ -1,0 +1,135 @@
+package org.partita.dsl.tests;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.StringWriter;
+import java.lang.reflect.Method;
+import java.net.URI;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import javax.tools.JavaCompiler;
+import javax.tools.StandardJavaFileManager;
+import javax.tools.ToolProvider;
+
+import com.google.inject.Inject;
+import org.eclipse.xtext.generator.GeneratorContext;
+import org.eclipse.xtext.generator.IFileSystemAccess;
+import org.eclipse.xtext.generator.InMemoryFileSystemAccess;
+import org.eclipse.xtext.resource.XtextResourceSet;
+import org.eclipse.xtext.testing.InjectWith;
+import org.eclipse.xtext.testing.extensions.InjectionExtension;
+import org.eclipse.xtext.testing.util.ParseHelper;
+import org.eclipse.xtext.testing.validation.ValidationTestHelper;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.partita.core.experiment.Experiment;
+import org.partita.dsl.generator.PartitaGenerator;
+import org.partita.dsl.interpreter.ScenarioBuilder;
+import org.partita.dsl.partita.Model;
+
+/**
+ * The generated Java class compiles against the core bundle alone, runs, and writes the same {@code summary.csv}
+ * bytes as the interpreter.
+ */
+@ExtendWith(InjectionExtension.class)
+@InjectWith(PartitaInjectorProvider.class)
+class GeneratorTest {
+
+    @Inject
+    private ParseHelper<Model> parser;
+    @Inject
+    private ValidationTestHelper validator;
+    @Inject
+    private PartitaGenerator generator;
+    @Inject
+    private com.google.inject.Provider<XtextResourceSet> resourceSets;
+    @TempDir
+    Path dir;
+
+    /** The core's classes: a jar, or the bundle folder's {@code target/classes} (as in the reactor build). */
+    private static Path coreClasses() throws Exception {
+        URL url = Experiment.class.getProtectionDomain().getCodeSource().getLocation();
+        String s = url.toString().replaceFirst("^reference:", "");
+        Path p = Path.of(new URI(s));
+        for (Path c : List.of(p, p.resolve("target/classes"), p.resolve("bin"))) {
+            if (Files.isRegularFile(c) || Files.exists(c.resolve("org/partita/core/experiment/Experiment.class"))) {
+                return c;
+            }
+        }
+        throw new AssertionError("core classes not found from " + url);
+    }
+
+    @Test
+    void theQuickstartCompilesRunsAndWritesTheInterpretersSummary() throws Exception {
+        var e = Experiments.example(parser, resourceSets.get(), "quickstart.partita", "Quickstart");
+        validator.assertNoErrors(e);
+        String source = PartitaGenerator.generate(e, "partita.generated", "quickstart.partita");
+        assertFalse(source.contains("org.eclipse"), "no EMF or Xtext at run time");
+        assertFalse(source.contains("org.partita.dsl"), "only the core's API");
+        assertTrue(source.contains("public static void main(String[] args)"));
+        assertTrue(source.contains("public static ExperimentResult run(Path out, int threads)"));
+
+        Path src = dir.resolve("src/partita/generated/Quickstart.java");
+        Files.createDirectories(src.getParent());
+        Files.writeString(src, source);
+        Path classes = Files.createDirectories(dir.resolve("classes"));
+        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
+        StringWriter log = new StringWriter();
+        List<String> args = new ArrayList<>(List.of("--release", "21", "-d", classes.toString(), "-cp",
+                coreClasses().toString()));
+        boolean ok;
+        try (StandardJavaFileManager files = javac.getStandardFileManager(null, null, null)) {
+            ok = javac.getTask(log, files, null, args, null, files.getJavaFileObjects(src)).call();
+        }
+        assertTrue(ok, () -> log + "\n" + source);
+
+        try (URLClassLoader loader = new URLClassLoader(new URL[] {classes.toUri().toURL()},
+                GeneratorTest.class.getClassLoader())) {
+            Class<?> c = loader.loadClass("partita.generated.Quickstart");
+            Method run = c.getMethod("run", Path.class, int.class);
+            run.invoke(null, dir.resolve("generated"), 2);
+        }
+        Experiments.run(ScenarioBuilder.build(e), dir.resolve("interpreted"), 1);
+        assertArrayEquals(Files.readAllBytes(dir.resolve("interpreted/summary.csv")),
+                Files.readAllBytes(dir.resolve("generated/summary.csv")));
+        assertArrayEquals(Files.readAllBytes(dir.resolve("interpreted/rejected.csv")),
+                Files.readAllBytes(dir.resolve("generated/rejected.csv")));
+    }
+
+    @Test
+    void doGenerateWritesOneClassPerRunnableExperiment() throws Exception {
+        Model m = parser.parse("""
+                experiment First {
+                    machine hypercube 5
+                    workload synthetic { jobs 100 arrivals hyperexponential cv 2 rate 0.1 service constant mean 3 s }
+                    pipeline B { allocate buddy-cube }
+                }
+                experiment Second {
+                    machine pool 16
+                    workload synthetic { jobs 100 arrivals poisson load 0.5 }
+                    pipeline G { share gang }
+                }""");
+        validator.assertNoErrors(m);
+        InMemoryFileSystemAccess fsa = new InMemoryFileSystemAccess();
+        generator.doGenerate(m.eResource(), fsa, new GeneratorContext());
+        assertEquals(List.of(IFileSystemAccess.DEFAULT_OUTPUT + "partita/generated/First.java"),
+                List.copyOf(fsa.getTextFiles().keySet()));
+        String first = fsa.getTextFiles().values().iterator().next().toString();
+        assertTrue(first.contains("Topology.hypercube(5)"), first);
+        assertTrue(first.contains("Distributions.hyperExponential(1 / rate, 2.0)"), first);
+        assertTrue(first.contains("static IntDistribution subcubes(int lo, int hi)"), first);
+        IllegalArgumentException ex = assertThrows(IllegalArgumentException.class,
+                () -> PartitaGenerator.generate(Experiments.find(m, "Second"), "p", "x.partita"));
+        assertTrue(ex.getMessage().contains("not supported yet by the interpreter"), ex.getMessage());
+    }
+}
