@@ -3,20 +3,23 @@ package org.partita.ui.launch;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 
 import org.eclipse.core.resources.IContainer;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IResource;
 import org.eclipse.core.runtime.CoreException;
+import org.eclipse.core.runtime.IPath;
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.IStatus;
+import org.eclipse.core.runtime.MultiStatus;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.PlatformUI;
-import org.partita.core.alloc.AllocatorRegistry;
 import org.partita.core.experiment.Experiment;
 import org.partita.core.experiment.ExperimentRunner;
 import org.partita.core.machine.Topology;
@@ -24,16 +27,18 @@ import org.partita.ui.results.ResultSet;
 import org.partita.ui.views.ResultViews;
 
 /**
- * Runs one experiment file as an Eclipse job: loads it with the {@link ExperimentSource}, runs every (pipeline,
- * sweep point, replication) with the core's {@link ExperimentRunner} (progress per finished run, cancellable), writes
- * the results contract files into {@code results/<experiment>/<yyyyMMdd-HHmmss>/} next to the file, refreshes that
- * folder in the workspace and (optionally) opens the result views.
+ * Runs one experiment file as an Eclipse job: loads it with the {@link ExperimentSource} (a file with errors runs
+ * nothing: the job ends with an error status listing them), runs each of its experiments in file order — every
+ * (pipeline, sweep point, replication) on the core's {@link ExperimentRunner}, progress per finished run,
+ * cancellable — into {@code results/<experiment>/<yyyyMMdd-HHmmss>/} next to the file, refreshes the
+ * {@code results} folder in the workspace and (optionally) opens the result views on the first experiment's run.
  */
 public class ExperimentJob extends Job {
 
     /** Family of all experiment jobs (for {@code IJobManager.join}). */
     public static final Object FAMILY = ExperimentJob.class;
 
+    private static final String PLUGIN_ID = "org.partita.ui";
     private static final int TICKS = 10_000;
     private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT);
 
@@ -42,7 +47,7 @@ public class ExperimentJob extends Job {
     private final boolean jobsCsv;
     private final boolean openViews;
     private volatile Thread worker;
-    private volatile IContainer output;
+    private volatile List<IContainer> outputs = List.of();
 
     public ExperimentJob(IFile file, ExperimentSource source, boolean jobsCsv, boolean openViews) {
         super("Partita experiment " + file.getName());
@@ -58,44 +63,62 @@ public class ExperimentJob extends Job {
         return family == FAMILY;
     }
 
-    /** The run directory of the last run (a workspace folder), or {@code null} before it is known. */
+    /** The run directory of the first experiment of the file (a workspace folder), or {@code null} before it is known. */
     public IContainer output() {
-        return output;
+        List<IContainer> o = outputs;
+        return o.isEmpty() ? null : o.get(0);
+    }
+
+    /** The run directories so far, one per experiment of the file in file order (workspace folders). */
+    public List<IContainer> outputs() {
+        return outputs;
     }
 
     @Override
     protected IStatus run(IProgressMonitor monitor) {
         worker = Thread.currentThread();
         try {
-            Experiment experiment;
+            List<RunnableExperiment> experiments;
             try {
-                experiment = source.load(file.getLocation().toPath());
+                experiments = source.load(file.getLocation().toPath());
+            } catch (InvalidExperimentException e) {
+                return invalid(e);
             } catch (IllegalArgumentException e) {
                 return Status.error(e.getMessage());
             }
             String stamp = LocalDateTime.now().format(STAMP);
-            IContainer dir = file.getParent().getFolder(
-                    org.eclipse.core.runtime.IPath.fromOSString("results/" + experiment.name() + "/" + stamp));
-            output = dir;
-            Path out = dir.getLocation().toPath();
-            monitor.beginTask("Running " + experiment.name(), TICKS);
-            int[] reported = {0};
-            ExperimentRunner.Progress progress = (done, planned, jobs) -> {
-                synchronized (reported) {
-                    int target = planned == 0 ? 0 : (int) ((long) TICKS * done / planned);
-                    if (target > reported[0]) {
-                        monitor.worked(target - reported[0]);
-                        reported[0] = target;
+            monitor.beginTask("Running " + file.getName(), TICKS);
+            int share = TICKS / Math.max(1, experiments.size());
+            List<IContainer> dirs = new ArrayList<>();
+            ResultSet first = null;
+            for (RunnableExperiment run : experiments) {
+                Experiment experiment = run.experiment();
+                IContainer dir = file.getParent().getFolder(
+                        IPath.fromOSString("results/" + experiment.name() + "/" + stamp));
+                dirs.add(dir);
+                outputs = List.copyOf(dirs);
+                Path out = dir.getLocation().toPath();
+                int[] reported = {0};
+                ExperimentRunner.Progress progress = (done, planned, jobs) -> {
+                    synchronized (reported) {
+                        int target = planned == 0 ? 0 : (int) ((long) share * done / planned);
+                        if (target > reported[0]) {
+                            monitor.worked(target - reported[0]);
+                            reported[0] = target;
+                        }
+                        monitor.subTask(experiment.name() + ": run " + done + " of " + planned + ", " + jobs
+                                + " jobs completed");
                     }
-                    monitor.subTask("run " + done + " of " + planned + ", " + jobs + " jobs completed");
+                };
+                int threads = Math.max(1, Runtime.getRuntime().availableProcessors());
+                run.run(out, jobsCsv, threads, progress);
+                if (first == null && openViews) {
+                    first = ResultSet.load(out, mesh(experiment));
                 }
-            };
-            int threads = Math.max(1, Runtime.getRuntime().availableProcessors());
-            new ExperimentRunner(experiment, AllocatorRegistry.standard(),
-                    new ExperimentRunner.Options(out, jobsCsv, threads, false, false, progress)).run();
+            }
             refresh();
-            if (openViews) {
-                openViews(ResultSet.load(out, mesh(experiment)));
+            if (first != null) {
+                openViews(first);
             }
             return Status.OK_STATUS;
         } catch (InterruptedException e) {
@@ -112,6 +135,13 @@ public class ExperimentJob extends Job {
             Thread.interrupted();
             monitor.done();
         }
+    }
+
+    /** One error status with a child per problem; the user job shows it in the error dialog. */
+    private static IStatus invalid(InvalidExperimentException e) {
+        IStatus[] children = e.problems().stream()
+                .map(p -> (IStatus) new Status(IStatus.ERROR, PLUGIN_ID, p)).toArray(IStatus[]::new);
+        return new MultiStatus(PLUGIN_ID, IStatus.ERROR, children, e.getMessage(), null);
     }
 
     /** Cancelling interrupts the runner, which stops its worker threads and deletes its partial files. */

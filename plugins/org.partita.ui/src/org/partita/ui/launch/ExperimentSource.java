@@ -1,20 +1,19 @@
 package org.partita.ui.launch;
 
 import java.nio.file.Path;
-
-import org.partita.core.experiment.Experiment;
+import java.util.List;
 
 /**
- * Turns an experiment file into the core's {@link Experiment} — the language's interpreter. Contributed through the
- * extension point {@code org.partita.ui.experimentSources}; the launch runs the result with the core's
- * {@code ExperimentRunner}.
+ * Turns an experiment file into runnable core experiments — the language's interpreter. Contributed through the
+ * extension point {@code org.partita.ui.experimentSources} (the contribution with the highest {@code priority}
+ * wins); the launch runs what it returns as an {@link ExperimentJob}.
  */
 public interface ExperimentSource {
 
     /**
-     * @return the experiment described by {@code file}
-     * @throws IllegalArgumentException with a one-line message naming file, line and field when the file is invalid
-     * @throws Exception                on other failures (I/O, …)
+     * @return the experiments of {@code file}, in file order (at least one)
+     * @throws InvalidExperimentException when the file has errors: nothing may run, the problems are reported
+     * @throws Exception                  on other failures (I/O, …)
      */
-    Experiment load(Path file) throws Exception;
+    List<RunnableExperiment> load(Path file) throws Exception;
 }

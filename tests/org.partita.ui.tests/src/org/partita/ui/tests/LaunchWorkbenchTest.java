@@ -6,8 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayInputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -16,6 +14,7 @@ import java.util.List;
 
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IFolder;
+import org.eclipse.core.resources.IMarker;
 import org.eclipse.core.resources.IProject;
 import org.eclipse.core.resources.IResource;
 import org.eclipse.core.runtime.IStatus;
@@ -30,6 +29,10 @@ import org.eclipse.ui.PlatformUI;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.partita.dsl.interpreter.Interpreter;
+import org.partita.dsl.interpreter.Scenario;
+import org.partita.dsl.standalone.PartitaFiles;
+import org.partita.dsl.ui.editor.ProblemMarkers;
 import org.partita.ui.launch.ExperimentJob;
 import org.partita.ui.launch.ExperimentLaunch;
 import org.partita.ui.results.JobRecord;
@@ -40,9 +43,10 @@ import org.partita.ui.views.MetricChartView;
 import org.partita.ui.views.TimelineView;
 
 /**
- * Run → Partita experiment in a real workbench: the launch configuration schedules the experiment job, the core
- * writes the results contract under {@code results/<experiment>/<timestamp>/}, the workspace is refreshed and the
- * result views open on the new files.
+ * Run → Partita experiment in a real workbench, with the language's interpreter as experiment source: the launch
+ * configuration schedules the experiment job, the interpreter writes the results contract and the charts under
+ * {@code results/<experiment>/<timestamp>/} (the same bytes as a headless run), the workspace is refreshed and the
+ * result views open on the new files; a file with errors runs nothing; cancelling stops the simulation.
  */
 class LaunchWorkbenchTest {
 
@@ -73,16 +77,18 @@ class LaunchWorkbenchTest {
         project.delete(true, true, null);
     }
 
-    private IFile experimentFile(String name) throws Exception {
-        IFile file = project.getFile(name + ".partita");
-        String text = "experiment " + name + " {\n\tmachine mesh 8 x 8\n}\n";
-        file.create(new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8)), IResource.FORCE, null);
+    /** The repository's {@code examples/quickstart.partita}, copied into the project. */
+    private IFile quickstart() throws Exception {
+        IFile file = project.getFile("quickstart.partita");
+        try (var in = Files.newInputStream(Path.of(System.getProperty("examples.dir"), "quickstart.partita"))) {
+            file.create(in, IResource.FORCE, null);
+        }
         return file;
     }
 
     @Test
-    void runWritesTheResultsRefreshesTheWorkspaceAndFillsTheViews() throws Exception {
-        IFile file = experimentFile("tiny");
+    void quickstartRunsThroughTheInterpreterAsOnTheCommandLine() throws Exception {
+        IFile file = quickstart();
         ILaunchConfiguration config = ExperimentLaunch.configurationFor(file);
         assertEquals(config, ExperimentLaunch.configurationFor(file), "one configuration per file");
         config.launch(ILaunchManager.RUN_MODE, null);
@@ -90,15 +96,29 @@ class LaunchWorkbenchTest {
         assertTrue(results.get(0).isOK(), results.get(0)::toString);
 
         // results/<experiment>/<timestamp>/ next to the file, visible in the workspace without a manual refresh
-        IFolder experimentDir = project.getFolder("results/tiny");
+        IFolder experimentDir = project.getFolder("results/Quickstart");
         assertTrue(experimentDir.exists());
         IResource[] runs = experimentDir.members();
         assertEquals(1, runs.length);
         assertTrue(runs[0].getName().matches("\\d{8}-\\d{6}"), runs[0].getName());
         IFolder run = (IFolder) runs[0];
-        assertTrue(run.getFile("summary.csv").exists());
-        assertTrue(run.getFile("jobs.csv").exists());
-        Path summary = run.getFile("summary.csv").getLocation().toPath();
+        for (String name : List.of("summary.csv", "jobs.csv", "chart-mean-response-time.png",
+                "chart-mean-response-time.svg")) {
+            assertTrue(run.getFile(name).exists(), name + " in " + Arrays.toString(run.members()));
+        }
+        Path out = run.getLocation().toPath();
+        byte[] png = Files.readAllBytes(out.resolve("chart-mean-response-time.png"));
+        assertArrayEquals(new byte[] {(byte) 0x89, 'P', 'N', 'G'}, Arrays.copyOf(png, 4), "a PNG image");
+        assertTrue(Files.readString(out.resolve("chart-mean-response-time.svg")).contains("<svg"), "an SVG image");
+
+        // the same file run headless (as 'partita run' does, one thread here) gives the same bytes
+        Path headless = Files.createTempDirectory("partita-headless");
+        List<Scenario> scenarios = PartitaFiles.load(file.getLocation().toPath()).scenarios(null);
+        assertEquals(1, scenarios.size());
+        Interpreter.run(scenarios.get(0), new Interpreter.RunOptions(headless, 1, false, false, false, null));
+        Path summary = headless.resolve("summary.csv");
+        assertArrayEquals(Files.readAllBytes(summary), Files.readAllBytes(out.resolve("summary.csv")),
+                "summary.csv of the workbench run equals the headless interpreter's");
 
         // the metric view shows one curve per pipeline, points at the sweep values, means from the aggregate rows
         Workspace.waitUntil("the metric view to show the run", TIMEOUT, () -> {
@@ -106,17 +126,21 @@ class LaunchWorkbenchTest {
             return v instanceof MetricChartView m && m.results() != null && !m.curves().isEmpty();
         });
         MetricChartView metrics = (MetricChartView) Workspace.page().findView(MetricChartView.ID);
-        metrics.select("wait", "load");
+        metrics.select("response", "load");
         ISeries<?>[] series = metrics.chart().getSeriesSet().getSeries();
-        assertEquals(List.of("square", "count"), Arrays.stream(series).map(ISeries::getId).toList());
+        assertEquals(List.of("FF", "AS", "FSL"), Arrays.stream(series).map(ISeries::getId).toList());
         for (ISeries<?> s : series) {
-            assertArrayEquals(new double[] {0.3, 0.6}, s.getXSeries(), 1e-12);
-            assertArrayEquals(aggregateColumn(summary, s.getId(), "wait"), s.getYSeries(), 1e-9);
-            assertArrayEquals(aggregateColumn(summary, s.getId(), "wait_ci"),
-                    s.getYErrorBar().getPlusErrors(), 1e-9);
+            assertArrayEquals(new double[] {0.3, 0.5, 0.7}, s.getXSeries(), 1e-12);
+            double[] expected = aggregateColumn(summary, s.getId(), "response");
+            assertEquals(3, expected.length);
+            assertTrue(Arrays.stream(expected).allMatch(y -> y >= 5 * 0.5), "responses at least a fraction of the "
+                    + "mean service time: " + Arrays.toString(expected));
+            assertArrayEquals(expected, s.getYSeries(), 1e-9);
+            assertArrayEquals(aggregateColumn(summary, s.getId(), "response_ci"), s.getYErrorBar().getPlusErrors(),
+                    1e-9);
         }
         Workspace.maximize(metrics);
-        Screenshots.save(metrics.chart().getParent().getParent(), "view-metrics");
+        Screenshots.save(PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell(), "view-metrics");
         Workspace.restore(metrics);
 
         TimelineView timeline = (TimelineView) Workspace.page().findView(TimelineView.ID);
@@ -126,15 +150,15 @@ class LaunchWorkbenchTest {
         assertEquals(List.of("busy nodes", "queue length"), timelineSeries);
         double maxBusy = Arrays.stream(timeline.chart().getSeriesSet().getSeries()[0].getYSeries()).max()
                 .orElseThrow();
-        assertTrue(maxBusy > 0 && maxBusy <= 64, "busy nodes within the 8x8 machine: " + maxBusy);
+        assertTrue(maxBusy > 0 && maxBusy <= 256, "busy nodes within the 16x16 machine: " + maxBusy);
         Workspace.maximize(timeline);
         Screenshots.save(timeline.chart().getParent().getParent(), "view-timeline");
         Workspace.restore(timeline);
 
         MeshOccupancyView mesh = (MeshOccupancyView) Workspace.page().findView(MeshOccupancyView.ID);
         MeshOccupancy occupancy = mesh.occupancy();
-        assertEquals(8, occupancy.width());
-        assertEquals(8, occupancy.height());
+        assertEquals(16, occupancy.width());
+        assertEquals(16, occupancy.height());
         assertTrue(occupancy.steps() > 1);
         mesh.setStep(occupancy.steps() / 2);
         assertEquals(occupancy.steps() / 2, mesh.step());
@@ -144,7 +168,7 @@ class LaunchWorkbenchTest {
 
         GanttView gantt = (GanttView) Workspace.page().findView(GanttView.ID);
         List<JobRecord> rows = gantt.canvas().rows();
-        assertEquals(TestExperimentSource.JOBS, rows.size(), "one row per job of the first run");
+        assertEquals(jobsOfFirstRun(out.resolve("jobs.csv")), rows.size(), "one row per job of the first run");
         for (int i = 1; i < rows.size(); i++) {
             assertTrue(rows.get(i - 1).start() <= rows.get(i).start(), "rows in start order");
         }
@@ -154,24 +178,64 @@ class LaunchWorkbenchTest {
     }
 
     @Test
-    void cancellingStopsTheRunWithoutResults() throws Exception {
-        IFile file = experimentFile("huge");
+    void aFileWithErrorsRunsNothingAndShowsItsProblems() throws Exception {
+        IFile file = Workspace.resource(project, "examples", "broken.partita");
+        ExperimentLaunch.configurationFor(file).launch(ILaunchManager.RUN_MODE, null);
+        Workspace.waitUntil("the experiment job to finish", TIMEOUT, () -> !results.isEmpty());
+        IStatus status = results.get(0);
+        assertEquals(IStatus.ERROR, status.getSeverity(), status::toString);
+        assertTrue(status.getMessage().matches("broken\\.partita: \\d+ errors?; nothing was run"),
+                status.getMessage());
+        List<String> problems = Arrays.stream(status.getChildren()).map(IStatus::getMessage).toList();
+        assertTrue(problems.stream().anyMatch(p -> p.startsWith("broken.partita:4:") && p.contains(": error: ")),
+                problems::toString);
+        assertFalse(project.getFolder("results").exists(), "nothing was run");
+        // the file was never opened: its markers come from the launch
+        IMarker[] markers = file.findMarkers(ProblemMarkers.TYPE, true, IResource.DEPTH_ZERO);
+        assertTrue(Arrays.stream(markers).anyMatch(m -> m.getAttribute(IMarker.LINE_NUMBER, -1) == 4
+                && m.getAttribute(IMarker.SEVERITY, -1) == IMarker.SEVERITY_ERROR), Arrays.toString(markers));
+    }
+
+    @Test
+    void cancellingStopsTheSimulationWithoutResults() throws Exception {
+        IFile file = Workspace.resource(project, "launch", "huge.partita");
         var config = ExperimentLaunch.configurationFor(file).getWorkingCopy();
         config.setAttribute(ExperimentLaunch.JOBS_CSV, false);
         config.doSave().launch(ILaunchManager.RUN_MODE, null);
-        Workspace.waitUntil("the experiment job to start", TIMEOUT,
+        Workspace.waitUntil("the simulation to start", TIMEOUT,
                 () -> Job.getJobManager().find(ExperimentJob.FAMILY).length == 1
-                        && Job.getJobManager().find(ExperimentJob.FAMILY)[0].getState() == Job.RUNNING);
+                        && Job.getJobManager().find(ExperimentJob.FAMILY)[0].getState() == Job.RUNNING
+                        && simulationThreads() > 0);
         Workspace.spin(1000);
+        assertTrue(results.isEmpty(), "two million jobs take longer than a second");
         Job.getJobManager().cancel(ExperimentJob.FAMILY);
         Workspace.waitUntil("the cancelled job to end", Duration.ofSeconds(30), () -> !results.isEmpty());
         assertEquals(IStatus.CANCEL, results.get(0).getSeverity(), results.get(0)::toString);
-        IFolder experimentDir = project.getFolder("results/huge");
+        // the core's loop looks at the interrupt every 1024 timestamps: the worker stops, it does not run on
+        Workspace.waitUntil("the simulation threads to stop", Duration.ofSeconds(10),
+                () -> simulationThreads() == 0);
+        IFolder experimentDir = project.getFolder("results/Huge");
         if (experimentDir.exists()) {
             for (IResource r : experimentDir.members()) {
                 assertFalse(((IFolder) r).getFile("summary.csv").exists(), "no summary for a cancelled run");
             }
         }
+    }
+
+    /** Live worker threads of the core's experiment runner. */
+    private static long simulationThreads() {
+        return Thread.getAllStackTraces().keySet().stream()
+                .filter(t -> t.isAlive() && t.getName().equals("partita-run")).count();
+    }
+
+    /** Rows of {@code jobs.csv} whose run columns (pipeline, load, replication) are those of its first row. */
+    private static long jobsOfFirstRun(Path jobs) throws Exception {
+        List<String> lines = Files.readAllLines(jobs);
+        String[] first = lines.get(1).split(",", -1);
+        String run = "," + String.join(",", Arrays.copyOfRange(first, first.length - 3, first.length));
+        long n = lines.stream().skip(1).filter(l -> l.endsWith(run)).count();
+        assertTrue(n > 100, "the first run has its jobs: " + n);
+        return n;
     }
 
     /** The column {@code column} of the aggregate rows of {@code pipeline}, read straight from the file. */

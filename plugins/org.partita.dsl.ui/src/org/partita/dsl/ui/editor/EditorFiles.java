@@ -79,7 +79,8 @@ public final class EditorFiles {
         return out;
     }
 
-    static String text(IFile f) throws CoreException, IOException {
+    /** The current text of {@code f}: its open buffer, else its contents on disk. */
+    public static String text(IFile f) throws CoreException, IOException {
         ITextFileBuffer buffer = FileBuffers.getTextFileBufferManager().getTextFileBuffer(f.getFullPath(),
                 LocationKind.IFILE);
         if (buffer != null) {

@@ -66,9 +66,36 @@ public class PartitaOutlinePage extends ContentOutlinePage {
         refresh();
     }
 
-    /** Outline label: the name, then the kind of element. */
+    /**
+     * Outline label: the name, what the element is and the symbol's detail — {@code Quickstart : experiment},
+     * {@code FF : pipeline, 2 stages}, {@code Paragon : machine, mesh 32 x 32}; an experiment's own machine and
+     * workload and a pipeline's stages are named for what they are already ({@code machine : mesh 16 x 16},
+     * {@code allocate : first-fit}).
+     */
     public static String label(Symbol s) {
-        return s.detail() == null || s.detail().isBlank() ? s.name() + " : " + s.kind() : s.name() + " : " + s.detail();
+        String word = kindWord(s.kind());
+        String detail = s.detail() == null ? "" : s.detail().strip();
+        if (word == null || word.equals(s.name()) || "field".equals(s.kind())) {
+            return detail.isEmpty() ? s.name() : s.name() + " : " + detail;
+        }
+        return s.name() + " : " + word + (detail.isEmpty() ? "" : ", " + detail);
+    }
+
+    /**
+     * The language's word for a symbol kind, as the language's document symbol mapper assigns the kinds
+     * (experiments are modules, pipelines functions, machines structs, workloads events, stages fields, charts
+     * constants); {@code null} for any other kind.
+     */
+    static String kindWord(String kind) {
+        return switch (kind) {
+            case "module" -> "experiment";
+            case "function" -> "pipeline";
+            case "struct" -> "machine";
+            case "event" -> "workload";
+            case "field" -> "stage";
+            case "constant" -> "chart";
+            default -> null;
+        };
     }
 
     /** The symbols currently shown. */
@@ -81,6 +108,12 @@ public class PartitaOutlinePage extends ContentOutlinePage {
     /** The labels of the top-level tree items, as displayed. */
     public List<String> topLevelLabels() {
         return java.util.Arrays.stream(getTreeViewer().getTree().getItems()).map(i -> i.getText()).toList();
+    }
+
+    /** The labels of the children of top-level item {@code index}, as displayed. */
+    public List<String> childLabels(int index) {
+        return java.util.Arrays.stream(getTreeViewer().getTree().getItem(index).getItems()).map(i -> i.getText())
+                .toList();
     }
 
     /** Recomputes the outline from the document now. */

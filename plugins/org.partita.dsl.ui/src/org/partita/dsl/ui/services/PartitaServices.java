@@ -181,7 +181,7 @@ public final class PartitaServices {
                 String name = s.getName();
                 String shown = !parent.isEmpty() && name.startsWith(parent + ".") ? name.substring(parent.length() + 1)
                         : name;
-                out.add(new Symbol(shown, s.getKind() == null ? "" : s.getKind().name().toLowerCase(),
+                out.add(new Symbol(shown, s.getKind() == null ? "" : s.getKind().name().toLowerCase(java.util.Locale.ROOT),
                         s.getDetail(), region(s.getRange()), region(s.getSelectionRange()),
                         symbols(s.getChildren(), name)));
             }

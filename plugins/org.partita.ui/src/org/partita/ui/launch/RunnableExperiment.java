@@ -1,0 +1,46 @@
+package org.partita.ui.launch;
+
+import java.io.IOException;
+import java.nio.file.Path;
+
+import org.partita.core.alloc.AllocatorRegistry;
+import org.partita.core.experiment.Experiment;
+import org.partita.core.experiment.ExperimentRunner;
+
+/**
+ * One experiment of a file, ready to run: the core {@link Experiment} (its name and machine tell the launch where
+ * the results go and which views apply) and how its source runs it — the language's interpreter also renders the
+ * file's charts next to the results contract files.
+ */
+public interface RunnableExperiment {
+
+    /** The core experiment. */
+    Experiment experiment();
+
+    /**
+     * Runs every (pipeline, sweep point, replication) and writes the results contract files into {@code out}.
+     * Interrupting the calling thread cancels the run ({@link InterruptedException}, no {@code summary.csv}).
+     *
+     * @param threads  worker threads (results do not depend on it)
+     * @param progress called after every finished run
+     */
+    void run(Path out, boolean jobsCsv, int threads, ExperimentRunner.Progress progress)
+            throws IOException, InterruptedException;
+
+    /** {@code experiment} run by the core's {@link ExperimentRunner} with the standard allocators, nothing more. */
+    static RunnableExperiment of(Experiment experiment) {
+        return new RunnableExperiment() {
+            @Override
+            public Experiment experiment() {
+                return experiment;
+            }
+
+            @Override
+            public void run(Path out, boolean jobsCsv, int threads, ExperimentRunner.Progress progress)
+                    throws IOException, InterruptedException {
+                new ExperimentRunner(experiment, AllocatorRegistry.standard(),
+                        new ExperimentRunner.Options(out, jobsCsv, threads, false, false, progress)).run();
+            }
+        };
+    }
+}
