@@ -25,6 +25,9 @@ import org.eclipse.jface.text.hyperlink.IHyperlink;
 import org.eclipse.jface.text.source.ISourceViewer;
 import org.eclipse.jface.text.source.SourceViewerConfiguration;
 import org.eclipse.jface.text.ITextSelection;
+import org.eclipse.jface.text.quickassist.IQuickAssistAssistant;
+import org.eclipse.jface.text.source.TextInvocationContext;
+import org.eclipse.ui.IMarkerResolution;
 import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.IPageLayout;
 import org.eclipse.ui.IViewPart;
@@ -201,19 +204,43 @@ class EditorWorkbenchTest {
         assertEquals("Small", selection.getText());
     }
 
+    /** One line per outline node: indentation, kind, name and detail. */
+    private static List<String> outline(List<Symbol> symbols, String indent) {
+        List<String> out = new java.util.ArrayList<>();
+        for (Symbol s : symbols) {
+            out.add(indent + s.kind() + " " + s.name() + " [" + (s.detail() == null ? "" : s.detail()) + "]");
+            out.addAll(outline(s.children(), indent + "  "));
+        }
+        return out;
+    }
+
     @Test
-    void outlineShowsTheExperimentAndItsPipelines() throws Exception {
+    void outlineListsTheExperimentsMachineWorkloadPipelinesAndChart() throws Exception {
         ITextEditor editor = open(project.getFile("quickstart.partita"));
         IViewPart view = page.showView(IPageLayout.ID_OUTLINE);
         page.activate(editor);
         Workspace.waitUntil("the Partita outline page", TIMEOUT,
                 () -> ((ContentOutline) view).getCurrentPage() instanceof PartitaOutlinePage);
         PartitaOutlinePage outline = (PartitaOutlinePage) ((ContentOutline) view).getCurrentPage();
-        List<Symbol> symbols = outline.symbols();
-        assertEquals(List.of("Quickstart"), symbols.stream().map(Symbol::name).toList());
-        List<String> children = symbols.get(0).children().stream().map(Symbol::name).toList();
-        assertTrue(children.containsAll(List.of("FF", "AS", "FSL")), children::toString);
-        assertEquals("Quickstart", outline.topLevelLabels().get(0).split(" : ")[0]);
+        // named elements only: no node for policies or distributions (poisson, exponential, …)
+        assertEquals(List.of(
+                "module Quickstart []",
+                "  struct machine [mesh 16 x 16]",
+                "  event workload [synthetic]",
+                "  function FF [2 stages]",
+                "    field queue [fcfs]",
+                "    field allocate [first-fit]",
+                "  function AS [2 stages]",
+                "    field queue [fcfs]",
+                "    field allocate [adaptive-scan]",
+                "  function FSL [2 stages]",
+                "    field queue [fcfs]",
+                "    field allocate [free-submesh-list]",
+                "  constant Mean response time [response vs load]"), outline(outline.symbols(), ""));
+        assertEquals(List.of("Quickstart : experiment"), outline.topLevelLabels());
+        assertEquals(List.of("machine : mesh 16 x 16", "workload : synthetic", "FF : pipeline, 2 stages",
+                "AS : pipeline, 2 stages", "FSL : pipeline, 2 stages", "Mean response time : chart, response vs load"),
+                outline.childLabels(0));
         IDocument doc = document(editor);
         doc.replace(doc.get().indexOf("experiment Quickstart") + "experiment ".length(), "Quickstart".length(),
                 "Renamed");
@@ -221,6 +248,49 @@ class EditorWorkbenchTest {
                 () -> outline.symbols().stream().map(Symbol::name).toList().equals(List.of("Renamed")));
         Screenshots.save(PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell(), "editor-outline");
         editor.doRevertToSaved();
+    }
+
+    @Test
+    void aMisspelledAllocatorIsFixedFromTheMarker() throws Exception {
+        String quickstart = new String(project.getFile("quickstart.partita").getContents().readAllBytes(),
+                java.nio.charset.StandardCharsets.UTF_8);
+        assertTrue(quickstart.contains("allocate first-fit"));
+        IFile file = project.getFile("typo.partita");
+        file.create(new java.io.ByteArrayInputStream(quickstart.replace("experiment Quickstart", "experiment Typo")
+                .replace("allocate first-fit", "allocate frist-fit").getBytes(java.nio.charset.StandardCharsets.UTF_8)),
+                IResource.FORCE, null);
+        ITextEditor editor = open(file);
+        page.showView(IPageLayout.ID_OUTLINE);
+        page.showView(IPageLayout.ID_PROBLEM_VIEW);
+        page.activate(editor);
+        Workspace.waitUntil("a problem marker", TIMEOUT, () -> markers(file).length > 0);
+        IMarker[] markers = markers(file);
+        assertEquals(1, markers.length, describe(markers)::toString);
+        IMarker marker = markers[0];
+        IDocument doc = document(editor);
+        int typo = doc.get().indexOf("frist-fit");
+        assertEquals(typo, marker.getAttribute(IMarker.CHAR_START, -1));
+        assertEquals(typo + "frist-fit".length(), marker.getAttribute(IMarker.CHAR_END, -1));
+        Workspace.spin(800);
+        Screenshots.save(PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell(), "editor");
+
+        // Ctrl+1 in the editor: the generic editor's quick assist offers the marker's resolutions
+        ITextViewer viewer = viewer(editor);
+        IQuickAssistAssistant assistant = configuration(editor).getQuickAssistAssistant((ISourceViewer) viewer);
+        ICompletionProposal[] assists = assistant.getQuickAssistProcessor()
+                .computeQuickAssistProposals(new TextInvocationContext((ISourceViewer) viewer, typo + 2, 0));
+        assertTrue(Arrays.stream(assists).anyMatch(p -> p.getDisplayString().equals("Change to 'first-fit'")),
+                () -> Arrays.stream(assists).map(ICompletionProposal::getDisplayString).toList().toString());
+
+        // Problems view: the marker's resolutions are the language's quick fixes
+        assertTrue(IDE.getMarkerHelpRegistry().hasResolutions(marker));
+        IMarkerResolution[] resolutions = IDE.getMarkerHelpRegistry().getResolutions(marker);
+        assertEquals(List.of("Change to 'first-fit'"),
+                Arrays.stream(resolutions).map(IMarkerResolution::getLabel).toList());
+        resolutions[0].run(marker);
+        assertEquals(quickstart.replace("experiment Quickstart", "experiment Typo"), doc.get());
+        Workspace.waitUntil("the marker to disappear", TIMEOUT, () -> markers(file).length == 0);
+        editor.doSave(null);
     }
 
     @Test

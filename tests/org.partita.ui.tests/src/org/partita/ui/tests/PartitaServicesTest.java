@@ -14,6 +14,7 @@ import org.partita.dsl.ui.services.PartitaServices;
 import org.partita.dsl.ui.services.PartitaServices.Proposal;
 import org.partita.dsl.ui.services.PartitaServices.Snapshot;
 import org.partita.dsl.ui.services.PartitaServices.Symbol;
+import org.partita.dsl.ui.outline.PartitaOutlinePage;
 
 /** The in-process ide services the editor is built on, on text snapshots. */
 class PartitaServicesTest {
@@ -77,6 +78,20 @@ class PartitaServicesTest {
         assertEquals(VALID.indexOf("Quick") + 5, experiment.selection().getOffset() + experiment.selection().getLength());
         List<String> children = experiment.children().stream().map(Symbol::name).toList();
         assertTrue(children.contains("FF"), children::toString);
+    }
+
+    @Test
+    void outlineLabelsSayWhatEachElementIs() {
+        List<Symbol> symbols = PartitaServices.get()
+                .parse("machine Paragon mesh 32 x 32\n" + VALID + "experiment F extends Quick { set load 0.3 }\n")
+                .symbols();
+        assertEquals(List.of("Paragon : machine, mesh 32 x 32", "Quick : experiment", "F : experiment, extends Quick"),
+                symbols.stream().map(PartitaOutlinePage::label).toList());
+        Symbol quick = symbols.get(1);
+        assertEquals(List.of("machine : mesh 16 x 8", "workload : synthetic", "FF : pipeline, 2 stages"),
+                quick.children().stream().map(PartitaOutlinePage::label).toList());
+        assertEquals(List.of("queue : fcfs", "allocate : first-fit"),
+                quick.children().get(2).children().stream().map(PartitaOutlinePage::label).toList());
     }
 
     @Test
