@@ -9,6 +9,7 @@ import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swtchart.Chart;
 import org.eclipse.swtchart.IErrorBar.ErrorBarType;
 import org.eclipse.swtchart.ILineSeries;
+import org.eclipse.swtchart.Range;
 import org.eclipse.swtchart.ISeries.SeriesType;
 
 /**
@@ -47,6 +48,57 @@ public final class MetricChartFactory {
             line.getYErrorBar().setVisible(true);
         }
         chart.getAxisSet().adjustRange();
+        double[] y = yRange(curves);
+        if (y != null) {
+            chart.getAxisSet().getYAxis(0).setRange(new Range(y[0], y[1]));
+        }
+        double[] x = xRange(curves);
+        if (x != null) {
+            chart.getAxisSet().getXAxis(0).setRange(new Range(x[0], x[1]));
+        }
         return chart;
+    }
+
+    /**
+     * The y axis range: every mean with its error bar (mean ± half-width), plus 5% of the span above and below, so
+     * that no point or bar sits on the plot's border; {@code null} when there is no finite value.
+     */
+    public static double[] yRange(List<MetricSeries> curves) {
+        double lo = Double.POSITIVE_INFINITY;
+        double hi = Double.NEGATIVE_INFINITY;
+        for (MetricSeries c : curves) {
+            for (int i = 0; i < c.mean().length; i++) {
+                double m = c.mean()[i];
+                double h = Double.isFinite(c.halfWidth()[i]) ? c.halfWidth()[i] : 0;
+                if (Double.isFinite(m)) {
+                    lo = Math.min(lo, m - h);
+                    hi = Math.max(hi, m + h);
+                }
+            }
+        }
+        return padded(lo, hi, 0.05);
+    }
+
+    /** The x axis range: the sweep values plus 3% of their span on each side; {@code null} when there are none. */
+    public static double[] xRange(List<MetricSeries> curves) {
+        double lo = Double.POSITIVE_INFINITY;
+        double hi = Double.NEGATIVE_INFINITY;
+        for (MetricSeries c : curves) {
+            for (double v : c.x()) {
+                if (Double.isFinite(v)) {
+                    lo = Math.min(lo, v);
+                    hi = Math.max(hi, v);
+                }
+            }
+        }
+        return padded(lo, hi, 0.03);
+    }
+
+    private static double[] padded(double lo, double hi, double fraction) {
+        if (!(lo <= hi)) {
+            return null;
+        }
+        double pad = hi > lo ? (hi - lo) * fraction : Math.max(Math.abs(hi) * fraction, 1);
+        return new double[] {lo - pad, hi + pad};
     }
 }

@@ -271,7 +271,12 @@ class EditorWorkbenchTest {
         int typo = doc.get().indexOf("frist-fit");
         assertEquals(typo, marker.getAttribute(IMarker.CHAR_START, -1));
         assertEquals(typo + "frist-fit".length(), marker.getAttribute(IMarker.CHAR_END, -1));
-        Workspace.spin(800);
+        // the Problems view lists markers after its own short delay
+        page.activate(page.findView(IPageLayout.ID_PROBLEM_VIEW));
+        Workspace.spin(2500);
+        page.activate(editor);
+        editor.selectAndReveal(typo, "frist-fit".length());
+        Workspace.spin(500);
         Screenshots.save(PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell(), "editor");
 
         // Ctrl+1 in the editor: the generic editor's quick assist offers the marker's resolutions

@@ -51,6 +51,14 @@ class MetricChartFactoryTest {
         assertArrayEquals(new double[] {1.5, 3, 7}, series[1].getYSeries());
         assertArrayEquals(new double[] {0.1, 0.3, 0.5}, series[1].getYErrorBar().getPlusErrors());
         assertEquals("Mean waiting delay", chart.getTitle().getText());
+        // the axes hold every error bar with a margin: y from 0.9 (1 - 0.1) to 7.5 (7 + 0.5), 5% of 6.6 = 0.33 more
+        // each way; x from 0.1 to 0.3, 3% of 0.2 = 0.006 more each way
+        var y = chart.getAxisSet().getYAxis(0).getRange();
+        assertEquals(0.57, y.lower, 1e-9);
+        assertEquals(7.83, y.upper, 1e-9);
+        var x = chart.getAxisSet().getXAxis(0).getRange();
+        assertEquals(0.094, x.lower, 1e-9);
+        assertEquals(0.306, x.upper, 1e-9);
         Screenshots.save(shell, "metric-chart");
     }
 }

@@ -23,9 +23,16 @@ final class Screenshots {
         new File(dir).mkdirs();
         var size = control.getSize();
         Image image = new Image(control.getDisplay(), size.x, size.y);
-        GC gc = new GC(control);
+        // a whole window is copied from the screen as composed (a control's own GC misses parts of some views)
+        boolean screen = control instanceof org.eclipse.swt.widgets.Shell;
+        GC gc = screen ? new GC(control.getDisplay()) : new GC(control);
         try {
-            gc.copyArea(image, 0, 0);
+            if (screen) {
+                var at = control.getBounds();
+                gc.copyArea(image, at.x, at.y);
+            } else {
+                gc.copyArea(image, 0, 0);
+            }
             ImageLoader loader = new ImageLoader();
             loader.data = new ImageData[] {image.getImageData()};
             File file = new File(dir, name + ".png");
