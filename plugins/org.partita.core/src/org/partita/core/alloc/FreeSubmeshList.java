@@ -3,8 +3,6 @@ package org.partita.core.alloc;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Map;
-import java.util.TreeMap;
 
 import org.partita.core.machine.Topology;
 
@@ -29,24 +27,13 @@ import org.partita.core.machine.Topology;
  * Complexity: allocation O(N_f²), deallocation O(N_a·N_f²); note that Theorem 1 (N_f &le; 4·N_a) is false, so no
  * structure is sized by it.
  */
-public final class FreeSubmeshList extends AbstractAllocator implements NodeReservable {
+public final class FreeSubmeshList extends FreeSubmeshAllocator {
 
     /** Definition 1 order of the free submesh list (with this project's final tie-breaks). */
     public static final java.util.Comparator<Rect> ORDER = FreeSubmeshSet.ORDER;
 
-    private final int w;
-    private final int h;
-    private final FreeSubmeshSet free;
-    private final Map<Long, Rect> allocated = new TreeMap<>();
-    private int freeCount;
-
     public FreeSubmeshList(Topology topology) {
-        super("free-submesh-list");
-        GridAllocator.requireGrid2D(name(), topology, false);
-        this.w = topology.dims()[0];
-        this.h = topology.dims()[1];
-        this.free = new FreeSubmeshSet(w, h);
-        this.freeCount = w * h;
+        super("free-submesh-list", topology);
     }
 
     /** Reservation factor rf(S, S') (Definition 2, corrected signs): the largest part of S' left outside S. */
@@ -106,6 +93,11 @@ public final class FreeSubmeshList extends AbstractAllocator implements NodeRese
         return new ArrayList<>(out);
     }
 
+    @Override
+    protected Rect choosePlacement(int a, int b) {
+        return choose(a, b);
+    }
+
     /** Steps 1–2: the submesh FSL would allocate for (a, b), or null; does not change any state. */
     public Rect choose(int a, int b) {
         List<Rect> cand = candidates(a, b);
@@ -134,71 +126,5 @@ public final class FreeSubmeshList extends AbstractAllocator implements NodeRese
             }
         }
         return out;
-    }
-
-    @Override
-    protected Allocation place(AllocationRequest r) {
-        int[] s = MeshShapes.shape(r, w, h, 1);
-        if (s == null || s[2] != 1) {
-            return null;
-        }
-        Rect best = choose(s[0], s[1]);
-        return best == null ? null : commit(r.jobId(), best);
-    }
-
-    private Allocation commit(long jobId, Rect best) {
-        if (allocated.containsKey(jobId)) {
-            throw new IllegalStateException("job " + jobId + " is already allocated");
-        }
-        long w0 = free.work;
-        free.carve(best);
-        steps += free.work - w0;
-        allocated.put(jobId, best);
-        freeCount -= best.size();
-        return new Allocation(jobId, best.nodes(w), true, 1.0);
-    }
-
-    @Override
-    public Allocation occupy(AllocationRequest request, int[] nodes) {
-        Rect r = Rect.ofNodes(nodes, w);
-        if (r == null) {
-            throw new IllegalArgumentException("free-submesh-list: nodes of job " + request.jobId()
-                    + " do not form a submesh");
-        }
-        for (Rect a : allocated.values()) {
-            if (a.overlaps(r)) {
-                throw new IllegalStateException("submesh " + r + " overlaps allocated " + a);
-            }
-        }
-        return commit(request.jobId(), r);
-    }
-
-    @Override
-    protected void free(Allocation a) {
-        Rect r = allocated.remove(a.jobId());
-        if (r == null) {
-            throw new IllegalStateException("job " + a.jobId() + " holds no submesh");
-        }
-        freeCount += r.size();
-        long w0 = free.work;
-        if (free.members().isEmpty()) {
-            free.setOnly(r);
-        } else if (allocated.isEmpty()) {
-            free.setWhole();
-        } else {
-            free.rebuild(allocated.values());
-        }
-        steps += free.work - w0 + 1;
-    }
-
-    @Override
-    public int freeNodes() {
-        return freeCount;
-    }
-
-    @Override
-    public boolean canEverFit(AllocationRequest r) {
-        int[] s = MeshShapes.shape(r, w, h, 1);
-        return s != null && s[2] == 1 && ((s[0] <= w && s[1] <= h) || (s[1] <= w && s[0] <= h));
     }
 }

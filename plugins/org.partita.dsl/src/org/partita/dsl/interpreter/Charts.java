@@ -122,7 +122,9 @@ public final class Charts {
                 continue;
             }
             double hw = Double.isNaN(st.halfWidth()) ? 0 : st.halfWidth();
-            line.add(new double[] {Double.parseDouble(p.get(plan.variable())), y, y - hw, y + hw});
+            // Every metric is non-negative: a bar reaching below zero would only show the normal approximation's limits.
+            double low = y >= 0 ? Math.max(0, y - hw) : y - hw;
+            line.add(new double[] {Double.parseDouble(p.get(plan.variable())), y, low, y + hw});
         }
         List<Line> out = new ArrayList<>();
         lines.forEach((k, v) -> out.add(new Line(k, v)));

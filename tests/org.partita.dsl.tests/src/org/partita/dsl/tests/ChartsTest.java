@@ -68,9 +68,15 @@ class ChartsTest {
         Statistics w = a.get(Metric.WAIT);
         assertEquals(0.4, p[0]);
         assertEquals(w.mean(), p[1]);
-        assertEquals(w.mean() - w.halfWidth(), p[2]);
+        assertEquals(Math.max(0, w.mean() - w.halfWidth()), p[2]);
         assertEquals(w.mean() + w.halfWidth(), p[3]);
         assertTrue(w.halfWidth() > 0);
+        // Metrics are non-negative: no error bar of any line reaches below zero, and bars are clipped only there.
+        for (Charts.Line line : lines) {
+            for (double[] q : line.points()) {
+                assertTrue(q[2] >= 0 && q[2] <= q[1] && q[3] >= q[1], line.key());
+            }
+        }
         assertEquals("offered load ρ", Charts.variableLabel(s, "load"));
         assertEquals("mean service time (s)", Charts.variableLabel(s, "mean"));
         assertEquals("allocation miss (%)", Charts.metricLabel(Metric.ALLOCATION_MISS));
