@@ -44,7 +44,7 @@ public final class MetricChartFactory {
             line.setYSeries(curve.mean());
             line.getYErrorBar().setType(ErrorBarType.BOTH);
             line.getYErrorBar().setPlusErrors(curve.halfWidth());
-            line.getYErrorBar().setMinusErrors(curve.halfWidth());
+            line.getYErrorBar().setMinusErrors(minusErrors(curve));
             line.getYErrorBar().setVisible(true);
         }
         chart.getAxisSet().adjustRange();
@@ -60,7 +60,22 @@ public final class MetricChartFactory {
     }
 
     /**
-     * The y axis range: every mean with its error bar (mean ± half-width), plus 5% of the span above and below, so
+     * The lower error bars: the half-width, but a non-negative mean's bar stops at zero (every metric is
+     * non-negative; a bar below zero would only show the normal approximation's limits — as the interpreter's
+     * charts draw it).
+     */
+    public static double[] minusErrors(MetricSeries curve) {
+        double[] out = new double[curve.mean().length];
+        for (int i = 0; i < out.length; i++) {
+            double m = curve.mean()[i];
+            double h = curve.halfWidth()[i];
+            out[i] = m >= 0 && h > m ? m : h;
+        }
+        return out;
+    }
+
+    /**
+     * The y axis range: every mean with its error bar (see {@link #minusErrors}), plus 5% of the span above and below, so
      * that no point or bar sits on the plot's border; {@code null} when there is no finite value.
      */
     public static double[] yRange(List<MetricSeries> curves) {
@@ -71,7 +86,7 @@ public final class MetricChartFactory {
                 double m = c.mean()[i];
                 double h = Double.isFinite(c.halfWidth()[i]) ? c.halfWidth()[i] : 0;
                 if (Double.isFinite(m)) {
-                    lo = Math.min(lo, m - h);
+                    lo = Math.min(lo, m - Math.min(h, m >= 0 ? m : h));
                     hi = Math.max(hi, m + h);
                 }
             }

@@ -27,13 +27,14 @@ public final class SvgExport {
         double y0 = 0;
         double y1 = Double.NEGATIVE_INFINITY;
         for (MetricSeries c : curves) {
+            double[] minus = MetricChartFactory.minusErrors(c);
             for (int i = 0; i < c.x().length; i++) {
                 if (!Double.isFinite(c.mean()[i])) {
                     continue;
                 }
                 x0 = Math.min(x0, c.x()[i]);
                 x1 = Math.max(x1, c.x()[i]);
-                y0 = Math.min(y0, c.mean()[i] - c.halfWidth()[i]);
+                y0 = Math.min(y0, c.mean()[i] - minus[i]);
                 y1 = Math.max(y1, c.mean()[i] + c.halfWidth()[i]);
             }
         }
@@ -81,6 +82,7 @@ public final class SvgExport {
             StringBuilder pts = new StringBuilder();
             s.append(fmt("<g class=\"series\" id=\"%s\" stroke=\"%s\" fill=\"%s\">\n", esc(curve.name()), colour,
                     colour));
+            double[] minus = MetricChartFactory.minusErrors(curve);
             for (int i = 0; i < curve.x().length; i++) {
                 if (!Double.isFinite(curve.mean()[i])) {
                     continue;
@@ -90,7 +92,7 @@ public final class SvgExport {
                 pts.append(fmt("%.1f,%.1f ", px, py));
                 double hw = curve.halfWidth()[i];
                 if (hw > 0) {
-                    double lo = sy.map(curve.mean()[i] - hw);
+                    double lo = sy.map(curve.mean()[i] - minus[i]);
                     double hi = sy.map(curve.mean()[i] + hw);
                     s.append(fmt("<line class=\"ci\" x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\"/>\n", px, lo, px,
                             hi));

@@ -61,4 +61,18 @@ class MetricChartFactoryTest {
         assertEquals(0.306, x.upper, 1e-9);
         Screenshots.save(shell, "metric-chart");
     }
+
+    @Test
+    void errorBarsOfNonNegativeMeansStopAtZero() {
+        double[] load = {0.1, 0.2};
+        MetricSeries curve = new MetricSeries("FF", load, new double[] {0.2, 3}, new double[] {0.5, 1});
+        Chart chart = MetricChartFactory.create(shell, "Wait", "load", "wait (s)", List.of(curve));
+        ISeries<?> series = chart.getSeriesSet().getSeries()[0];
+        assertArrayEquals(new double[] {0.5, 1}, series.getYErrorBar().getPlusErrors());
+        assertArrayEquals(new double[] {0.2, 1}, series.getYErrorBar().getMinusErrors());
+        // y from 0 (0.2 - 0.2) to 4 (3 + 1), 5% of 4 = 0.2 more each way
+        var y = chart.getAxisSet().getYAxis(0).getRange();
+        assertEquals(-0.2, y.lower, 1e-9);
+        assertEquals(4.2, y.upper, 1e-9);
+    }
 }
