@@ -173,7 +173,7 @@ class RunCommandTest {
         Files.writeString(file, SMALL.replace("machine mesh 8 x 8", "machine Paragon") + "machine Paragon mesh 8 x 8\n");
         Files.writeString(dir.resolve("other.partita"), "machine Paragon mesh 16 x 16\n");
         assertEquals(1, run("validate", file.toString()), out + err);
-        assertTrue(out.contains(file + ":15:1: error: machine 'Paragon' is also declared in other.partita of the "
+        assertTrue(out.contains(file + ":15:9: error: machine 'Paragon' is also declared in other.partita of the "
                 + "same folder; references to it are ambiguous: rename one"), out);
         Path res = dir.resolve("res");
         assertEquals(1, run("run", file.toString(), "--out", res.toString()));
