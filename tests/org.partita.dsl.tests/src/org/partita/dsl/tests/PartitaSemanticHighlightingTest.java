@@ -82,6 +82,7 @@ class PartitaSemanticHighlightingTest {
         IdeFixture f = IdeFixture.of("""
                 machine M mesh 4 x 4
                 experiment E { machine M pipeline P { queue fcfs allocate first-fit } measure wait }
+                workload W synthetic { service exponential mean 2.5 min }
                 """);
         List<Position> expected = List.of(
                 new Position(8, 1, "M", List.of(DECLARATION)),
@@ -90,7 +91,12 @@ class PartitaSemanticHighlightingTest {
                 new Position(55, 1, "P", List.of(DECLARATION)),
                 new Position(65, 4, "fcfs", List.of(POLICY)),
                 new Position(79, 9, "first-fit", List.of(ALLOCATOR)),
-                new Position(99, 4, "wait", List.of(METRIC)));
+                new Position(99, 4, "wait", List.of(METRIC)),
+                new Position(115, 1, "W", List.of(DECLARATION)),
+                new Position(137, 11, "exponential", List.of(POLICY)),
+                new Position(149, 4, "mean", List.of(PARAMETER)),
+                new Position(154, 3, "2.5", List.of(QUANTITY)),
+                new Position(158, 3, "min", List.of(QUANTITY)));
         List<Position> actual = new ArrayList<>(highlight(f));
         actual.sort((a, b) -> Integer.compare(a.offset(), b.offset()));
         assertEquals(expected, actual);

@@ -79,7 +79,10 @@ public class PartitaSemanticHighlightingCalculator extends DefaultSemanticHighli
         } else if (object instanceof Replications) {
             metrics(acceptor, object, P.getReplications_Target());
         } else if (object instanceof Quantity) {
-            highlightFeature(acceptor, object, P.getQuantity_Value(), QUANTITY);
+            // the number as one position (highlightNode would split 0.5 into its three tokens)
+            for (INode node : NodeModelUtils.findNodesForFeature(object, P.getQuantity_Value())) {
+                acceptor.addPosition(node.getOffset(), node.getLength(), QUANTITY);
+            }
             highlightFeature(acceptor, object, P.getQuantity_Unit(), QUANTITY);
         }
         return false;
