@@ -1,9 +1,9 @@
 package org.partita.dsl.ui.editor;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.WeakHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 
 import org.eclipse.jface.text.BadLocationException;
@@ -35,7 +35,8 @@ public final class SemanticHighlighter implements ITextPresentationListener, ITe
     /** The document position category of the semantic positions. */
     public static final String CATEGORY = "org.partita.dsl.ui.semanticHighlighting";
 
-    private static final Map<IDocument, List<SemanticHighlighter>> BY_DOCUMENT = new WeakHashMap<>();
+    /** The highlighters of each open document; an entry goes when its last viewer is disposed or changes input. */
+    private static final Map<IDocument, List<SemanticHighlighter>> BY_DOCUMENT = new HashMap<>();
 
     /** A document position with its style ids. */
     private static final class Styled extends Position {
@@ -168,17 +169,6 @@ public final class SemanticHighlighter implements ITextPresentationListener, ITe
         }
         positions = added;
         viewer.invalidateTextPresentation();
-    }
-
-    /** The current semantic style ranges (model offsets), in text order. */
-    public List<StyleRange> ranges() {
-        List<StyleRange> out = new ArrayList<>();
-        for (Styled p : positions) {
-            if (!p.isDeleted()) {
-                out.add(SemanticStyles.range(p.getOffset(), p.getLength(), p.styles));
-            }
-        }
-        return out;
     }
 
     @Override
