@@ -3,17 +3,14 @@ package org.partita.cli;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 
-import org.partita.dsl.interpreter.RunSupport;
 import org.partita.dsl.standalone.Diagnostic;
 import org.partita.dsl.standalone.PartitaFiles;
 
 /**
  * The experiment file that {@code run} and {@code generate} work on: validated first, and an experiment that the
- * interpreter cannot run yet ({@link RunSupport}) is an error; on any error every diagnostic is printed as
+ * interpreter cannot run yet is an error ({@link PartitaFiles#runDiagnostics}); on any error every diagnostic is printed as
  * {@code file:line:column: severity: message} and nothing runs.
  */
 final class ExperimentFile {
@@ -39,8 +36,9 @@ final class ExperimentFile {
      */
     static PartitaFiles load(Path file, String only, PrintWriter err) throws IOException, Invalid {
         PartitaFiles files = PartitaFiles.load(file);
-        List<Diagnostic> diagnostics = new ArrayList<>(files.validate());
-        if (diagnostics.stream().noneMatch(Diagnostic::isError)) {
+        List<Diagnostic> diagnostics = files.runDiagnostics(only);
+        long errors = diagnostics.stream().filter(Diagnostic::isError).count();
+        if (errors == 0) {
             List<String> names = files.experimentNames();
             if (only != null && !names.contains(only)) {
                 throw new UsageException("--experiment " + only + ": " + file + " has no such experiment"
@@ -49,16 +47,7 @@ final class ExperimentFile {
             if (names.isEmpty()) {
                 throw new Invalid(file + " has no experiment to run");
             }
-            for (Diagnostic d : files.runProblems(only)) {
-                diagnostics.removeIf(x -> x.file().equals(d.file()) && x.line() == d.line()
-                        && x.column() == d.column() && RunSupport.ISSUE_CODE.equals(x.code()));
-                diagnostics.add(d);
-            }
-        }
-        long errors = diagnostics.stream().filter(Diagnostic::isError).count();
-        if (errors > 0) {
-            diagnostics.sort(Comparator.comparing(Diagnostic::file).thenComparingInt(Diagnostic::line)
-                    .thenComparingInt(Diagnostic::column));
+        } else {
             for (Diagnostic d : diagnostics) {
                 err.println(d);
             }

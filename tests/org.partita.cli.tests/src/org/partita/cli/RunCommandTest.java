@@ -166,4 +166,32 @@ class RunCommandTest {
         assertTrue(err.contains("'load' must be > 0"), err);
         assertFalse(Files.exists(dir.resolve("none")));
     }
+
+    /** A machine declared in two files of the folder: both validate and run report it, naming the other file. */
+    @Test
+    void aNameDeclaredInTwoFilesOfTheFolderIsAnError() throws Exception {
+        Files.writeString(file, SMALL.replace("machine mesh 8 x 8", "machine Paragon") + "machine Paragon mesh 8 x 8\n");
+        Files.writeString(dir.resolve("other.partita"), "machine Paragon mesh 16 x 16\n");
+        assertEquals(1, run("validate", file.toString()), out + err);
+        assertTrue(out.contains(file + ":15:9: error: machine 'Paragon' is also declared in other.partita of the "
+                + "same folder; references to it are ambiguous: rename one"), out);
+        Path res = dir.resolve("res");
+        assertEquals(1, run("run", file.toString(), "--out", res.toString()));
+        assertTrue(err.contains("machine 'Paragon' is also declared in other.partita"), err);
+        assertFalse(Files.exists(res));
+        Files.delete(dir.resolve("other.partita"));
+        assertEquals(0, run("validate", file.toString()), out + err);
+    }
+
+    /** Queue parameters run from the command line: a bypass queue with its threshold in minutes. */
+    @Test
+    void aBypassQueueRuns() throws Exception {
+        Files.writeString(file, SMALL.replace("pipeline AS { queue fcfs allocate adaptive-scan }",
+                "pipeline BQ { queue bypass threshold 0.5 min mode time allocate adaptive-scan }"));
+        Path res = dir.resolve("res");
+        assertEquals(0, run("run", file.toString(), "--out", res.toString(), "--check"), err);
+        assertTrue(out.contains("check: all invariants hold"), out);
+        assertTrue(Files.readString(res.resolve("summary.csv")).contains("\nBQ,0.3,"),
+                Files.readString(res.resolve("summary.csv")));
+    }
 }

@@ -24,7 +24,28 @@ import java.util.function.Function;
  */
 public final class QueuePolicies {
 
+    /**
+     * A parameter a discipline accepts, as read by {@link #create(String, Map)}.
+     *
+     * @param name         the key
+     * @param defaultValue the value used when the key is absent, as it would be written
+     * @param numeric      whether a number is accepted (a threshold: a number {@code >= 0}, in the workload's
+     *                     time unit in {@code time} mode, a job count in {@code count} mode)
+     * @param words        the words accepted besides numbers ({@code none} for a threshold) or instead of them
+     * @param doc          what it means
+     */
+    public record Parameter(String name, String defaultValue, boolean numeric, List<String> words, String doc) {
+        public Parameter {
+            words = List.copyOf(words);
+        }
+    }
+
     private static final Map<String, Function<QueueParameters, QueuePolicy>> AVAILABLE = new TreeMap<>();
+    private static final Map<String, List<Parameter>> PARAMETERS = new TreeMap<>();
+    private static final String NONE = "none";
+    private static final Parameter MODE = new Parameter("mode", "time", false, List.of("time", "count"),
+            "what the threshold bounds: the head's waiting time (time) or the number of jobs that bypassed it "
+                    + "(count)");
 
     static {
         AVAILABLE.put(FcfsPolicy.NAME, p -> new FcfsPolicy());
@@ -36,6 +57,17 @@ public final class QueuePolicies {
                 BypassQueuePolicy.Scan.DEPARTURE));
         AVAILABLE.put(BypassQueuePolicy.MFCFS, p -> bypass(p, BypassQueuePolicy.MFCFS, Double.POSITIVE_INFINITY,
                 BypassQueuePolicy.Clock.HEAD, BypassQueuePolicy.Scan.EVERY_PASS));
+        PARAMETERS.put(BypassQueuePolicy.BYPASS, List.of(new Parameter("threshold",
+                format(BypassQueuePolicy.CHANG_DEFAULT_THRESHOLD), true, List.of(NONE),
+                "longest wait of the head job (since its submission) before bypassing is disabled; 0 = FCFS, "
+                        + "none = never disabled"), MODE));
+        PARAMETERS.put(BypassQueuePolicy.MFCFS, List.of(new Parameter("threshold", NONE, true, List.of(NONE),
+                "longest time a job waits at the head before no later job may start; none = first-fit scanning"),
+                MODE));
+    }
+
+    private static String format(double v) {
+        return v == Math.rint(v) ? Long.toString((long) v) : Double.toString(v);
     }
 
     private static QueuePolicy bypass(QueueParameters p, String name, double defaultThreshold,
@@ -52,6 +84,20 @@ public final class QueuePolicies {
     /** Names that can be created, sorted. */
     public static List<String> names() {
         return List.copyOf(AVAILABLE.keySet());
+    }
+
+    /**
+     * The parameters discipline {@code name} accepts, in documentation order (empty for a discipline without
+     * parameters): the keys {@link #create(String, Map)} reads, with their defaults and allowed words.
+     *
+     * @throws IllegalArgumentException naming the available disciplines when {@code name} is unknown
+     */
+    public static List<Parameter> parameters(String name) {
+        if (!AVAILABLE.containsKey(name)) {
+            throw new IllegalArgumentException("unknown queue discipline '" + name + "'; available: "
+                    + String.join(", ", names()));
+        }
+        return PARAMETERS.getOrDefault(name, List.of());
     }
 
     public static boolean contains(String name) {

@@ -9,6 +9,7 @@ import java.util.Map;
 
 import org.partita.core.alloc.AllocatorInfo;
 import org.partita.core.alloc.MeshAllocators;
+import org.partita.core.sched.QueuePolicies;
 
 /**
  * Every policy, distribution and option the language knows, with its parameters, their defaults, ranges and the
@@ -29,7 +30,9 @@ public final class Catalog {
         /** A duration: accepts s, ms, min, h (seconds when no unit is written). */
         TIME,
         /** A fraction in [0, 1], also written as a percentage. */
-        FRACTION
+        FRACTION,
+        /** One of the parameter's {@link Param#words() words} ({@code mode count}). */
+        WORD
     }
 
     /**
@@ -43,9 +46,21 @@ public final class Catalog {
      * @param max       largest allowed value
      * @param integer   whether only whole numbers are allowed
      * @param doc       what it means and where the default comes from
+     * @param words     words accepted instead of a number ({@code none}), or the only values of a
+     *                  {@link Dimension#WORD} parameter
      */
     public record Param(String name, Dimension dimension, String defaultValue, double min, boolean minOpen,
-            double max, boolean integer, String doc) {
+            double max, boolean integer, String doc, List<String> words) {
+
+        public Param {
+            words = List.copyOf(words);
+        }
+
+        /** A numeric parameter that takes no words. */
+        public Param(String name, Dimension dimension, String defaultValue, double min, boolean minOpen,
+                double max, boolean integer, String doc) {
+            this(name, dimension, defaultValue, min, minOpen, max, integer, doc, List.of());
+        }
 
         /** {@code null} when {@code v} is allowed, else why not. */
         public String check(double v) {
@@ -98,6 +113,9 @@ public final class Catalog {
 
     private static final double INF = Double.POSITIVE_INFINITY;
     private static final Map<String, Map<String, Entry>> ENTRIES = new LinkedHashMap<>();
+    /** Language queue names → the core's ({@link QueuePolicies}). */
+    public static final Map<String, String> CORE_QUEUES = Map.of("fcfs", "fcfs", "bypass", "bypass", "m-fcfs",
+            "mfcfs", "sjf", "sjf", "easy-backfill", "easy", "conservative-backfill", "conservative");
     private static final Map<String, String> COLUMNS = new LinkedHashMap<>();
     /** Main value of the core's allocators that take one: {@code rsr 2}, {@code anca 1}, {@code limit-k 5}. */
     private static final Map<String, String> ALLOCATOR_PRIMARY = Map.of("rsr", "t", "modified-rsr", "t", "anca", "a",
@@ -108,18 +126,19 @@ public final class Catalog {
         // ---- queue disciplines
         entry("queue", "fcfs", null, false, "first come, first served: only the head job may be allocated",
                 "Chang97 §6.1; KY §3");
-        entry("queue", "bypass", "threshold", false,
+        queueFromCore("bypass",
                 "bypass queue: later jobs may pass a blocked head until it has waited longer than the threshold "
                         + "(threshold 0 is FCFS)",
-                "Chang97 §6.2, Fig. 6.2",
-                p("threshold", Dimension.TIME, "25", 0, false, INF, false,
-                        "longest wait of the head job before nobody may bypass it; 25 gave most of the gain "
-                                + "(Chang97 §6.4)"));
-        entry("queue", "m-fcfs", "threshold", false,
+                "Chang97 §6.2, Fig. 6.2", Map.of("threshold",
+                        "longest wait of the head job (since its submission) before nobody may bypass it; the default "
+                                + "is 2 × the mean service time of 5 (Chang97 §6.4), Fig. 6.8 gains up to 25; none = "
+                                + "never disabled; a job count with 'mode count'"));
+        queueFromCore("m-fcfs",
                 "modified FCFS: later jobs are tried when the head is blocked, until the head reaches its threshold",
-                "KY §3",
-                p("threshold", Dimension.TIME, "25", 0, false, INF, false,
-                        "maximum queuing delay the head job tolerates (fixed threshold)"));
+                "KY §3", Map.of("threshold",
+                        "maximum queuing delay the head job tolerates (fixed threshold, counted from the moment it "
+                                + "became the head); none = first-fit queue scanning; a job count with 'mode "
+                                + "count'"));
         entry("queue", "sjf", null, false, "shortest (requested) job first", "Feitelson's survey, baseline");
         entry("queue", "easy-backfill", null, false,
                 "EASY backfilling: later jobs may start if they do not delay the head's reservation", "Lifka 1995");
@@ -281,6 +300,24 @@ public final class Catalog {
         metric("migrations", "migrations", "job migrations", "Chang97 ch. 7");
         metric("rejected", "rejected", "jobs that can never fit the machine", "baseline");
         metric("jobs", "jobs", "measured completions", "baseline");
+    }
+
+    /**
+     * A {@code queue} entry whose parameters are the core's ({@link QueuePolicies#parameters}): the same names,
+     * defaults and words, so the language accepts exactly what the core does. A numeric threshold is a duration
+     * (in {@code time} mode; a job count in {@code count} mode).
+     */
+    private static void queueFromCore(String name, String doc, String paper, Map<String, String> docs) {
+        List<Param> params = new ArrayList<>();
+        for (QueuePolicies.Parameter qp : QueuePolicies.parameters(CORE_QUEUES.get(name))) {
+            String pdoc = docs.getOrDefault(qp.name(), qp.doc());
+            params.add(qp.numeric()
+                    ? new Param(qp.name(), Dimension.TIME, qp.defaultValue(), 0, false, INF, false, pdoc, qp.words())
+                    : new Param(qp.name(), Dimension.WORD, qp.defaultValue(), 0, false, INF, false, pdoc,
+                            qp.words()));
+        }
+        String primary = params.isEmpty() ? null : params.get(0).name();
+        entry("queue", name, primary, false, doc, paper, params.toArray(new Param[0]));
     }
 
     private static void metric(String name, String column, String doc, String paper) {

@@ -60,12 +60,17 @@ public final class CatalogDocumentation {
             case TIME -> "a duration (s, ms, min, h)";
             case FRACTION -> "a fraction (or %)";
             case NUMBER -> p.integer() ? "a whole number" : "a number";
+            case WORD -> "one of " + String.join(", ", p.words());
         };
+        if (p.dimension() == Catalog.Dimension.WORD) {
+            return what;
+        }
+        String words = p.words().isEmpty() ? "" : ", or " + String.join(", ", p.words());
         String lo = (p.minOpen() ? "> " : ">= ") + fmt(p.min());
         if (Double.isInfinite(p.max())) {
-            return what + " " + lo;
+            return what + " " + lo + words;
         }
-        return what + " in " + (p.minOpen() ? "(" : "[") + fmt(p.min()) + ", " + fmt(p.max()) + "]";
+        return what + " in " + (p.minOpen() ? "(" : "[") + fmt(p.min()) + ", " + fmt(p.max()) + "]" + words;
     }
 
     static String example(Catalog.Param p) {

@@ -134,7 +134,9 @@ public class PartitaGenerator extends AbstractGenerator {
         List<String> ps = new ArrayList<>();
         for (Scenario.PipelinePlan p : s.pipelines()) {
             ps.add("                new Pipeline(" + str(p.name()) + ", " + str(p.queue()) + ", " + str(p.allocator())
-                    + ", " + map(p.parameters()) + ", ShapeRule." + shapeConstant(p.shapeRule()) + ")");
+                    + ", " + map(p.parameters()) + ", ShapeRule." + shapeConstant(p.shapeRule())
+                    + (p.queueParameters().isEmpty() ? "" : ",\n                        "
+                            + map(p.queueParameters())) + ")");
         }
         b.append(String.join(",\n", ps)).append(");\n");
         b.append("        List<SweepPoint> points = List.of(");

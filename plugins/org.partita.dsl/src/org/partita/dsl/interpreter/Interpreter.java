@@ -51,7 +51,7 @@ public final class Interpreter {
         List<Pipeline> pipelines = new ArrayList<>();
         for (Scenario.PipelinePlan p : s.pipelines()) {
             pipelines.add(new Pipeline(p.name(), p.queue(), p.allocator(), p.parameters(),
-                    ShapeRule.parse(p.shapeRule())));
+                    ShapeRule.parse(p.shapeRule()), p.queueParameters()));
         }
         List<SweepPoint> points = new ArrayList<>();
         for (List<String> values : s.points()) {

@@ -35,9 +35,8 @@ public final class RunSupport {
     /** Issue code of the "not supported yet by the interpreter" diagnostics. */
     public static final String ISSUE_CODE = "org.partita.dsl.notSupportedYet";
 
-    /** Language queue names → core queue names (queue disciplines without parameters). */
-    public static final Map<String, String> CORE_QUEUES = Map.of("fcfs", "fcfs", "sjf", "sjf", "easy-backfill",
-            "easy", "conservative-backfill", "conservative");
+    /** Language queue names → core queue names ({@link org.partita.dsl.catalog.Catalog#CORE_QUEUES}). */
+    public static final Map<String, String> CORE_QUEUES = org.partita.dsl.catalog.Catalog.CORE_QUEUES;
 
     private static final String SUFFIX = " is not supported yet by the interpreter";
 
@@ -59,10 +58,7 @@ public final class RunSupport {
             switch (s.getKind()) {
                 case QUEUE -> {
                     String core = CORE_QUEUES.get(name);
-                    if (core == null) {
-                        out.add(new Problem(s, Literals.STAGE__SPEC, what + SUFFIX
-                                + " (the interpreter does not pass queue parameters to the core yet)"));
-                    } else if (!QueuePolicies.names().contains(core)) {
+                    if (core != null && !QueuePolicies.names().contains(core)) {
                         out.add(new Problem(s, Literals.STAGE__SPEC, what + SUFFIX
                                 + " (the simulation core has no '" + core + "' queue discipline yet; available: "
                                 + String.join(", ", QueuePolicies.names()) + ")"));

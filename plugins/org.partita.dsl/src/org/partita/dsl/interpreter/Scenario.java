@@ -48,11 +48,21 @@ public record Scenario(String name, MachinePlan machine, List<PipelinePlan> pipe
         }
     }
 
-    /** A pipeline as the core names it: queue discipline, allocator with parameters, shape rule. */
+    /**
+     * A pipeline as the core names it: queue discipline, allocator with parameters, shape rule, queue discipline
+     * parameters (thresholds in seconds, as plain decimals; words as written).
+     */
     public record PipelinePlan(String name, String queue, String allocator, Map<String, String> parameters,
-            String shapeRule) {
+            String shapeRule, Map<String, String> queueParameters) {
         public PipelinePlan {
-            parameters = Map.copyOf(new java.util.TreeMap<>(parameters));
+            parameters = java.util.Collections.unmodifiableMap(new java.util.TreeMap<>(parameters));
+            queueParameters = java.util.Collections.unmodifiableMap(new java.util.TreeMap<>(queueParameters));
+        }
+
+        /** A pipeline whose queue discipline has no parameters. */
+        public PipelinePlan(String name, String queue, String allocator, Map<String, String> parameters,
+                String shapeRule) {
+            this(name, queue, allocator, parameters, shapeRule, Map.of());
         }
     }
 

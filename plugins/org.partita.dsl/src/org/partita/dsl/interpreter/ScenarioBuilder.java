@@ -23,8 +23,6 @@ import org.partita.dsl.partita.Replications;
 import org.partita.dsl.partita.Setting;
 import org.partita.dsl.partita.SettingKey;
 import org.partita.dsl.partita.Spec;
-import org.partita.dsl.partita.Stage;
-import org.partita.dsl.partita.StageKind;
 import org.partita.dsl.partita.StopAt;
 import org.partita.dsl.partita.Synthetic;
 import org.partita.dsl.partita.Topology;
@@ -112,10 +110,14 @@ public final class ScenarioBuilder {
         Scenario.WorkloadPlan workload = trace ? tracePlan((Trace) w) : synthetic((Synthetic) w, t);
         List<Scenario.PipelinePlan> pipelines = new ArrayList<>();
         for (PipelineDef p : Models.pipelines(experiment)) {
-            Stage q = CoreModels.stage(p, StageKind.QUEUE);
-            String queue = q == null || q.getSpec() == null ? "fcfs" : RunSupport.CORE_QUEUES.get(q.getSpec().getName());
+            CoreModels.QueueChoice queue = CoreModels.queue(p);
+            String why = CoreModels.checkQueue(queue);
+            if (why != null) {
+                throw new IllegalArgumentException("pipeline '" + p.getName() + "': " + why);
+            }
             CoreModels.AllocatorChoice a = CoreModels.allocator(p, topology);
-            pipelines.add(new Scenario.PipelinePlan(p.getName(), queue, a.name(), a.params(), shapeRule));
+            pipelines.add(new Scenario.PipelinePlan(p.getName(), queue.name(), a.name(), a.params(), shapeRule,
+                    queue.params()));
         }
         List<String> variables = Sweeps.effectiveVariables(experiment);
         Map<String, Values> values = Sweeps.effectiveValues(experiment);

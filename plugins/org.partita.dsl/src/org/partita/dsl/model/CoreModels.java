@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.SplittableRandom;
 
 import org.partita.core.alloc.MeshAllocators;
+import org.partita.core.sched.QueuePolicies;
 import org.partita.dsl.catalog.Catalog;
 import org.partita.dsl.partita.Param;
 import org.partita.dsl.partita.PipelineDef;
@@ -89,7 +90,42 @@ public final class CoreModels {
         return new AllocatorChoice(spec.getName(), sorted(params));
     }
 
-    /** The numeric parameters written on {@code spec} (bare value under the primary name), as plain decimals. */
+    /** The queue discipline of a pipeline as the core names it, with its parameters (sorted). */
+    public record QueueChoice(String name, Map<String, String> params) {
+    }
+
+    /**
+     * The core queue discipline of a pipeline: its {@code queue} stage ({@code fcfs} when there is none) under the
+     * core's name ({@link Catalog#CORE_QUEUES}), with the parameters written on it. A threshold is converted to
+     * seconds, the time unit of every workload ({@code threshold 2 min} → {@code 120}; a number without unit is in
+     * seconds); in {@code mode count} it is a job count and takes no unit. Defaults are the core's.
+     */
+    public static QueueChoice queue(PipelineDef p) {
+        Stage q = stage(p, StageKind.QUEUE);
+        if (q == null || q.getSpec() == null) {
+            return new QueueChoice("fcfs", Map.of());
+        }
+        String core = Catalog.CORE_QUEUES.get(q.getSpec().getName());
+        return new QueueChoice(core == null ? q.getSpec().getName() : core, sorted(numericParams(q.getSpec())));
+    }
+
+    /**
+     * {@code null} when the core can create queue discipline {@code choice}, else the core's reason (an unknown
+     * parameter or a bad value).
+     */
+    public static String checkQueue(QueueChoice choice) {
+        try {
+            QueuePolicies.create(choice.name(), choice.params());
+            return null;
+        } catch (IllegalArgumentException e) {
+            return e.getMessage();
+        }
+    }
+
+    /**
+     * The parameters written on {@code spec} (bare value under the primary name): numbers as plain decimals in base
+     * units (seconds, fractions), words ({@code mode count}, {@code threshold none}) as written.
+     */
     public static Map<String, String> numericParams(Spec spec) {
         Map<String, String> params = new LinkedHashMap<>();
         String kind = Models.kindOf(spec);
@@ -98,6 +134,13 @@ public final class CoreModels {
             params.put(e.primary(), text(spec, e.primary(), spec.getValue().getFirst()));
         }
         for (Param prm : spec.getParams()) {
+            if (prm.getValue() == null) {
+                Catalog.Param cp = e == null ? null : e.param(prm.getName());
+                if (prm.getWord() != null && cp != null && cp.words().contains(prm.getWord())) {
+                    params.put(prm.getName(), prm.getWord()); // other words are reported by the validator
+                }
+                continue;
+            }
             params.put(prm.getName(), text(spec, prm.getName(), prm.getValue().getFirst()));
         }
         return params;

@@ -40,6 +40,9 @@ public final class Sweeps {
                     out.add(new Variable(e.primary(), spec, spec.getValue()));
                 }
                 for (Param p : spec.getParams()) {
+                    if (p.getValue() == null) {
+                        continue; // a word ('mode count') is never a sweep variable
+                    }
                     out.add(new Variable(p.getName(), spec, p.getValue()));
                 }
             }

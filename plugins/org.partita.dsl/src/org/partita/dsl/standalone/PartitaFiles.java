@@ -125,6 +125,26 @@ public final class PartitaFiles {
         return out;
     }
 
+    /**
+     * Everything that decides whether the experiments (all, or only {@code only}) may run, sorted by file, line and
+     * column: the validator's diagnostics and, when the validator found no error, what the interpreter cannot run
+     * yet ({@link #runProblems}) in place of the validator's warnings at the same places. The command line and the
+     * workbench both run nothing when one of these is an error.
+     */
+    public List<Diagnostic> runDiagnostics(String only) {
+        List<Diagnostic> diagnostics = new ArrayList<>(validate());
+        if (diagnostics.stream().noneMatch(Diagnostic::isError)) {
+            for (Diagnostic d : runProblems(only)) {
+                diagnostics.removeIf(x -> x.file().equals(d.file()) && x.line() == d.line()
+                        && x.column() == d.column() && RunSupport.ISSUE_CODE.equals(x.code()));
+                diagnostics.add(d);
+            }
+        }
+        diagnostics.sort(Comparator.comparing(Diagnostic::file).thenComparingInt(Diagnostic::line)
+                .thenComparingInt(Diagnostic::column));
+        return diagnostics;
+    }
+
     /** The scenarios of the experiments (all, or only {@code only}); call after validation found no error. */
     public List<Scenario> scenarios(String only) {
         return experiments(only).stream().map(ScenarioBuilder::build).toList();

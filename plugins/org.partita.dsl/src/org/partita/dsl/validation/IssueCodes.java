@@ -22,6 +22,8 @@ public final class IssueCodes {
     public static final String EMPTY_GRID = P + "emptyGrid";
     public static final String SELF_LINK = P + "selfLink";
     public static final String DUPLICATE_NAME = P + "duplicateName";
+    /** The same top-level machine, workload, pipeline or experiment name in two files of one folder. */
+    public static final String DUPLICATE_NAME_IN_FOLDER = P + "duplicateNameInFolder";
     public static final String DUPLICATE_STATEMENT = P + "duplicateStatement";
     public static final String MISSING_ARRIVALS = P + "missingArrivals";
     public static final String NOT_FOR_TRACE = P + "notForTrace";

@@ -13,6 +13,11 @@ import java.util.Set;
 import org.eclipse.emf.common.util.URI;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EStructuralFeature;
+import org.eclipse.xtext.naming.IQualifiedNameProvider;
+import org.eclipse.xtext.naming.QualifiedName;
+import org.eclipse.xtext.resource.IEObjectDescription;
+import org.eclipse.xtext.resource.IResourceDescriptions;
+import org.eclipse.xtext.resource.impl.ResourceDescriptionsProvider;
 import org.eclipse.xtext.validation.Check;
 import org.eclipse.xtext.validation.CheckType;
 import org.eclipse.xtext.validation.ComposedChecks;
@@ -22,12 +27,14 @@ import org.partita.dsl.model.Models;
 import org.partita.dsl.model.Sweeps;
 import org.partita.dsl.partita.Chart;
 import org.partita.dsl.partita.Cluster;
+import org.partita.dsl.partita.Element;
 import org.partita.dsl.partita.Experiment;
 import org.partita.dsl.partita.Grid;
 import org.partita.dsl.partita.Jobs;
 import org.partita.dsl.partita.Link;
 import org.partita.dsl.partita.MachineSpec;
 import org.partita.dsl.partita.Measure;
+import org.partita.dsl.partita.Model;
 import org.partita.dsl.partita.Member;
 import org.partita.dsl.partita.Param;
 import org.partita.dsl.partita.ParameterOverride;
@@ -57,6 +64,11 @@ import org.partita.dsl.partita.WorkloadStatement;
  */
 @ComposedChecks(validators = RunSupportValidator.class)
 public class PartitaValidator extends AbstractPartitaValidator {
+
+    @com.google.inject.Inject
+    private ResourceDescriptionsProvider resourceDescriptions;
+    @com.google.inject.Inject
+    private IQualifiedNameProvider qualifiedNames;
 
     // ------------------------------------------------------------------------------------------------ specs
 
@@ -104,7 +116,17 @@ public class PartitaValidator extends AbstractPartitaValidator {
                 error("parameter '" + p.getName() + "' is given twice", p, Literals.PARAM__NAME,
                         IssueCodes.DUPLICATE_PARAMETER);
             }
-            checkValues(p.getValue(), cp, p, Literals.PARAM__VALUE, false);
+            if (p.getWord() != null) {
+                checkWord(entry, cp, p);
+            } else if (cp.dimension() == Catalog.Dimension.WORD) {
+                error("'" + cp.name() + "' takes one of " + String.join(", ", cp.words()) + ", not a number", p,
+                        Literals.PARAM__VALUE, IssueCodes.VALUE_OUT_OF_RANGE, cp.name());
+            } else {
+                checkValues(p.getValue(), cp, p, Literals.PARAM__VALUE, false);
+            }
+        }
+        if (kind.equals("queue")) {
+            checkQueue(spec, entry);
         }
         for (Catalog.Param cp : entry.params()) {
             if (cp.defaultValue() == null && !seen.contains(cp.name()) && isRequired(kind, entry, cp)) {
@@ -122,6 +144,79 @@ public class PartitaValidator extends AbstractPartitaValidator {
         }
         checkOrder(spec, entry);
         checkArrivalRate(spec, entry, kind);
+    }
+
+    /** A word value ({@code mode count}, {@code threshold none}): one of the parameter's words. */
+    private void checkWord(Catalog.Entry entry, Catalog.Param cp, Param p) {
+        if (cp.words().contains(p.getWord())) {
+            return;
+        }
+        String allowed = cp.words().isEmpty() ? "a number" : cp.dimension() == Catalog.Dimension.WORD
+                ? "one of " + String.join(", ", cp.words())
+                : "a number or " + String.join(", ", cp.words());
+        String hint = Catalog.closest(cp.words(), p.getWord());
+        error("'" + cp.name() + "' of '" + entry.name() + "' takes " + allowed + ", got '" + p.getWord() + "'"
+                + (hint != null ? "; did you mean '" + hint + "'?" : ""), p, Literals.PARAM__WORD,
+                IssueCodes.VALUE_OUT_OF_RANGE, cp.name());
+    }
+
+    /**
+     * A queue discipline: in {@code mode count} the threshold is a job count (no time unit, a whole number); then
+     * the core itself must accept the parameters ({@code QueuePolicies.create}).
+     */
+    private void checkQueue(Spec spec, Catalog.Entry entry) {
+        Param mode = null;
+        for (Param p : spec.getParams()) {
+            if (p.getName().equals("mode")) {
+                mode = p;
+            }
+        }
+        if (mode != null && "count".equals(mode.getWord())) {
+            Values v = Models.paramValues(spec, "threshold");
+            if (v != null && v.getFirst() != null) {
+                Quantity q = v.getFirst();
+                if (q.getUnit() != null) {
+                    error("with 'mode count' the threshold is a number of jobs, not a duration: remove '"
+                            + q.getUnit() + "'", q, Literals.QUANTITY__UNIT, IssueCodes.BAD_UNIT, q.getUnit());
+                    return;
+                }
+                if (Models.number(q) != Math.rint(Models.number(q))) {
+                    error("with 'mode count' the threshold is a number of jobs: must be a whole number, got "
+                            + q.getValue(), q, Literals.QUANTITY__VALUE, IssueCodes.VALUE_OUT_OF_RANGE, "threshold");
+                    return;
+                }
+            }
+        }
+        if (!catalogAccepts(spec, entry)) {
+            return; // already reported above
+        }
+        String core = Catalog.CORE_QUEUES.get(entry.name());
+        if (core == null) {
+            return;
+        }
+        String why = CoreModels.checkQueue(new CoreModels.QueueChoice(core, CoreModels.numericParams(spec)));
+        if (why != null) {
+            error("'queue " + entry.name() + "': " + why, spec, Literals.SPEC__NAME, IssueCodes.VALUE_OUT_OF_RANGE);
+        }
+    }
+
+    /** Whether every parameter of {@code spec} passed the catalog's checks (known, once, allowed value). */
+    private static boolean catalogAccepts(Spec spec, Catalog.Entry entry) {
+        Set<String> names = new HashSet<>();
+        for (Param p : spec.getParams()) {
+            Catalog.Param cp = entry.param(p.getName());
+            if (cp == null || !names.add(p.getName())) {
+                return false;
+            }
+            if (p.getWord() != null ? !cp.words().contains(p.getWord())
+                    : cp.dimension() == Catalog.Dimension.WORD || p.getValue() == null
+                            || cp.check(Models.value(p.getValue().getFirst(), cp.dimension())) != null) {
+                return false;
+            }
+        }
+        Values v = spec.getValue();
+        Catalog.Param primary = entry.primary() == null ? null : entry.param(entry.primary());
+        return v == null || primary == null || primary.check(Models.value(v.getFirst(), primary.dimension())) == null;
     }
 
     private static boolean isRequired(String kind, Catalog.Entry entry, Catalog.Param cp) {
@@ -209,13 +304,13 @@ public class PartitaValidator extends AbstractPartitaValidator {
                 boolean ok = switch (cp.dimension()) {
                     case TIME -> !unit.equals("%");
                     case FRACTION -> unit.equals("%");
-                    case NUMBER -> false;
+                    case NUMBER, WORD -> false;
                 };
                 if (!ok) {
                     error("'" + cp.name() + "' " + switch (cp.dimension()) {
                         case TIME -> "is a duration: use s, ms, min or h";
                         case FRACTION -> "is a fraction: write 0.75 or 75%";
-                        case NUMBER -> "takes a plain number, not '" + unit + "'";
+                        case NUMBER, WORD -> "takes a plain number, not '" + unit + "'";
                     }, q, Literals.QUANTITY__UNIT, IssueCodes.BAD_UNIT, unit);
                     continue;
                 }
@@ -386,6 +481,50 @@ public class PartitaValidator extends AbstractPartitaValidator {
             return null;
         }
         return new File(new File(uri.toFileString()).getAbsoluteFile().getParentFile(), path);
+    }
+
+    // ------------------------------------------------------------------------------------------------ names
+
+    /**
+     * A top-level machine, workload, pipeline or experiment whose name another file of the same folder also
+     * declares (for the same kind of element): references to it would resolve to either. Within one file the
+     * file's model is searched ({@code duplicateName}); across files the index ({@link ResourceDescriptionsProvider}: the resource set
+     * of the command line, the workspace index in an editor or the language server) is asked.
+     */
+    @Check(CheckType.NORMAL)
+    public void checkNameUniqueInFolder(Element el) {
+        if (!(el.eContainer() instanceof Model) || el.getName() == null || el.eResource() == null
+                || el.eResource().getURI() == null) {
+            return;
+        }
+        for (Element other : ((Model) el.eContainer()).getElements()) {
+            if (other != el && other.eClass() == el.eClass() && el.getName().equals(other.getName())) {
+                error(el.eClass().getName().replace("Def", "").toLowerCase(java.util.Locale.ROOT) + " '"
+                        + el.getName() + "' is declared twice in this file", el, Literals.ELEMENT__NAME,
+                        IssueCodes.DUPLICATE_NAME, el.getName());
+                return;
+            }
+        }
+        QualifiedName qn = qualifiedNames.getFullyQualifiedName(el);
+        if (qn == null) {
+            return;
+        }
+        URI own = el.eResource().getURI();
+        URI folder = own.trimSegments(1);
+        IResourceDescriptions index = resourceDescriptions.getResourceDescriptions(el.eResource());
+        Set<String> others = new java.util.TreeSet<>();
+        for (IEObjectDescription d : index.getExportedObjects(el.eClass(), qn, false)) {
+            URI r = d.getEObjectURI().trimFragment();
+            if (!r.equals(own) && r.trimSegments(1).equals(folder) && d.getEClass() == el.eClass()) {
+                others.add(r.lastSegment());
+            }
+        }
+        if (!others.isEmpty()) {
+            String kind = el.eClass().getName().replace("Def", "").toLowerCase(java.util.Locale.ROOT);
+            error(kind + " '" + el.getName() + "' is also declared in " + String.join(", ", others)
+                    + " of the same folder; references to it are ambiguous: rename one", el,
+                    Literals.ELEMENT__NAME, IssueCodes.DUPLICATE_NAME_IN_FOLDER, el.getName());
+        }
     }
 
     // ------------------------------------------------------------------------------------------------ pipelines

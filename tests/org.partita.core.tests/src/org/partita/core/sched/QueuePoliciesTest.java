@@ -3,6 +3,7 @@ package org.partita.core.sched;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -37,5 +38,49 @@ class QueuePoliciesTest {
         assertEquals("queue discipline 'mfcfs': parameter 'mode' is 'size', expected one of time, count",
                 assertThrows(IllegalArgumentException.class,
                         () -> QueuePolicies.create("mfcfs", Map.of("mode", "size"))).getMessage());
+    }
+
+    /**
+     * The metadata lists exactly the keys {@code create} accepts: each declared parameter is accepted with its
+     * default and with each of its words, its default gives the same policy as no parameter, and a key that is not
+     * declared is rejected.
+     */
+    @Test
+    void parameterMetadataMatchesWhatCreateAccepts() {
+        assertEquals(List.of("threshold", "mode"), names("bypass"));
+        assertEquals(List.of("threshold", "mode"), names("mfcfs"));
+        for (String n : List.of("fcfs", "easy", "conservative", "sjf")) {
+            assertEquals(List.of(), QueuePolicies.parameters(n), n);
+        }
+        assertEquals("10", QueuePolicies.parameters("bypass").get(0).defaultValue());
+        assertEquals("none", QueuePolicies.parameters("mfcfs").get(0).defaultValue());
+        assertEquals(List.of("time", "count"), QueuePolicies.parameters("bypass").get(1).words());
+        for (String n : QueuePolicies.names()) {
+            for (QueuePolicies.Parameter p : QueuePolicies.parameters(n)) {
+                QueuePolicy byDefault = QueuePolicies.create(n, Map.of(p.name(), p.defaultValue()));
+                if (byDefault instanceof BypassQueuePolicy b) {
+                    assertEquals(((BypassQueuePolicy) QueuePolicies.create(n)).threshold(), b.threshold(), n);
+                }
+                for (String w : p.words()) {
+                    assertEquals(n, QueuePolicies.create(n, Map.of(p.name(), w)).name());
+                }
+                if (p.numeric()) {
+                    assertEquals(n, QueuePolicies.create(n, Map.of(p.name(), "3")).name());
+                } else {
+                    assertThrows(IllegalArgumentException.class, () -> QueuePolicies.create(n, Map.of(p.name(), "3")));
+                }
+            }
+            assertThrows(IllegalArgumentException.class, () -> QueuePolicies.create(n, Map.of("undeclared", "1")));
+        }
+        assertEquals("unknown queue discipline 'lifo'; available: bypass, conservative, easy, fcfs, mfcfs, sjf",
+                assertThrows(IllegalArgumentException.class, () -> QueuePolicies.parameters("lifo")).getMessage());
+    }
+
+    private static List<String> names(String discipline) {
+        List<String> out = new ArrayList<>();
+        for (QueuePolicies.Parameter p : QueuePolicies.parameters(discipline)) {
+            out.add(p.name());
+        }
+        return out;
     }
 }

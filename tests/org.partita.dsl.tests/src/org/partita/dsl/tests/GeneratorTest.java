@@ -79,7 +79,13 @@ class GeneratorTest {
         assertTrue(source.contains("public static void main(String[] args)"));
         assertTrue(source.contains("public static ExperimentResult run(Path out, int threads)"));
 
-        Path src = dir.resolve("src/partita/generated/Quickstart.java");
+        assertGeneratedEqualsInterpreted(e, source, "Quickstart");
+    }
+
+    /** Compiles {@code source} against the core alone, runs it, and compares its files with the interpreter's. */
+    private org.partita.core.experiment.ExperimentResult assertGeneratedEqualsInterpreted(
+            org.partita.dsl.partita.Experiment e, String source, String cls) throws Exception {
+        Path src = dir.resolve("src/partita/generated/" + cls + ".java");
         Files.createDirectories(src.getParent());
         Files.writeString(src, source);
         Path classes = Files.createDirectories(dir.resolve("classes"));
@@ -95,15 +101,61 @@ class GeneratorTest {
 
         try (URLClassLoader loader = new URLClassLoader(new URL[] {classes.toUri().toURL()},
                 GeneratorTest.class.getClassLoader())) {
-            Class<?> c = loader.loadClass("partita.generated.Quickstart");
+            Class<?> c = loader.loadClass("partita.generated." + cls + "");
             Method run = c.getMethod("run", Path.class, int.class);
             run.invoke(null, dir.resolve("generated"), 2);
         }
-        Experiments.run(ScenarioBuilder.build(e), dir.resolve("interpreted"), 1);
+        var interpreted = Experiments.run(ScenarioBuilder.build(e), dir.resolve("interpreted"), 1);
         assertArrayEquals(Files.readAllBytes(dir.resolve("interpreted/summary.csv")),
                 Files.readAllBytes(dir.resolve("generated/summary.csv")));
         assertArrayEquals(Files.readAllBytes(dir.resolve("interpreted/rejected.csv")),
                 Files.readAllBytes(dir.resolve("generated/rejected.csv")));
+        return interpreted;
+    }
+
+    /**
+     * Queue disciplines with parameters: thresholds in minutes and seconds, a word ({@code mode count},
+     * {@code none}) and the default, generated as the core {@code Pipeline}'s queue parameters.
+     */
+    @Test
+    void bypassPipelinesGenerateTheInterpretersSummary() throws Exception {
+        Model m = parser.parse("""
+                experiment Bypass {
+                    machine mesh 16 x 16
+                    workload synthetic {
+                        jobs 600 warmup 50
+                        arrivals poisson load 0.6, 0.8
+                        service exponential mean 5 s
+                        sides uniform 1 to 16
+                    }
+                    pipeline FCFS { queue fcfs allocate first-fit }
+                    pipeline BQ { queue bypass threshold 0.5 min allocate first-fit }
+                    pipeline BQCount { queue bypass threshold 3 mode count allocate fixed-orientation }
+                    pipeline MFCFS { queue m-fcfs threshold none allocate first-fit }
+                    pipeline MFCFS10 { queue m-fcfs 10 allocate first-fit }
+                    replications 2 seed 7
+                    measure response, wait, utilization
+                }""");
+        validator.assertNoIssues(m);
+        var e = Experiments.find(m, "Bypass");
+        String source = PartitaGenerator.generate(e, "partita.generated", "bypass.partita");
+        assertTrue(source.contains("Map.of(\"threshold\", \"30\")"), source);
+        assertTrue(source.contains("Map.of(\"mode\", \"count\", \"threshold\", \"3\")"), source);
+        assertTrue(source.contains("Map.of(\"threshold\", \"none\")"), source);
+        var r = assertGeneratedEqualsInterpreted(e, source, "Bypass");
+        // the parameters reach the core: at each load the bypass queue waits less than FCFS (pipelines 0 and 1)
+        for (int point = 0; point < 2; point++) {
+            double fcfs = Double.NaN;
+            double bq = Double.NaN;
+            for (var a : r.aggregates()) {
+                if (a.point() == point && a.pipeline() == 0) {
+                    fcfs = a.get(org.partita.core.metrics.Metric.WAIT).mean();
+                } else if (a.point() == point && a.pipeline() == 1) {
+                    bq = a.get(org.partita.core.metrics.Metric.WAIT).mean();
+                }
+            }
+            assertTrue(bq < fcfs, "point " + point + ": bypass " + bq + " vs FCFS " + fcfs);
+        }
     }
 
     @Test

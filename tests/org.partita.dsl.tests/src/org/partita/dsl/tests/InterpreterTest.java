@@ -242,4 +242,80 @@ class InterpreterTest {
                 () -> org.partita.dsl.interpreter.ScenarioBuilder.build(e));
         assertTrue(ex.getMessage().contains("'share gang' is not supported yet by the interpreter"), ex.getMessage());
     }
+
+    /**
+     * Queue disciplines with parameters on the blocked-head trace of the core's golden test (4 processors; job
+     * submit/processors/run: 1 0/2/20, 2 0/1/5, 3 1/4/5, 4 2/1/10, 5 3/2/2). Job 3 needs the whole machine and blocks
+     * the head until job 1 ends at 20.
+     * <ul>
+     * <li>FCFS: 3 20–25, 4 25–35, 5 25–27: waits 0, 0, 19, 23, 22, mean 12.8.</li>
+     * <li>bypass, threshold 10 s (also the default, {@code 0.2 min} = 12 s and {@code mode count} threshold 1): at
+     * the departure at 5 job 4 bypasses (head age 4), at 15 the head's age 14 disables bypassing, so 5 waits until
+     * 25: waits 0, 0, 19, 3, 22, mean 8.8.</li>
+     * <li>bypass, threshold none or {@code 1 min}: 5 also bypasses at 15: waits 0, 0, 19, 3, 12, mean 6.8. A
+     * threshold read as 1 instead of 60 s would disable bypassing at 5 (FCFS, 12.8).</li>
+     * <li>m-fcfs (every pass), no threshold: 4 starts at once at 2, 5 at 12: waits 0, 0, 19, 0, 9, mean 5.6;
+     * threshold 5 s at the head (3 is head from 1): at 12 its age 11 stops 5 until 25: mean 8.2.</li>
+     * </ul>
+     */
+    @Test
+    void queueParametersReachTheCoreWithTheirUnits(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws Exception {
+        java.nio.file.Files.writeString(dir.resolve("blocked.swf"), """
+                ; blocked head
+                1 0 -1 20 2 -1 -1 2 20 -1 1 1 1 -1 1 -1 -1 -1
+                2 0 -1 5 1 -1 -1 1 5 -1 1 1 1 -1 1 -1 -1 -1
+                3 1 -1 5 4 -1 -1 4 5 -1 1 1 1 -1 1 -1 -1 -1
+                4 2 -1 10 1 -1 -1 1 10 -1 1 1 1 -1 1 -1 -1 -1
+                5 3 -1 2 2 -1 -1 2 2 -1 1 1 1 -1 1 -1 -1 -1
+                """);
+        String text = """
+                experiment Q {
+                    machine pool 4
+                    workload trace "blocked.swf"
+                    pipeline FCFS { queue fcfs }
+                    pipeline BQ { queue bypass threshold 10 }
+                    pipeline BQDefault { queue bypass }
+                    pipeline BQMinutes { queue bypass threshold 0.2 min }
+                    pipeline BQCount { queue bypass threshold 1 mode count }
+                    pipeline BQNone { queue bypass threshold none }
+                    pipeline BQMinute { queue bypass 1 min }
+                    pipeline MFCFS { queue m-fcfs }
+                    pipeline MFCFS5 { queue m-fcfs threshold 5 s }
+                    measure wait, jobs
+                }""";
+        Model m = parser.parse(text, org.eclipse.emf.common.util.URI.createFileURI(
+                dir.resolve("q.partita").toString()), new org.eclipse.xtext.resource.XtextResourceSet());
+        validator.assertNoIssues(m);
+        Scenario s = org.partita.dsl.interpreter.ScenarioBuilder.build(Experiments.find(m, "Q"));
+        java.util.Map<String, Scenario.PipelinePlan> plans = new java.util.LinkedHashMap<>();
+        s.pipelines().forEach(p -> plans.put(p.name(), p));
+        assertEquals(java.util.Map.of(), plans.get("FCFS").queueParameters());
+        assertEquals("bypass", plans.get("BQ").queue());
+        assertEquals(java.util.Map.of("threshold", "12"), plans.get("BQMinutes").queueParameters());
+        assertEquals(java.util.Map.of("threshold", "60"), plans.get("BQMinute").queueParameters());
+        assertEquals(java.util.Map.of("threshold", "1", "mode", "count"), plans.get("BQCount").queueParameters());
+        assertEquals(java.util.Map.of("threshold", "none"), plans.get("BQNone").queueParameters());
+        assertEquals(java.util.Map.of(), plans.get("BQDefault").queueParameters());
+        assertEquals("mfcfs", plans.get("MFCFS5").queue());
+        assertEquals(java.util.Map.of("threshold", "5"), plans.get("MFCFS5").queueParameters());
+
+        java.util.Map<String, Double> expected = new java.util.LinkedHashMap<>();
+        expected.put("FCFS", 12.8);
+        expected.put("BQ", 8.8);
+        expected.put("BQDefault", 8.8);
+        expected.put("BQMinutes", 8.8);
+        expected.put("BQCount", 8.8);
+        expected.put("BQNone", 6.8);
+        expected.put("BQMinute", 6.8);
+        expected.put("MFCFS", 5.6);
+        expected.put("MFCFS5", 8.2);
+        ExperimentResult r = Experiments.run(s, null, 1);
+        java.util.Map<String, Double> waits = new java.util.LinkedHashMap<>();
+        for (Aggregate a : r.aggregates()) {
+            assertEquals(5, a.get(Metric.JOBS).mean());
+            waits.put(s.pipelines().get(a.pipeline()).name(), Math.round(a.get(Metric.WAIT).mean() * 1e9) / 1e9);
+        }
+        assertEquals(expected, waits);
+    }
 }

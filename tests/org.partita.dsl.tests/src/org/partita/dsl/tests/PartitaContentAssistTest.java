@@ -64,7 +64,7 @@ class PartitaContentAssistTest {
     void proposesTheParametersOfThePolicyJustWrittenWithTheirDefaults() {
         List<CompletionItem> items = complete("pipeline P { queue bypass | }");
         CompletionItem threshold = item(items, "threshold");
-        assertTrue(threshold.getDetail().startsWith("default 25 — "), threshold.getDetail());
+        assertTrue(threshold.getDetail().startsWith("default 10 — "), threshold.getDetail());
         assertTrue(threshold.getDocumentation().getLeft().contains("Chang97 §6.4"));
         assertFalse(labels(items).contains("fcfs"));
         assertTrue(labels(items).contains("allocate"), "the next stage keywords follow");

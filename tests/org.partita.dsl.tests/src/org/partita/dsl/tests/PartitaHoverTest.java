@@ -53,7 +53,7 @@ class PartitaHoverTest {
         assertEquals("bypass", s.region());
         assertTrue(s.text().startsWith("**queue bypass** — " + Catalog.get("queue", "bypass").doc()), s.text());
         assertTrue(s.text().contains("Paper: Chang97 §6.2, Fig. 6.2"), s.text());
-        assertTrue(s.text().contains("- `threshold` (default 25): "), s.text());
+        assertTrue(s.text().contains("- `threshold` (default 10): "), s.text());
     }
 
     @Test
@@ -71,7 +71,7 @@ class PartitaHoverTest {
         Shown name = hover("threshold", 0, 1);
         assertEquals("threshold", name.region());
         assertTrue(name.text().startsWith("**threshold** — parameter of `queue bypass`: longest wait"), name.text());
-        assertTrue(name.text().contains("Default: 25 · Allowed: a duration (s, ms, min, h) >= 0"), name.text());
+        assertTrue(name.text().contains("Default: 10 · Allowed: a duration (s, ms, min, h) >= 0, or none"), name.text());
         Shown value = hover("30", 0, 0);
         assertEquals(name.text(), value.text());
         Shown load = hover("0.3", 0, 1);

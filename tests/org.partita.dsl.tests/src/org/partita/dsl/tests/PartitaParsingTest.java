@@ -97,6 +97,29 @@ class PartitaParsingTest {
         assertEquals("first-fit", rsr.getInner().getName());
     }
 
+    /**
+     * {@code size} is a workload keyword and a parameter name: {@code partition fixed size 8} parses as a parameter,
+     * while {@code size} followed by a distribution still starts a new workload statement.
+     */
+    @Test
+    void sizeIsAParameterAndAStatement() throws Exception {
+        Model m = parse("pipeline P { partition fixed size 8 allocate first-fit }\n"
+                + "workload W synthetic { arrivals poisson load 0.5 sides uniform 1 to 4 size uniform 1 to 8 }\n"
+                + "pipeline Q { queue bypass threshold 3 mode count }\n"
+                + "pipeline R { queue m-fcfs threshold none }");
+        Spec fixed = ((org.partita.dsl.partita.PipelineDef) m.getElements().get(0)).getStages().get(0).getSpec();
+        assertEquals("fixed", fixed.getName());
+        assertEquals("8", Models.paramValues(fixed, "size").getFirst().getValue());
+        var w = (org.partita.dsl.partita.Synthetic) ((org.partita.dsl.partita.WorkloadDef) m.getElements().get(1))
+                .getSpec();
+        assertEquals(3, w.getStatements().size());
+        Spec bypass = ((org.partita.dsl.partita.PipelineDef) m.getElements().get(2)).getStages().get(0).getSpec();
+        assertEquals("count", bypass.getParams().get(1).getWord());
+        assertEquals("3", bypass.getParams().get(0).getValue().getFirst().getValue());
+        Spec mfcfs = ((org.partita.dsl.partita.PipelineDef) m.getElements().get(3)).getStages().get(0).getSpec();
+        assertEquals("none", mfcfs.getParams().get(0).getWord());
+    }
+
     @Test
     void parsesGridsTracesAndSpeedups() throws Exception {
         Model m = parse("""

@@ -155,6 +155,79 @@ class PartitaValidationTest {
         COVERED.add(IssueCodes.TRACE_NOT_FOUND);
     }
 
+    /**
+     * Two files of one folder both declare {@code machine Paragon} (and a pipeline {@code FF}): each file reports its
+     * own declaration, naming the other file. A workload named like a machine is another kind, so no clash; files
+     * of another folder do not count.
+     */
+    @Test
+    void aNameDeclaredInTwoFilesOfAFolderIsAnError(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+        Path other = Files.createDirectories(dir.resolve("other"));
+        XtextResourceSet rs = resourceSets.get();
+        Model a = parseHelper.parse("machine Paragon mesh 32 x 32\npipeline FF { queue fcfs allocate first-fit }\n"
+                + "workload Mesh synthetic { arrivals poisson load 0.5 }",
+                URI.createFileURI(dir.resolve("a.partita").toString()), rs);
+        Model b = parseHelper.parse("machine Paragon mesh 16 x 16\nmachine Mesh mesh 8 x 8\n"
+                + "pipeline FF { queue fcfs allocate best-fit }",
+                URI.createFileURI(dir.resolve("b.partita").toString()), rs);
+        Model c = parseHelper.parse("machine Paragon mesh 8 x 8", URI.createFileURI(other.resolve("c.partita")
+                .toString()), rs);
+        List<Issue> inA = validator.validate(a).stream()
+                .filter(i -> IssueCodes.DUPLICATE_NAME_IN_FOLDER.equals(i.getCode())).toList();
+        assertEquals(List.of("machine 'Paragon' is also declared in b.partita of the same folder; references to it "
+                + "are ambiguous: rename one", "pipeline 'FF' is also declared in b.partita of the same folder; "
+                        + "references to it are ambiguous: rename one"),
+                inA.stream().map(Issue::getMessage).toList());
+        assertEquals(Severity.ERROR, inA.get(0).getSeverity());
+        assertEquals(1, inA.get(0).getLineNumber());
+        assertEquals(2, inA.get(1).getLineNumber());
+        List<Issue> inB = validator.validate(b).stream()
+                .filter(i -> IssueCodes.DUPLICATE_NAME_IN_FOLDER.equals(i.getCode())).toList();
+        assertEquals(2, inB.size(), inB::toString);
+        assertTrue(inB.get(0).getMessage().contains("also declared in a.partita"), inB::toString);
+        assertEquals(List.of(), validator.validate(c), "another folder");
+        COVERED.add(IssueCodes.DUPLICATE_NAME_IN_FOLDER);
+        Model twice = parseHelper.parse("machine X mesh 4 x 4\nmachine X mesh 8 x 8\nworkload X synthetic { "
+                + "arrivals poisson load 0.5 }", URI.createFileURI(other.resolve("d.partita").toString()), rs);
+        assertEquals(List.of("machine 'X' is declared twice in this file", "machine 'X' is declared twice in this file"),
+                validator.validate(twice).stream().filter(i -> IssueCodes.DUPLICATE_NAME.equals(i.getCode()))
+                        .map(Issue::getMessage).toList());
+    }
+
+    /** Parameter values that are words or counts, checked against the core's queue parameter metadata. */
+    @Test
+    void queueParameterValuesArePrecise() throws Exception {
+        assertIssue("queue bypass mode length", IssueCodes.VALUE_OUT_OF_RANGE,
+                "'mode' of 'bypass' takes one of time, count, got 'length'");
+        assertIssue("queue bypass mode cont", IssueCodes.VALUE_OUT_OF_RANGE, "got 'cont'; did you mean 'count'?");
+        assertIssue("queue m-fcfs threshold never", IssueCodes.VALUE_OUT_OF_RANGE,
+                "'threshold' of 'm-fcfs' takes a number or none, got 'never'");
+        assertIssue("queue bypass mode 3", IssueCodes.VALUE_OUT_OF_RANGE, "'mode' takes one of time, count, not a number");
+        assertIssue("queue bypass threshold -1", null, null);
+        assertIssue("queue bypass threshold 2 s mode count", IssueCodes.BAD_UNIT,
+                "with 'mode count' the threshold is a number of jobs, not a duration: remove 's'");
+        assertIssue("queue bypass threshold 2.5 mode count", IssueCodes.VALUE_OUT_OF_RANGE,
+                "must be a whole number, got 2.5");
+        assertIssue("queue bypass threshold 5%", IssueCodes.BAD_UNIT, "'threshold' is a duration");
+        assertIssue("queue fcfs threshold 5", IssueCodes.UNKNOWN_PARAMETER, "'fcfs' has no parameter 'threshold'; it takes none");
+        assertIssue("queue fcfs allocate rsr t two over first-fit", IssueCodes.VALUE_OUT_OF_RANGE,
+                "'t' of 'rsr' takes a number, got 'two'");
+    }
+
+    /** Exactly one error for {@code pipeline}; with {@code code == null}: a parse error (a negative number). */
+    private void assertIssue(String pipeline, String code, String message) throws Exception {
+        Model m = parseHelper.parse(Snippets.experiment(pipeline));
+        if (code == null) {
+            assertTrue(!m.eResource().getErrors().isEmpty(), pipeline);
+            return;
+        }
+        assertEquals(List.of(), m.eResource().getErrors(), pipeline);
+        List<Issue> errors = validator.validate(m).stream().filter(i -> i.getSeverity() == Severity.ERROR).toList();
+        assertEquals(1, errors.size(), () -> pipeline + ": " + errors);
+        assertEquals(code, errors.get(0).getCode(), pipeline);
+        assertTrue(errors.get(0).getMessage().contains(message), () -> errors.get(0).getMessage());
+    }
+
     @Test
     void theExamplesAreClean() throws Exception {
         for (Path p : Snippets.exampleFiles()) {

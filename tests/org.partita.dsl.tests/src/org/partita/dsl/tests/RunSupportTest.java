@@ -49,8 +49,6 @@ class RunSupportTest {
                 Arguments.of(String.format(pool, "", "partition map f 0.5"), "'partition map'"),
                 Arguments.of(String.format(pool, "", "share gang slots 4"), "'share gang'"),
                 Arguments.of(String.format(pool, "", "share pdpa"), "'share pdpa'"),
-                Arguments.of(String.format(pool, "", "queue bypass threshold 25"), "'queue bypass'"),
-                Arguments.of(String.format(pool, "", "queue m-fcfs"), "'queue m-fcfs'"),
                 Arguments.of(String.format(pool, "structure fork-join", "queue fcfs"), "'structure fork-join'"),
                 Arguments.of(String.format(pool, "structure malleable speedup { 1: 1, 2: 1.9 }", "queue fcfs"),
                         "a speedup table"),
@@ -115,6 +113,38 @@ class RunSupportTest {
             assertTrue(ran.contains(name + "@mesh 8 x 8"), name + " did not run: " + ran);
         }
         assertTrue(ran.contains("buddy-cube@hypercube 6"), ran.toString());
+    }
+
+    /** Every queue discipline of the language runs, with and without its parameters (none is reported). */
+    @Test
+    void everyQueueDisciplineRunsWithItsParameters() throws Exception {
+        List<String> stages = new ArrayList<>();
+        for (Catalog.Entry entry : Catalog.entries("queue")) {
+            stages.add(entry.name());
+            for (Catalog.Param p : entry.params()) {
+                for (String w : p.words()) {
+                    stages.add(entry.name() + " " + p.name() + " " + w);
+                }
+                if (p.dimension() != Catalog.Dimension.WORD) {
+                    stages.add(entry.name() + " " + p.name() + " 3 s");
+                }
+            }
+        }
+        assertTrue(stages.containsAll(List.of("bypass threshold 3 s", "bypass threshold none", "bypass mode count",
+                "m-fcfs threshold 3 s", "m-fcfs mode time", "easy-backfill", "conservative-backfill")),
+                stages.toString());
+        for (String stage : stages) {
+            String text = "experiment E { machine mesh 8 x 8 workload synthetic { jobs 60 warmup 5 arrivals poisson "
+                    + "load 0.7 } pipeline P { queue " + stage + " allocate first-fit } }";
+            Model m = parser.parse(text);
+            assertEquals(List.of(), validator.validate(m), text);
+            Experiment e = Experiments.find(m, "E");
+            assertEquals(List.of(), RunSupport.problems(e), text);
+            ExperimentResult r = Interpreter.run(ScenarioBuilder.build(e),
+                    new Interpreter.RunOptions(null, 1, true, false, false, null));
+            assertEquals(List.of(), r.runs().get(0).violations(), text);
+            assertEquals(60, r.runs().get(0).metrics().get(org.partita.core.metrics.Metric.JOBS), text);
+        }
     }
 
     @Test

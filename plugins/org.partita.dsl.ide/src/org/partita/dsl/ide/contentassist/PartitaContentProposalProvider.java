@@ -47,7 +47,8 @@ public class PartitaContentProposalProvider extends IdeContentProposalProvider {
             IIdeContentProposalAcceptor acceptor) {
         if (assignment == ga.getSpecAccess().getNameAssignment_0()) {
             proposeNames(context, acceptor);
-        } else if (assignment == ga.getParamAccess().getNameAssignment_0()) {
+        } else if (assignment == ga.getParamAccess().getNameAssignment_0_0()
+                || assignment == ga.getParamAccess().getNameAssignment_1_0()) {
             proposeParameters(context, acceptor);
         } else if (assignment == ga.getMeasureAccess().getMetricsAssignment_1()
                 || assignment == ga.getMeasureAccess().getMetricsAssignment_2_1()) {

@@ -100,7 +100,8 @@ final class StatementContext {
     }
 
     private static boolean isParamName(ILeafNode leaf, PartitaGrammarAccess ga) {
-        return is(leaf, ga.getParamAccess().getNameParamNameParserRuleCall_0_0());
+        return is(leaf, ga.getParamAccess().getNameParamNameParserRuleCall_0_0_0())
+                || is(leaf, ga.getParamAccess().getNameSizeKeyword_1_0_0());
     }
 
     /** Whether {@code leaf} (or the data-type rule call around it) is {@code ruleCall}. */

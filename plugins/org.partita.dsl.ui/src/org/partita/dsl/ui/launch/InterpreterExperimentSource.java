@@ -3,8 +3,6 @@ package org.partita.dsl.ui.launch;
 import java.io.IOException;
 import java.net.URI;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 
 import org.eclipse.core.filebuffers.FileBuffers;
@@ -43,27 +41,17 @@ public class InterpreterExperimentSource implements ExperimentSource {
     @Override
     public List<RunnableExperiment> load(Path file) throws IOException, InvalidExperimentException {
         PartitaFiles files = PartitaFiles.load(file);
-        List<Diagnostic> diagnostics = new ArrayList<>(files.validate());
-        if (diagnostics.stream().noneMatch(Diagnostic::isError)) {
-            if (files.experimentNames().isEmpty()) {
-                throw new InvalidExperimentException(file.getFileName() + " has no experiment to run", List.of());
-            }
-            // as the command line: what the interpreter cannot run yet replaces the validator's warning there
-            for (Diagnostic d : files.runProblems(null)) {
-                diagnostics.removeIf(x -> x.file().equals(d.file()) && x.line() == d.line()
-                        && x.column() == d.column() && RunSupport.ISSUE_CODE.equals(x.code()));
-                diagnostics.add(d);
-            }
-        }
+        List<Diagnostic> diagnostics = files.runDiagnostics(null); // the command line's rules, see ExperimentFile
         long errors = diagnostics.stream().filter(Diagnostic::isError).count();
         if (errors > 0) {
             refreshMarkers(file);
-            diagnostics.sort(Comparator.comparing(Diagnostic::file).thenComparingInt(Diagnostic::line)
-                    .thenComparingInt(Diagnostic::column));
             Path dir = file.toAbsolutePath().normalize().getParent();
             List<String> problems = diagnostics.stream().map(d -> relative(d, dir)).toList();
             throw new InvalidExperimentException(file.getFileName() + ": " + errors + " error"
                     + (errors == 1 ? "" : "s") + "; nothing was run", problems);
+        }
+        if (files.experimentNames().isEmpty()) {
+            throw new InvalidExperimentException(file.getFileName() + " has no experiment to run", List.of());
         }
         return files.scenarios(null).stream().map(ScenarioRun::new).map(RunnableExperiment.class::cast).toList();
     }
