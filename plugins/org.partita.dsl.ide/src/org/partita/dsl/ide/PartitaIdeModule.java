@@ -6,6 +6,7 @@ package org.partita.dsl.ide;
 import org.eclipse.xtext.ide.editor.contentassist.IdeContentProposalProvider;
 import org.eclipse.xtext.ide.editor.contentassist.IdeCrossrefProposalProvider;
 import org.eclipse.xtext.ide.editor.quickfix.IQuickFixProvider;
+import org.eclipse.xtext.ide.editor.syntaxcoloring.ISemanticHighlightingCalculator;
 import org.eclipse.xtext.ide.server.codeActions.ICodeActionService2;
 import org.eclipse.xtext.ide.server.codeActions.QuickFixCodeActionService;
 import org.eclipse.xtext.ide.server.hover.HoverService;
@@ -13,6 +14,7 @@ import org.eclipse.xtext.ide.server.hover.IHoverService;
 import org.eclipse.xtext.ide.server.symbol.DocumentSymbolMapper;
 import org.partita.dsl.ide.contentassist.PartitaContentProposalProvider;
 import org.partita.dsl.ide.contentassist.PartitaCrossrefProposalProvider;
+import org.partita.dsl.ide.highlighting.PartitaSemanticHighlightingCalculator;
 import org.partita.dsl.ide.hover.PartitaHoverService;
 import org.partita.dsl.ide.quickfix.PartitaQuickFixProvider;
 import org.partita.dsl.ide.symbols.PartitaSymbols;
@@ -21,7 +23,7 @@ import org.partita.dsl.ide.symbols.PartitaSymbols;
  * The UI-neutral services of the language, shared by the language server ({@code ServerLauncher}, the language
  * registered through {@code META-INF/services/org.eclipse.xtext.ISetup}) and the Eclipse editor, which calls them
  * in-process: content assist, hover, document symbols, quick fixes (code actions) and formatting (the runtime
- * formatter through the ide {@code FormattingService}).
+ * formatter through the ide {@code FormattingService}) and semantic highlighting.
  */
 public class PartitaIdeModule extends AbstractPartitaIdeModule {
 
@@ -63,5 +65,9 @@ public class PartitaIdeModule extends AbstractPartitaIdeModule {
 
     public Class<? extends ICodeActionService2> bindICodeActionService2() {
         return QuickFixCodeActionService.class;
+    }
+
+    public Class<? extends ISemanticHighlightingCalculator> bindISemanticHighlightingCalculator() {
+        return PartitaSemanticHighlightingCalculator.class;
     }
 }

@@ -16,11 +16,18 @@ import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.RGB;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.jface.text.IDocument;
+import org.eclipse.jface.text.ITextViewer;
+import org.eclipse.jface.text.ITextViewerExtension4;
 import org.partita.dsl.services.PartitaGrammarAccess;
+import org.partita.dsl.ui.editor.SemanticHighlighter;
 
 import com.google.inject.Injector;
 
-/** Syntax colouring for the generic editor: the grammar's keywords, strings and comments. */
+/**
+ * Syntax colouring for the generic editor: the grammar's keywords, strings and comments. Installing it on a viewer
+ * also installs the viewer's {@link SemanticHighlighter}, which draws the language's semantic highlighting over
+ * these colours.
+ */
 public class PartitaPresentationReconciler extends PresentationReconciler {
 
     public PartitaPresentationReconciler() {
@@ -39,6 +46,30 @@ public class PartitaPresentationReconciler extends PresentationReconciler {
         DefaultDamagerRepairer dr = new DefaultDamagerRepairer(scanner);
         setDamager(dr, IDocument.DEFAULT_CONTENT_TYPE);
         setRepairer(dr, IDocument.DEFAULT_CONTENT_TYPE);
+    }
+
+    private SemanticHighlighter semantic;
+
+    @Override
+    public void install(ITextViewer viewer) {
+        super.install(viewer);
+        if (viewer instanceof ITextViewerExtension4) {
+            semantic = new SemanticHighlighter(viewer);
+        }
+    }
+
+    @Override
+    public void uninstall() {
+        if (semantic != null) {
+            semantic.dispose();
+            semantic = null;
+        }
+        super.uninstall();
+    }
+
+    /** The semantic highlighter installed with this reconciler, or {@code null} before installation. */
+    public SemanticHighlighter semanticHighlighter() {
+        return semantic;
     }
 
     /** The grammar's alphabetic keywords, read from the language's grammar access. */

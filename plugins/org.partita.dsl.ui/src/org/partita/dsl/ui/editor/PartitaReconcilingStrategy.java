@@ -17,7 +17,8 @@ import org.partita.dsl.ui.services.PartitaServices;
 /**
  * Re-validates the whole document as the user types (the generic editor's reconciler calls this on a background
  * thread after a short pause): parses the current text with the language's resource set, runs its validator and
- * replaces the file's problem markers.
+ * replaces the file's problem markers; the same parse gives the semantic highlighting, handed to the viewers of
+ * the document ({@link SemanticHighlighter}).
  */
 public class PartitaReconcilingStrategy implements IReconcilingStrategy, IReconcilingStrategyExtension {
 
@@ -55,12 +56,14 @@ public class PartitaReconcilingStrategy implements IReconcilingStrategy, IReconc
             return List.of();
         }
         IFile file = EditorFiles.fileOf(doc);
-        List<Issue> issues = EditorFiles.snapshot(doc).validate();
+        PartitaServices.Snapshot snapshot = EditorFiles.snapshot(doc);
+        List<Issue> issues = snapshot.validate();
         try {
             ProblemMarkers.update(file, issues);
         } catch (CoreException e) {
             ILog.of(getClass()).log(e.getStatus());
         }
+        SemanticHighlighter.publish(doc, snapshot.text(), snapshot.highlighting());
         return issues;
     }
 }

@@ -29,6 +29,7 @@ import org.eclipse.xtext.ide.editor.folding.FoldingRange;
 import org.eclipse.xtext.ide.editor.folding.IFoldingRangeProvider;
 import org.eclipse.xtext.ide.editor.quickfix.DiagnosticResolution;
 import org.eclipse.xtext.ide.editor.quickfix.IQuickFixProvider;
+import org.eclipse.xtext.ide.editor.syntaxcoloring.ISemanticHighlightingCalculator;
 import org.eclipse.xtext.ide.server.codeActions.ICodeActionService2;
 import org.eclipse.xtext.ide.server.Document;
 import org.eclipse.xtext.ide.server.contentassist.ContentAssistService;
@@ -58,7 +59,7 @@ import com.google.inject.Key;
  * The language's UI-neutral Xtext services, called in-process on a snapshot of the editor's text. Nothing here
  * parses, validates or completes by hand: every answer comes from the language's own injector (parser, validator,
  * {@link ContentAssistService}, {@link HoverService}, {@link HierarchicalDocumentSymbolService},
- * {@link FormattingService}, {@link IFoldingRangeProvider}, cross-reference resolution). No SWT here, so the editor
+ * {@link FormattingService}, {@link IFoldingRangeProvider}, {@link ISemanticHighlightingCalculator}, cross-reference resolution). No SWT here, so the editor
  * parts and the tests share it.
  */
 public final class PartitaServices {
@@ -212,6 +213,19 @@ public final class PartitaServices {
             return sb.toString();
         }
 
+        /**
+         * Semantic highlighting of the text from the language's {@link ISemanticHighlightingCalculator} (style ids of
+         * {@code org.partita.dsl.ide.highlighting.PartitaHighlightingStyles}), in text order.
+         */
+        public List<Highlight> highlighting() {
+            List<Highlight> out = new ArrayList<>();
+            injector.getInstance(ISemanticHighlightingCalculator.class).provideHighlightingFor(resource,
+                    (offset, length, styles) -> out.add(new Highlight(offset, length, List.of(styles))),
+                    CancelIndicator.NullImpl);
+            out.sort((a, b) -> Integer.compare(a.offset(), b.offset()));
+            return out;
+        }
+
         /** Foldable regions from the language's {@link IFoldingRangeProvider}. */
         public List<ITextRegion> folding() {
             List<ITextRegion> out = new ArrayList<>();
@@ -337,6 +351,10 @@ public final class PartitaServices {
     /** One node of the outline. */
     public record Symbol(String name, String kind, String detail, ITextRegion range, ITextRegion selection,
             List<Symbol> children) {
+    }
+
+    /** A semantically highlighted region and its style ids. */
+    public record Highlight(int offset, int length, List<String> styles) {
     }
 
     /** A text replacement. */

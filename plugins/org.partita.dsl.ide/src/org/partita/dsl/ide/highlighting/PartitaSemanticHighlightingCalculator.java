@@ -1,0 +1,108 @@
+package org.partita.dsl.ide.highlighting;
+
+import static org.partita.dsl.ide.highlighting.PartitaHighlightingStyles.ALLOCATOR;
+import static org.partita.dsl.ide.highlighting.PartitaHighlightingStyles.DECLARATION;
+import static org.partita.dsl.ide.highlighting.PartitaHighlightingStyles.METRIC;
+import static org.partita.dsl.ide.highlighting.PartitaHighlightingStyles.PARAMETER;
+import static org.partita.dsl.ide.highlighting.PartitaHighlightingStyles.POLICY;
+import static org.partita.dsl.ide.highlighting.PartitaHighlightingStyles.QUANTITY;
+import static org.partita.dsl.ide.highlighting.PartitaHighlightingStyles.REFERENCE;
+
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.EReference;
+import org.eclipse.emf.ecore.EStructuralFeature;
+import org.eclipse.xtext.ide.editor.syntaxcoloring.DefaultSemanticHighlightingCalculator;
+import org.eclipse.xtext.ide.editor.syntaxcoloring.IHighlightedPositionAcceptor;
+import org.eclipse.xtext.nodemodel.INode;
+import org.eclipse.xtext.nodemodel.util.NodeModelUtils;
+import org.eclipse.xtext.util.CancelIndicator;
+import org.partita.dsl.catalog.Catalog;
+import org.partita.dsl.model.Models;
+import org.partita.dsl.partita.Chart;
+import org.partita.dsl.partita.Cluster;
+import org.partita.dsl.partita.Element;
+import org.partita.dsl.partita.Experiment;
+import org.partita.dsl.partita.Link;
+import org.partita.dsl.partita.MachineUse;
+import org.partita.dsl.partita.Measure;
+import org.partita.dsl.partita.Param;
+import org.partita.dsl.partita.ParameterOverride;
+import org.partita.dsl.partita.PartitaPackage;
+import org.partita.dsl.partita.PipelineRef;
+import org.partita.dsl.partita.Quantity;
+import org.partita.dsl.partita.Replications;
+import org.partita.dsl.partita.Spec;
+import org.partita.dsl.partita.WorkloadUse;
+
+/**
+ * Semantic highlighting of experiment files, with the styles of {@link PartitaHighlightingStyles}: declared and
+ * referenced names, the policy, allocator and metric names the {@link Catalog} knows, parameter names and
+ * quantities. Names the catalog does not know for their statement, and references that do not resolve, get no
+ * style, so a misspelling shows as plain text (besides its problem marker).
+ */
+public class PartitaSemanticHighlightingCalculator extends DefaultSemanticHighlightingCalculator {
+
+    private static final PartitaPackage P = PartitaPackage.eINSTANCE;
+
+    @Override
+    protected boolean highlightElement(EObject object, IHighlightedPositionAcceptor acceptor,
+            CancelIndicator cancelIndicator) {
+        if (object instanceof Element || object instanceof Cluster) {
+            highlightFeature(acceptor, object, object instanceof Cluster ? P.getCluster_Name() : P.getElement_Name(),
+                    DECLARATION);
+        }
+        if (object instanceof Experiment e) {
+            reference(acceptor, e, P.getExperiment_Parent());
+        } else if (object instanceof MachineUse u) {
+            reference(acceptor, u, P.getMachineUse_Ref());
+        } else if (object instanceof WorkloadUse u) {
+            reference(acceptor, u, P.getWorkloadUse_Ref());
+        } else if (object instanceof PipelineRef r) {
+            reference(acceptor, r, P.getPipelineRef_Ref());
+        } else if (object instanceof Link l) {
+            reference(acceptor, l, P.getLink_From());
+            reference(acceptor, l, P.getLink_To());
+        } else if (object instanceof Spec s) {
+            String kind = Models.kindOf(s);
+            if (kind != null && s.getName() != null && Catalog.get(kind, s.getName()) != null) {
+                highlightFeature(acceptor, s, P.getSpec_Name(), "allocate".equals(kind) ? ALLOCATOR : POLICY);
+            }
+        } else if (object instanceof Param) {
+            highlightFeature(acceptor, object, P.getParam_Name(), PARAMETER);
+        } else if (object instanceof ParameterOverride) {
+            highlightFeature(acceptor, object, P.getParameterOverride_Name(), PARAMETER);
+        } else if (object instanceof Chart) {
+            highlightFeature(acceptor, object, P.getChart_Variable(), PARAMETER);
+            metrics(acceptor, object, P.getChart_Metric());
+        } else if (object instanceof Measure) {
+            metrics(acceptor, object, P.getMeasure_Metrics());
+        } else if (object instanceof Replications) {
+            metrics(acceptor, object, P.getReplications_Target());
+        } else if (object instanceof Quantity) {
+            // the number as one position (highlightNode would split 0.5 into its three tokens)
+            for (INode node : NodeModelUtils.findNodesForFeature(object, P.getQuantity_Value())) {
+                acceptor.addPosition(node.getOffset(), node.getLength(), QUANTITY);
+            }
+            highlightFeature(acceptor, object, P.getQuantity_Unit(), QUANTITY);
+        }
+        return false;
+    }
+
+    /** The name of a reference whose target resolves. */
+    private void reference(IHighlightedPositionAcceptor acceptor, EObject object, EReference feature) {
+        Object target = object.eGet(feature, true);
+        if (target instanceof EObject t && !t.eIsProxy()) {
+            highlightFeature(acceptor, object, feature, REFERENCE);
+        }
+    }
+
+    /** Each metric name of {@code feature} that the catalog knows. */
+    private void metrics(IHighlightedPositionAcceptor acceptor, EObject object, EStructuralFeature feature) {
+        for (INode node : NodeModelUtils.findNodesForFeature(object, feature)) {
+            String name = NodeModelUtils.getTokenText(node);
+            if (Catalog.get("metric", name) != null) {
+                highlightNode(acceptor, node, METRIC);
+            }
+        }
+    }
+}
