@@ -5,9 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.InputStream;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -18,7 +15,6 @@ import java.util.stream.Stream;
 
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -30,15 +26,13 @@ import org.partita.core.machine.MachineSpec;
 import org.partita.core.machine.Topology;
 import org.partita.core.metrics.InvariantChecker;
 
-import picocli.CommandLine;
-
 /**
  * Issue 4's acceptance: {@code partita replay TRACE --allocate NAME --jobs-csv --check} works for every strategy
  * name on the topologies it supports, and every row of the written schedule passes the invariant checker with the
  * strategy's own guarantees (contiguity where claimed, at least the requested nodes unless the strategy reduces
  * sizes, the exact placement history of moved jobs).
  */
-class AllocatorReplayTest {
+class AllocatorReplayTest extends CommandTest {
 
     static final List<String> MESH_2D = List.of("pool", "first-fit", "best-fit", "frame-sliding", "buddy-2d",
             "adaptive-scan", "busy-list", "free-list", "free-submesh-list", "fixed-orientation", "naive", "random",
@@ -47,30 +41,11 @@ class AllocatorReplayTest {
             "mbs");
     static final List<String> HYPERCUBE = List.of("buddy-cube", "limit-k", "rsr");
 
-    @TempDir
-    Path dir;
     Path trace;
-    String out;
-    String err;
 
     @BeforeEach
     void copyTrace() throws Exception {
-        trace = dir.resolve("hpc2n-200.swf");
-        try (InputStream in = getClass().getResourceAsStream("/hpc2n-200.swf")) {
-            Files.copy(in, trace);
-        }
-    }
-
-    int run(String... args) {
-        StringWriter o = new StringWriter();
-        StringWriter e = new StringWriter();
-        CommandLine cl = new CommandLine(new PartitaCommand());
-        cl.setOut(new PrintWriter(o));
-        cl.setErr(new PrintWriter(e));
-        int code = cl.execute(args);
-        out = o.toString();
-        err = e.toString();
-        return code;
+        trace = copyResource("hpc2n-200.swf");
     }
 
     static Stream<Arguments> everyStrategy() {

@@ -5,45 +5,20 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.InputStream;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
-import picocli.CommandLine;
+class ReplayCommandTest extends CommandTest {
 
-class ReplayCommandTest {
-
-    @TempDir
-    Path dir;
     Path trace;
-    String out;
-    String err;
 
     @BeforeEach
     void copyTrace() throws Exception {
-        trace = dir.resolve("hpc2n-200.swf");
-        try (InputStream in = getClass().getResourceAsStream("/hpc2n-200.swf")) {
-            Files.copy(in, trace);
-        }
-    }
-
-    int run(String... args) {
-        StringWriter o = new StringWriter();
-        StringWriter e = new StringWriter();
-        CommandLine cl = new CommandLine(new PartitaCommand());
-        cl.setOut(new PrintWriter(o));
-        cl.setErr(new PrintWriter(e));
-        int code = cl.execute(args);
-        out = o.toString();
-        err = e.toString();
-        return code;
+        trace = copyResource("hpc2n-200.swf");
     }
 
     @Test

@@ -5,20 +5,15 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
-import picocli.CommandLine;
 
 /** {@code partita run} and {@code partita generate}: exit codes, messages and files. */
-class RunCommandTest {
+class RunCommandTest extends CommandTest {
 
     static final String SMALL = """
             // a small sweep
@@ -37,28 +32,12 @@ class RunCommandTest {
             }
             """;
 
-    @TempDir
-    Path dir;
     Path file;
-    String out;
-    String err;
 
     @BeforeEach
     void writeFile() throws Exception {
         file = dir.resolve("small.partita");
         Files.writeString(file, SMALL);
-    }
-
-    int run(String... args) {
-        StringWriter o = new StringWriter();
-        StringWriter e = new StringWriter();
-        CommandLine cl = new CommandLine(new PartitaCommand());
-        cl.setOut(new PrintWriter(o));
-        cl.setErr(new PrintWriter(e));
-        int code = cl.execute(args);
-        out = o.toString();
-        err = e.toString();
-        return code;
     }
 
     @Test
