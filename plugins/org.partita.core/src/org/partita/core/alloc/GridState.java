@@ -2,6 +2,7 @@ package org.partita.core.alloc;
 
 import java.util.Arrays;
 import java.util.BitSet;
+import java.util.function.IntPredicate;
 
 import org.partita.core.machine.Topology;
 
@@ -212,24 +213,51 @@ final class GridState {
      * O(w·h·d) time, O(w·h) scratch space; stops at the first base found.
      */
     int firstFit(int a, int b, int c) {
+        return sweep(a, b, c, base -> true);
+    }
+
+    /**
+     * All valid bases of a free a×b×c window ({@code result[id]}), the complement of Chang's coverage set plus
+     * reject set. O(w·h·d).
+     */
+    boolean[] validBases(int a, int b, int c) {
+        boolean[] out = new boolean[size];
+        sweep(a, b, c, base -> {
+            out[base] = true;
+            return false;
+        });
+        return out;
+    }
+
+    /**
+     * Visits the valid bases of free a×b×c windows in ascending id order (bottom-up by layer and row, left to right)
+     * until {@code stop} answers true for one; returns that base, or -1 when it never does. O(w·h·d) time, O(w·h)
+     * scratch space. Each layer's valid a×b bases come from counting, per column, consecutive rows whose free run
+     * from that column is at least a long; stacking layers does the same along z for c.
+     */
+    private int sweep(int a, int b, int c, IntPredicate stop) {
         if (a > w || b > h || c > d) {
             return -1;
         }
         if (d == 1) {
-            return firstFitLayer(0, a, b);
+            return sweepLayer(0, a, b, stop);
         }
         boolean[] layer = new boolean[w * h];
         int[] cz = new int[w * h];
         int layers = wrap ? d + c - 1 : d;
         for (int t = 0; t < layers; t++) {
             int z = t < d ? t : t - d;
-            layerValid(z, a, b, layer);
+            Arrays.fill(layer, false);
+            sweepLayer(z, a, b, xy -> {
+                layer[xy - w * h * z] = true;
+                return false;
+            });
             int z0 = t - c + 1;
             boolean check = z0 >= 0 && z0 < d;
             for (int xy = 0; xy < w * h; xy++) {
                 int v = layer[xy] ? cz[xy] + 1 : 0;
                 cz[xy] = v;
-                if (check && v >= c) {
+                if (check && v >= c && stop.test(xy + w * h * z0)) {
                     return xy + w * h * z0;
                 }
             }
@@ -238,31 +266,8 @@ final class GridState {
         return -1;
     }
 
-    private int firstFitLayer(int z, int a, int b) {
-        int xs = wrap ? w : w - a + 1;
-        int rows = wrap ? h + b - 1 : h;
-        int[] cnt = new int[xs];
-        for (int t = 0; t < rows; t++) {
-            int y = t < h ? t : t - h;
-            int rowBase = (z * h + y) * w;
-            int y0 = t - b + 1;
-            boolean check = y0 >= 0 && y0 < h;
-            for (int x = 0; x < xs; x++) {
-                int v = run[rowBase + x] >= a ? cnt[x] + 1 : 0;
-                cnt[x] = v;
-                if (check && v >= b) {
-                    work += x + 1;
-                    return id(x, y0, z);
-                }
-            }
-            work += xs;
-        }
-        return -1;
-    }
-
-    /** Fills {@code out[x + w*y]} with whether (x, y, z) is a valid base of a free a×b window in layer z. */
-    private void layerValid(int z, int a, int b, boolean[] out) {
-        Arrays.fill(out, false);
+    /** {@link #sweep} for a×b windows within layer {@code z}: visits their base ids until {@code stop} says so. */
+    private int sweepLayer(int z, int a, int b, IntPredicate stop) {
         int xs = wrap ? w : w - a + 1;
         int rows = wrap ? h + b - 1 : h;
         int[] cnt = new int[Math.max(xs, 0)];
@@ -274,44 +279,13 @@ final class GridState {
             for (int x = 0; x < xs; x++) {
                 int v = run[rowBase + x] >= a ? cnt[x] + 1 : 0;
                 cnt[x] = v;
-                if (check && v >= b) {
-                    out[x + w * y0] = true;
+                if (check && v >= b && stop.test(id(x, y0, z))) {
+                    work += x + 1;
+                    return id(x, y0, z);
                 }
             }
             work += xs;
         }
-    }
-
-    /**
-     * All valid bases of a free a×b×c window ({@code result[id]}), the complement of Chang's coverage set plus
-     * reject set. O(w·h·d).
-     */
-    boolean[] validBases(int a, int b, int c) {
-        boolean[] out = new boolean[size];
-        if (a > w || b > h || c > d) {
-            return out;
-        }
-        if (d == 1) {
-            layerValid(0, a, b, out);
-            return out;
-        }
-        boolean[] layer = new boolean[w * h];
-        int[] cz = new int[w * h];
-        int layers = wrap ? d + c - 1 : d;
-        for (int t = 0; t < layers; t++) {
-            int z = t < d ? t : t - d;
-            layerValid(z, a, b, layer);
-            int z0 = t - c + 1;
-            boolean check = z0 >= 0 && z0 < d;
-            for (int xy = 0; xy < w * h; xy++) {
-                int v = layer[xy] ? cz[xy] + 1 : 0;
-                cz[xy] = v;
-                if (check && v >= c) {
-                    out[xy + w * h * z0] = true;
-                }
-            }
-            work += (long) w * h;
-        }
-        return out;
+        return -1;
     }
 }
