@@ -12,15 +12,26 @@ import org.partita.core.machine.Machine;
  * run control, replications and the seed.
  *
  * @param horizon for {@link org.partita.core.metrics.Metric#COMPLETED_WITHIN_HORIZON}, or {@code NaN} for none
+ * @param traits  what the workload says beyond rigid jobs (structure, speedup curves, task graphs), for the
+ *                {@link RunModel}s
  */
 public record Experiment(String name, Machine machine, List<Pipeline> pipelines, List<SweepPoint> points,
-        WorkloadFactory workload, SimulationConfig config, Replications replications, long seed, double horizon) {
+        WorkloadFactory workload, SimulationConfig config, Replications replications, long seed, double horizon,
+        WorkloadTraits traits) {
+
+    /** An experiment of rigid jobs. */
+    public Experiment(String name, Machine machine, List<Pipeline> pipelines, List<SweepPoint> points,
+            WorkloadFactory workload, SimulationConfig config, Replications replications, long seed,
+            double horizon) {
+        this(name, machine, pipelines, points, workload, config, replications, seed, horizon, WorkloadTraits.RIGID);
+    }
 
     public Experiment {
         Objects.requireNonNull(machine, "machine");
         Objects.requireNonNull(workload, "workload");
         Objects.requireNonNull(config, "config");
         Objects.requireNonNull(replications, "replications");
+        traits = traits == null ? WorkloadTraits.RIGID : traits;
         pipelines = List.copyOf(pipelines);
         points = List.copyOf(points.isEmpty() ? List.of(SweepPoint.NONE) : points);
         if (pipelines.isEmpty()) {

@@ -115,6 +115,9 @@ public final class ExperimentRunner {
      */
     public void validate() {
         for (Pipeline p : experiment.pipelines()) {
+            if (RunModels.model(p) != null) {
+                continue; // a run model checks its own stages when it runs; RunModels.model named an unknown one
+            }
             try {
                 QueuePolicies.create(p.queue(), p.queueParameters());
             } catch (IllegalArgumentException e) {
@@ -137,7 +140,7 @@ public final class ExperimentRunner {
             return false;
         }
         for (Pipeline p : experiment.pipelines()) {
-            if (registry.info(p.allocator(), p.allocatorParameters()).migrates()) {
+            if (RunModels.model(p) == null && registry.info(p.allocator(), p.allocatorParameters()).migrates()) {
                 return true;
             }
         }
@@ -203,6 +206,7 @@ public final class ExperimentRunner {
         s.append("replications=").append(e.replications()).append('\n');
         s.append("seed=").append(e.seed()).append('\n');
         s.append("horizon=").append(e.horizon()).append('\n');
+        s.append("traits=").append(e.traits()).append('\n');
         s.append("jobs_csv=").append(options.jobsCsv()).append('\n');
         s.append("check=").append(options.check()).append('\n');
         s.append("wall_clock=").append(options.wallClock()).append('\n');
@@ -308,24 +312,9 @@ public final class ExperimentRunner {
         return new Aggregate(pipeline, point, rs.size(), stats);
     }
 
-    private RunResult runOne(RunKey key, Path parts) throws IOException {
-        Pipeline pipeline = experiment.pipelines().get(key.pipeline());
-        SweepPoint point = experiment.points().get(key.point());
-        RandomStreams streams = new RandomStreams(experiment.seed()).child("point-" + key.point())
-                .child("rep-" + key.replication());
-        Machine machine = experiment.machine();
-        var topology = machine.isGrid() ? null : machine.topology();
-        if (topology == null) {
-            throw new IllegalArgumentException("grid machines need a grid-aware pipeline (not yet available)");
-        }
-        Allocator allocator = registry.create(pipeline.allocator(), new AllocatorContext(topology,
-                pipeline.allocatorParameters(), streams.stream("alloc/" + pipeline.name())));
-        QueuePolicy policy = QueuePolicies.create(pipeline.queue(), pipeline.queueParameters());
-        MetricsCollector metrics = new MetricsCollector(machine.size(), allocator, experiment.horizon(),
-                options.wallClock());
-        List<SimulationObserver> observers = new ArrayList<>();
-        observers.add(metrics);
-        observers.add(new SimulationObserver() {
+    /** Reports completed jobs to the progress listener, in batches. */
+    private SimulationObserver progressObserver() {
+        return new SimulationObserver() {
             private long pending;
 
             @Override
@@ -341,7 +330,32 @@ public final class ExperimentRunner {
                 progress(0, pending);
                 pending = 0;
             }
-        });
+        };
+    }
+
+    private RunResult runOne(RunKey key, Path parts) throws IOException {
+        Pipeline pipeline = experiment.pipelines().get(key.pipeline());
+        SweepPoint point = experiment.points().get(key.point());
+        RandomStreams streams = new RandomStreams(experiment.seed()).child("point-" + key.point())
+                .child("rep-" + key.replication());
+        Machine machine = experiment.machine();
+        RunModel model = RunModels.model(pipeline);
+        if (model != null) {
+            return runModel(model, key, pipeline.resolve(point), point, streams, parts);
+        }
+        var topology = machine.isGrid() ? null : machine.topology();
+        if (topology == null) {
+            throw new IllegalArgumentException("pipeline '" + pipeline.name() + "': a grid machine needs a "
+                    + "mapping or balance stage (" + String.join(", ", RunModels.names("mapping")) + ")");
+        }
+        Allocator allocator = registry.create(pipeline.allocator(), new AllocatorContext(topology,
+                pipeline.allocatorParameters(), streams.stream("alloc/" + pipeline.name())));
+        QueuePolicy policy = QueuePolicies.create(pipeline.queue(), pipeline.queueParameters());
+        MetricsCollector metrics = new MetricsCollector(machine.size(), allocator, experiment.horizon(),
+                options.wallClock());
+        List<SimulationObserver> observers = new ArrayList<>();
+        observers.add(metrics);
+        observers.add(progressObserver());
         PlacementRecorder recorder = null;
         if (options.check()) {
             recorder = new PlacementRecorder();
@@ -400,6 +414,47 @@ public final class ExperimentRunner {
         }
         if (store != null) {
             store.save(result); // after the part files are closed: a saved run is a complete run
+        }
+        progress(1, 0);
+        return result;
+    }
+
+    /** One run through a {@link RunModel}: the same observers, part files and store as the rigid engine. */
+    private RunResult runModel(RunModel model, RunKey key, Pipeline pipeline, SweepPoint point, RandomStreams streams,
+            Path parts) throws IOException {
+        List<SimulationObserver> observers = new ArrayList<>();
+        observers.add(progressObserver());
+        Writer jobsOut = null;
+        Writer rejectedOut = null;
+        RunResult result;
+        try {
+            JobRows rows = null;
+            if (parts != null) {
+                String tag = key.pipeline() + "-" + key.point() + "-" + key.replication();
+                rejectedOut = Files.newBufferedWriter(parts.resolve("rejected-" + tag), StandardCharsets.UTF_8);
+                if (options.jobsCsv()) {
+                    jobsOut = new BufferedWriter(Files.newBufferedWriter(parts.resolve("jobs-" + tag),
+                            StandardCharsets.UTF_8), 1 << 16);
+                }
+                rows = new JobRows(jobsOut, rejectedOut, ResultFiles.runColumns(experiment, key));
+                observers.add(rows);
+            }
+            try (JobSource source = experiment.workload().open(point, streams, rows)) {
+                ModelRun run = model.run(new ModelContext(experiment.machine(), pipeline, point, source,
+                        experiment.traits().resolve(point), streams, experiment.config(), experiment.horizon(),
+                        options.check(), observers));
+                result = new RunResult(key, run.metrics(), run.simulation(), source.counters(), run.violations());
+            }
+        } finally {
+            if (jobsOut != null) {
+                jobsOut.close();
+            }
+            if (rejectedOut != null) {
+                rejectedOut.close();
+            }
+        }
+        if (store != null) {
+            store.save(result);
         }
         progress(1, 0);
         return result;

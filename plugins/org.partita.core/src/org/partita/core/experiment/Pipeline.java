@@ -1,6 +1,7 @@
 package org.partita.core.experiment;
 
 import java.util.Collections;
+import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -15,9 +16,12 @@ import org.partita.core.workload.ShapeRule;
  * @param allocatorParameters allocator parameters (sorted)
  * @param shapeRule           how jobs without a shape get one on a mesh or torus
  * @param queueParameters     queue discipline parameters (sorted), e.g. {@code threshold} for {@code bypass}
+ * @param stages              further stages ({@code partition}, {@code share}, {@code mapping}, {@code balance}),
+ *                            at most one of each kind; a pipeline with one is run by its {@link RunModel} (see
+ *                            {@link RunModels#model(Pipeline)}), which may ignore the allocator
  */
 public record Pipeline(String name, String queue, String allocator, Map<String, String> allocatorParameters,
-        ShapeRule shapeRule, Map<String, String> queueParameters) {
+        ShapeRule shapeRule, Map<String, String> queueParameters, List<Stage> stages) {
 
     public Pipeline {
         if (name == null || name.isBlank()) {
@@ -27,12 +31,46 @@ public record Pipeline(String name, String queue, String allocator, Map<String, 
                 : allocatorParameters));
         queueParameters = Collections.unmodifiableMap(new TreeMap<>(queueParameters == null ? Map.of()
                 : queueParameters));
+        stages = List.copyOf(stages == null ? List.of() : stages);
+        for (int i = 0; i < stages.size(); i++) {
+            for (int j = 0; j < i; j++) {
+                if (stages.get(i).kind().equals(stages.get(j).kind())) {
+                    throw new IllegalArgumentException("pipeline '" + name + "' has two " + stages.get(i).kind()
+                            + " stages");
+                }
+            }
+        }
+    }
+
+    /** A pipeline of the rigid engine: a queue discipline and an allocator. */
+    public Pipeline(String name, String queue, String allocator, Map<String, String> allocatorParameters,
+            ShapeRule shapeRule, Map<String, String> queueParameters) {
+        this(name, queue, allocator, allocatorParameters, shapeRule, queueParameters, List.of());
+    }
+
+    /** The stage of {@code kind}, or {@code null}. */
+    public Stage stage(String kind) {
+        for (Stage s : stages) {
+            if (s.kind().equals(kind)) {
+                return s;
+            }
+        }
+        return null;
+    }
+
+    /** This pipeline with {@code $variable} stage parameters resolved for {@code point}. */
+    public Pipeline resolve(SweepPoint point) {
+        if (stages.isEmpty()) {
+            return this;
+        }
+        return new Pipeline(name, queue, allocator, allocatorParameters, shapeRule, queueParameters,
+                stages.stream().map(st -> st.resolve(point)).toList());
     }
 
     /** A pipeline whose queue discipline takes no parameters. */
     public Pipeline(String name, String queue, String allocator, Map<String, String> allocatorParameters,
             ShapeRule shapeRule) {
-        this(name, queue, allocator, allocatorParameters, shapeRule, Map.of());
+        this(name, queue, allocator, allocatorParameters, shapeRule, Map.of(), List.of());
     }
 
     public static Pipeline of(String name, String queue, String allocator) {

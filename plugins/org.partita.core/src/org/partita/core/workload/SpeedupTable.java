@@ -60,6 +60,16 @@ public final class SpeedupTable implements SpeedupModel {
         return speedups[lo] + f * (speedups[hi] - speedups[lo]);
     }
 
+    /** {@code speedup{1:1.0, 8:5.9, ...}}: the points, for fingerprints and messages. */
+    @Override
+    public String toString() {
+        StringBuilder b = new StringBuilder("speedup{");
+        for (int i = 0; i < procs.length; i++) {
+            b.append(i == 0 ? "" : ", ").append(procs[i]).append(':').append(speedups[i]);
+        }
+        return b.append('}').toString();
+    }
+
     /** Corbalán Table 3.1 (SGI Origin2000), with the digest's extra point swim S(4) = 6.5 and apsi S(2) ≈ 0.95. */
     public static final SpeedupTable SWIM = of(4, 6.5, 8, 14.5, 16, 26.5, 32, 32.7, 48, 26.2);
     public static final SpeedupTable BT = of(8, 5.9, 16, 12.1, 32, 20.5, 48, 24.1);

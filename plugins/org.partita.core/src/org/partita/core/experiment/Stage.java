@@ -1,0 +1,90 @@
+package org.partita.core.experiment;
+
+import java.util.Collections;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * One policy stage of a pipeline beyond the queue and the allocator ({@code partition}, {@code share},
+ * {@code mapping}, {@code balance}), or a workload trait ({@code structure}, {@code graphs}): a kind, a policy name
+ * and its parameters. A parameter value written {@code $name} stands for the sweep variable {@code name}; it is
+ * replaced by {@link #resolve(SweepPoint)} before a run.
+ *
+ * @param kind       the stage kind, e.g. {@code partition}
+ * @param policy     the policy name, e.g. {@code map}
+ * @param parameters parameter values as text (sorted by name)
+ */
+public record Stage(String kind, String policy, Map<String, String> parameters) {
+
+    public Stage {
+        if (kind == null || kind.isBlank() || policy == null || policy.isBlank()) {
+            throw new IllegalArgumentException("a stage needs a kind and a policy name");
+        }
+        parameters = Collections.unmodifiableMap(new TreeMap<>(parameters == null ? Map.of() : parameters));
+    }
+
+    public static Stage of(String kind, String policy, String... nameValuePairs) {
+        if (nameValuePairs.length % 2 != 0) {
+            throw new IllegalArgumentException("name/value pairs expected");
+        }
+        Map<String, String> p = new TreeMap<>();
+        for (int i = 0; i < nameValuePairs.length; i += 2) {
+            p.put(nameValuePairs[i], nameValuePairs[i + 1]);
+        }
+        return new Stage(kind, policy, p);
+    }
+
+    /** The stage with every {@code $variable} value replaced by the point's value of that variable. */
+    public Stage resolve(SweepPoint point) {
+        Map<String, String> p = new TreeMap<>();
+        boolean changed = false;
+        for (var e : parameters.entrySet()) {
+            String v = e.getValue();
+            if (v.startsWith("$")) {
+                String value = point.get(v.substring(1));
+                if (value == null) {
+                    throw new IllegalArgumentException(kind + " " + policy + ": parameter '" + e.getKey()
+                            + "' refers to sweep variable '" + v.substring(1) + "', which the sweep does not have");
+                }
+                v = value;
+                changed = true;
+            }
+            p.put(e.getKey(), v);
+        }
+        return changed ? new Stage(kind, policy, p) : this;
+    }
+
+    /** A numeric parameter, or {@code fallback} when absent; a clear error when not a number. */
+    public double number(String name, double fallback) {
+        String v = parameters.get(name);
+        if (v == null) {
+            return fallback;
+        }
+        try {
+            return Double.parseDouble(v);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(kind + " " + policy + ": parameter '" + name
+                    + "' must be a number, got '" + v + "'");
+        }
+    }
+
+    /** An integer parameter, or {@code fallback} when absent; a clear error when not an integer. */
+    public int integer(String name, int fallback) {
+        double d = number(name, fallback);
+        if (d != Math.rint(d) || Math.abs(d) > Integer.MAX_VALUE) {
+            throw new IllegalArgumentException(kind + " " + policy + ": parameter '" + name
+                    + "' must be an integer, got '" + parameters.get(name) + "'");
+        }
+        return (int) d;
+    }
+
+    /** A word parameter, or {@code fallback} when absent. */
+    public String word(String name, String fallback) {
+        return parameters.getOrDefault(name, fallback);
+    }
+
+    @Override
+    public String toString() {
+        return kind + " " + policy + (parameters.isEmpty() ? "" : " " + parameters);
+    }
+}
