@@ -25,6 +25,12 @@ public final class RunModels {
 
     static {
         // Each model family registers its policies and traits here.
+        // ---- IPG-SaLaD (org.partita.core.grid)
+        trait(org.partita.core.grid.GridPolicies.GRAPHS_RANDOM);
+        register(org.partita.core.grid.GridPolicies.CLUSTER_M, org.partita.core.grid.GridPolicies.clusterM());
+        register(org.partita.core.grid.GridPolicies.MH, org.partita.core.grid.GridPolicies.mh());
+        register(org.partita.core.grid.GridPolicies.RANDOM, org.partita.core.grid.GridPolicies.random());
+        // ---- end IPG-SaLaD
     }
 
     private RunModels() {
