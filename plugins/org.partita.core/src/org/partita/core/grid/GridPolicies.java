@@ -121,6 +121,48 @@ public final class GridPolicies {
         return new BalanceModel();
     }
 
+    private static List<Parameter> gangParameters() {
+        return List.of(
+                Parameter.time("slice", "1", "slice length (s), the period of the global clock; not given"),
+                Parameter.integer("steps", "10", 1, Integer.MAX_VALUE,
+                        "simulation steps per slice (a task blocking mid-slice frees the rest of its slot)"),
+                Parameter.integer("rows", "4", 1, Integer.MAX_VALUE,
+                        "most rows (slices per period) of the trace diagram; jobs wait when none has room"),
+                new Parameter("alpha", PolicyInfo.Unit.NUMBER, "2", 1, true, Double.POSITIVE_INFINITY, false,
+                        List.of(), "α > 1 of Pr(T) = max(α λ_IO, λ_COMP), equation (1); value not given"),
+                Parameter.fraction("beta", "0.3",
+                        "β: a task of priority <= β is not run outside its own slot; value not given"),
+                new Parameter("smoothing", PolicyInfo.Unit.NUMBER, "0.5", 0, true, 1, false, List.of(),
+                        "weight of the last slice in the grades of membership (our reconstruction)"),
+                Parameter.word("class", "compute", List.of("io", "compute", "sync"),
+                        "the tasks' behaviour (Tables 5, 6, 7): I/O-intensive, computation-intensive, "
+                                + "synchronization-intensive"),
+                Parameter.time("burst", "0.5", "mean compute burst (s) between I/O waits or barriers; each burst "
+                        + "is uniform in [burst/2, 3 burst/2]"),
+                Parameter.number("io-time", "1.5", 0, Double.POSITIVE_INFINITY,
+                        "I/O wait after each burst of an io task (s)"));
+    }
+
+    private static final String GANG_PAPER = PAPER + " §2.3, §3.3, Tables 5–7";
+
+    /** {@code share concurrent-gang}. */
+    public static final PolicyInfo CONCURRENT_GANG = new PolicyInfo("share", "concurrent-gang", null,
+            "Concurrent Gang: gang scheduling whose idle and blocked slots are filled by a per-processor scheduler "
+                    + "using fuzzy task classes", GANG_PAPER, gangParameters());
+
+    /** {@code share ipg-gang}. */
+    public static final PolicyInfo IPG_GANG = new PolicyInfo("share", "ipg-gang", null,
+            "plain gang scheduling on the same trace diagram (the baseline of Tables 5–7): idle and blocked slots "
+                    + "stay idle", GANG_PAPER, gangParameters());
+
+    public static RunModel concurrentGang() {
+        return new GangModel(true);
+    }
+
+    public static RunModel ipgGang() {
+        return new GangModel(false);
+    }
+
     public static RunModel clusterM() {
         return new MappingModel(ctx -> {
             String embed = ctx.stage("mapping").word("embed", "yes");

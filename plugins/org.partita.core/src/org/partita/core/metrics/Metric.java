@@ -74,6 +74,11 @@ public enum Metric {
      * balancing, T_bal with it, and T_opt its total work divided by the total speed (all from the first submit).
      */
     NORMALIZED_PERFORMANCE("normalized_performance"),
+    /**
+     * Total idle time in percent (IPG-SaLaD Tables 5–7): {@code 100 · (1 − computing processor-seconds in the window
+     * / (P · (T1 − T0)))}; a processor whose task waits for I/O or at a barrier is idle.
+     */
+    IDLE_PCT("idle_pct"),
     // ---- end IPG-SaLaD
     /**
      * Wall-clock nanoseconds in allocator calls per started job. NOT deterministic: only written when explicitly
