@@ -35,7 +35,8 @@ public final class RunModels {
         register(org.partita.core.grid.GridPolicies.GRADIENT, org.partita.core.grid.GridPolicies.balance());
         register(org.partita.core.grid.GridPolicies.SID, org.partita.core.grid.GridPolicies.balance());
         register(org.partita.core.grid.GridPolicies.CJD, org.partita.core.grid.GridPolicies.balance());
-        register(org.partita.core.grid.GridPolicies.CONCURRENT_GANG, org.partita.core.grid.GridPolicies.concurrentGang());
+        register(org.partita.core.grid.GridPolicies.CONCURRENT_GANG,
+                org.partita.core.grid.GridPolicies.concurrentGang());
         register(org.partita.core.grid.GridPolicies.IPG_GANG, org.partita.core.grid.GridPolicies.ipgGang());
         // ---- end IPG-SaLaD
     }

@@ -12,6 +12,7 @@ import org.partita.core.engine.SimulationResult;
 import org.partita.core.experiment.ModelContext;
 import org.partita.core.experiment.ModelRun;
 import org.partita.core.experiment.RunModel;
+import org.partita.core.metrics.InvariantChecker;
 import org.partita.core.metrics.Metric;
 import org.partita.core.metrics.RunMetrics;
 import org.partita.core.sched.RunningJob;
@@ -55,6 +56,7 @@ public final class GangModel implements RunModel {
             double sumWait;
             double sumBsld;
             long withinHorizon;
+            final List<InvariantChecker.Violation> violations = new ArrayList<>();
 
             void measure(double now) {
                 measuring = true;
@@ -90,6 +92,11 @@ public final class GangModel implements RunModel {
             @Override
             public void started(Job job, int[] processors, double now) {
                 started++;
+                if (ctx.check() && (now < job.submit() || processors.length != job.processors())) {
+                    violations.add(new InvariantChecker.Violation(job.id(), "starts at " + now + " on "
+                            + processors.length + " processors; submitted at " + job.submit() + " for "
+                            + job.processors()));
+                }
                 RunningJob r = new RunningJob(job, new Allocation(job.id(), processors, false, 1.0), now,
                         Double.NaN, Double.NaN);
                 running.put(job.id(), r);
@@ -126,7 +133,8 @@ public final class GangModel implements RunModel {
                 return config.maxCompletions() > 0 && measured >= config.maxCompletions();
             }
         };
-        double end = system.run(ctx.jobs(), ctx.config().stopTime(), l);
+        double ran = system.run(ctx.jobs(), ctx.config().stopTime(), l);
+        double end = ran;
         if (!Double.isNaN(l.lastEnd) && l.running.isEmpty() && system.waitingJobs() == 0) {
             end = Math.min(end, l.lastEnd); // drained: the run ends at the last completion
         }
@@ -157,6 +165,11 @@ public final class GangModel implements RunModel {
         if (!Double.isNaN(ctx.horizon())) {
             m.put(Metric.COMPLETED_WITHIN_HORIZON, l.withinHorizon);
         }
-        return new ModelRun(result, m, List.of());
+        if (ctx.check() && !Double.isNaN(l.firstSubmit)
+                && system.busy() > p * (ran - Math.floor(l.firstSubmit / c.slice()) * c.slice()) + 1e-6) {
+            l.violations.add(new InvariantChecker.Violation(-1, "processors computed " + system.busy()
+                    + " s, more than the machine's capacity"));
+        }
+        return new ModelRun(result, m, l.violations);
     }
 }

@@ -30,7 +30,8 @@ import org.partita.core.workload.JobSource;
  * {@code io} tasks compute a burst, then wait {@code ioTime} for I/O (off the processor);
  * {@code sync} tasks compute a burst, then wait at a barrier until every unfinished task of their job
  * has reached it. Each burst is uniform in {@code [burst/2, 3 burst/2]}, drawn from a stream owned by the task (a
- * hash of its job id and index), so both schedulers see the same bursts. The grades of membership (our reconstruction, digest §4.2) are smoothed at every slice end from
+ * hash of its job id and index), so both schedulers see the same bursts.
+ * The grades of membership (our reconstruction, digest §4.2) are smoothed at every slice end from
  * what the task did during the slice: {@code λ_COMP ← (1 − w) λ_COMP + w · compute / (compute + io + barrier)},
  * {@code λ_IO} likewise with the I/O wait time; a task that neither ran nor waited keeps its grades (initially
  * λ_COMP = 1, λ_IO = 0).

@@ -15,7 +15,8 @@ public final class GridPolicies {
     private static final String PAPER = "Campos, Silva, Scherson and Eshaghian, An Information Power Grid Resource "
             + "Management Tool (IPG-SaLaD)";
 
-    private static final Parameter LOCAL_BANDWIDTH = Parameter.number("local-bandwidth", "5", 0, Double.POSITIVE_INFINITY,
+    private static final Parameter LOCAL_BANDWIDTH = Parameter.number("local-bandwidth", "5", 0,
+            Double.POSITIVE_INFINITY,
             "bandwidth of the links inside a cluster (between topology neighbours; every pair on a pool, bus or SMP), "
                     + "in data units per second; links between clusters take the machine's link bandwidths. The "
                     + "paper's system graphs have bandwidths 1–5 (Table 1); 5 = the fastest");
