@@ -70,9 +70,21 @@ public enum Metric {
     public static final double BSLD_TAU = 10.0;
 
     private final String column;
+    private final String description;
 
     Metric(String column) {
+        this(column, column.replace('_', ' '));
+    }
+
+    /** @param description one line for the language's hover and content assist */
+    Metric(String column, String description) {
         this.column = column;
+        this.description = description;
+    }
+
+    /** One line: what the metric measures. */
+    public String description() {
+        return description;
     }
 
     /** Column name in {@code summary.csv}. */
