@@ -148,6 +148,16 @@ public final class ScenarioBuilder {
                 throw new IllegalArgumentException("pipeline '" + p.getName() + "': " + why);
             }
             CoreModels.AllocatorChoice a = CoreModels.allocator(p, topology);
+            // swept parameters become $name, resolved by the core at each sweep point
+            org.partita.dsl.partita.Stage qs = CoreModels.stage(p, org.partita.dsl.partita.StageKind.QUEUE);
+            org.partita.dsl.partita.Stage as = CoreModels.stage(p, org.partita.dsl.partita.StageKind.ALLOCATE);
+            org.partita.dsl.partita.Stage ms = CoreModels.stage(p, org.partita.dsl.partita.StageKind.MIGRATE);
+            queue = new CoreModels.QueueChoice(queue.name(),
+                    CoreModels.withSweepVariables(qs == null ? null : qs.getSpec(), queue.params()));
+            Map<String, String> allocParams = CoreModels.withSweepVariables(as == null ? null : as.getSpec(),
+                    a.params());
+            a = new CoreModels.AllocatorChoice(a.name(),
+                    CoreModels.withSweepVariables(ms == null ? null : ms.getSpec(), allocParams));
             List<Scenario.StagePlan> stages = new ArrayList<>();
             for (org.partita.dsl.partita.Stage st : p.getStages()) {
                 String kind = st.getKind().getLiteral();
@@ -221,7 +231,8 @@ public final class ScenarioBuilder {
      * by {@code set} and swept; a swept one becomes {@code $name}, resolved by the core at each sweep point.
      */
     private Scenario.StagePlan stagePlan(String kind, Spec spec, boolean trait) {
-        Map<String, String> params = new LinkedHashMap<>(CoreModels.numericParams(spec));
+        Map<String, String> params = new LinkedHashMap<>(CoreModels.withSweepVariables(spec,
+                CoreModels.numericParams(spec)));
         Catalog.Entry entry = trait ? Catalog.get(kind, spec.getName()) : null;
         if (entry != null) {
             for (Catalog.Param p : entry.params()) {
@@ -378,7 +389,7 @@ public final class ScenarioBuilder {
     }
 
     /** The values of a sweep, in base units, as plain decimals. */
-    static List<String> expand(Values v) {
+    public static List<String> expand(Values v) {
         List<String> out = new ArrayList<>();
         if (v.getStep() != null) {
             BigDecimal first = base(v.getFirst());
