@@ -25,6 +25,15 @@ public final class RunModels {
 
     static {
         // Each model family registers its policies and traits here.
+        // ---- Dandamudi and Yu: adaptive space sharing (org.partita.core.space)
+        register(org.partita.core.space.SpacePolicies.AP, org.partita.core.space.SpaceSharingModel.INSTANCE);
+        register(org.partita.core.space.SpacePolicies.MAP, org.partita.core.space.SpaceSharingModel.INSTANCE);
+        register(org.partita.core.space.SpacePolicies.FIXED, org.partita.core.space.SpaceSharingModel.INSTANCE);
+        trait(org.partita.core.space.SpacePolicies.FORK_JOIN);
+        trait(org.partita.core.space.SpacePolicies.DIVIDE_AND_CONQUER);
+        trait(org.partita.core.space.SpacePolicies.GAUSSIAN_ELIMINATION);
+        trait(org.partita.core.space.SpacePolicies.RIGID);
+        // ---- end Dandamudi and Yu
     }
 
     private RunModels() {

@@ -60,6 +60,13 @@ public enum Metric {
     REJECTED("rejected"),
     /** Measured jobs with {@code end_i <= H} for the configured horizon H (only when a horizon is set). */
     COMPLETED_WITHIN_HORIZON("completed_within_horizon"),
+    // ---- Dandamudi and Yu (space sharing)
+    /**
+     * Mean partition size: {@code (1/|M|) Σ part_i}, with {@code part_i} the processors job {@code i} was given when
+     * it started (before any eager release). Defined by the space-sharing model only.
+     */
+    PARTITION_SIZE("partition_size"),
+    // ---- end Dandamudi and Yu
     /**
      * Wall-clock nanoseconds in allocator calls per started job. NOT deterministic: only written when explicitly
      * requested, in its own column.
