@@ -30,7 +30,8 @@ public final class MalleablePolicies {
 
     private static final Parameter MEASURE = Parameter.number("measure", "0.1", 0, 3600,
             "seconds an application runs with a new allocation before its speedup there is known (SelfAnalyzer, "
-                    + "Ch. 4; the thesis gives no time: one quantum, as Equal_efficiency measures "during a quantum", §6.3.3)");
+                    + "Ch. 4; the thesis gives no time: one quantum, as Equal_efficiency measures during a quantum, "
+                    + "§6.3.3)");
 
     private static final Parameter TARGET = Parameter.fraction("target", "0.7",
             "target efficiency: an application receives no processor whose measured efficiency would fall below "
