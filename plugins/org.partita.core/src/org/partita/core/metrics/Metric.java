@@ -67,6 +67,19 @@ public enum Metric {
      */
     PARTITION_SIZE("partition_size"),
     // ---- end Dandamudi and Yu
+    // ---- Corbalán (malleable processor sharing, org.partita.core.malleable)
+    /** Mean execution time (Corbalán §5.2): {@code (1/|M|) Σ (end_i - start_i)}. */
+    EXECUTION("execution"),
+    /**
+     * Mean time-averaged processors of a malleable job: {@code (1/|M|) Σ cpu_i / run_i}, with {@code cpu_i} the
+     * processor-seconds job i held.
+     */
+    PROCESSORS("processors"),
+    /** Mean processor-seconds per job (Corbalán's "cpu usage", Ch. 7): {@code (1/|M|) Σ cpu_i}. */
+    CPU_TIME("cpu_time"),
+    /** Largest number of jobs running at once inside the window (Corbalán's maximum multiprogramming level). */
+    MAX_MPL("max_mpl"),
+    // ---- end Corbalán
     /**
      * Wall-clock nanoseconds in allocator calls per started job. NOT deterministic: only written when explicitly
      * requested, in its own column.
