@@ -45,6 +45,12 @@ public final class RunModels {
         trait(org.partita.core.malleable.MalleablePolicies.STRUCTURE);
         }
         // ---- end Corbalán
+        // ---- IPG-SaLaD (org.partita.core.grid)
+        trait(org.partita.core.grid.GridPolicies.GRAPHS_RANDOM);
+        register(org.partita.core.grid.GridPolicies.CLUSTER_M, org.partita.core.grid.GridPolicies.clusterM());
+        register(org.partita.core.grid.GridPolicies.MH, org.partita.core.grid.GridPolicies.mh());
+        register(org.partita.core.grid.GridPolicies.RANDOM, org.partita.core.grid.GridPolicies.random());
+        // ---- end IPG-SaLaD
     }
 
     private RunModels() {

@@ -80,6 +80,15 @@ public enum Metric {
     /** Largest number of jobs running at once inside the window (Corbalán's maximum multiprogramming level). */
     MAX_MPL("max_mpl"),
     // ---- end Corbalán
+    // ---- IPG-SaLaD (grid)
+    /**
+     * Cluster-M's speedup S_m = T_s / T_m (IPG-SaLaD §2.1, digest §2.6), mean over M: T_m is the total execution
+     * time of the job's mapped task graph on the otherwise idle grid, T_s its total work on the fastest processor.
+     */
+    MAPPING_SPEEDUP("mapping_speedup"),
+    /** Mapping efficiency η = S_m / N_m (digest §2.6), mean over M; N_m = processors the mapping uses. */
+    MAPPING_EFFICIENCY("mapping_efficiency"),
+    // ---- end IPG-SaLaD
     /**
      * Wall-clock nanoseconds in allocator calls per started job. NOT deterministic: only written when explicitly
      * requested, in its own column.
