@@ -34,6 +34,23 @@ public final class RunModels {
         trait(org.partita.core.space.SpacePolicies.GAUSSIAN_ELIMINATION);
         trait(org.partita.core.space.SpacePolicies.RIGID);
         // ---- end Dandamudi and Yu
+        // ---- Corbalán (malleable processor sharing, org.partita.core.malleable)
+        {
+        RunModel corbalan = org.partita.core.malleable.MalleableModel.INSTANCE;
+        register(org.partita.core.malleable.MalleablePolicies.EQUIPARTITION, corbalan);
+        register(org.partita.core.malleable.MalleablePolicies.EQUAL_EFFICIENCY, corbalan);
+        register(org.partita.core.malleable.MalleablePolicies.PDPA, corbalan);
+        register(org.partita.core.malleable.MalleablePolicies.EQUIP_PP, corbalan);
+        register(org.partita.core.malleable.MalleablePolicies.EQUAL_EFF_PP, corbalan);
+        trait(org.partita.core.malleable.MalleablePolicies.STRUCTURE);
+        }
+        // ---- end Corbalán
+        // ---- IPG-SaLaD (org.partita.core.grid)
+        trait(org.partita.core.grid.GridPolicies.GRAPHS_RANDOM);
+        register(org.partita.core.grid.GridPolicies.CLUSTER_M, org.partita.core.grid.GridPolicies.clusterM());
+        register(org.partita.core.grid.GridPolicies.MH, org.partita.core.grid.GridPolicies.mh());
+        register(org.partita.core.grid.GridPolicies.RANDOM, org.partita.core.grid.GridPolicies.random());
+        // ---- end IPG-SaLaD
     }
 
     private RunModels() {
