@@ -552,20 +552,6 @@ public class PartitaValidator extends AbstractPartitaValidator {
             error("migration moves contiguous submeshes; '" + allocate.getSpec().getName()
                     + "' allocates non-contiguously", migrate, Literals.STAGE__KIND, IssueCodes.INCOMPATIBLE_STAGES);
         }
-        for (Stage s : p.getStages()) {
-            if (s.getSpec() != null && Models.isSweep(s.getSpec().getValue())) {
-                error("a pipeline stage cannot sweep; write one pipeline per value", s.getSpec(),
-                        Literals.SPEC__VALUE, IssueCodes.SWEEP_IN_PIPELINE);
-            }
-            if (s.getSpec() != null) {
-                for (Param prm : s.getSpec().getParams()) {
-                    if (Models.isSweep(prm.getValue())) {
-                        error("a pipeline stage cannot sweep; write one pipeline per value", prm,
-                                Literals.PARAM__VALUE, IssueCodes.SWEEP_IN_PIPELINE);
-                    }
-                }
-            }
-        }
     }
 
     // ------------------------------------------------------------------------------------------------ experiments
@@ -737,6 +723,27 @@ public class PartitaValidator extends AbstractPartitaValidator {
             }
             if (Models.isSweep(o.getValue())) {
                 counts.putIfAbsent(o.getName(), 1);
+            }
+        }
+        // a parameter swept in the pipelines is one sweep variable: the same values wherever it is swept
+        Map<String, List<String>> pipelineSweeps = new LinkedHashMap<>();
+        for (Sweeps.Variable v : Sweeps.pipelineSweeps(e)) {
+            List<String> values;
+            try {
+                values = org.partita.dsl.interpreter.ScenarioBuilder.expand(v.values());
+            } catch (IllegalArgumentException | ArithmeticException ex) {
+                continue; // a bad range is reported where it is written
+            }
+            if (params.contains(v.name()) || counts.containsKey(v.name())) {
+                error("'" + v.name() + "' is swept in a pipeline and is a workload parameter too; sweep one of them",
+                        e, Literals.ELEMENT__NAME, IssueCodes.SWEEP_VARIABLE_CLASH);
+            } else {
+                List<String> before = pipelineSweeps.putIfAbsent(v.name(), values);
+                if (before != null && !before.equals(values)) {
+                    error("pipelines sweep '" + v.name() + "' over different values; a sweep variable has one list "
+                            + "of values (rename one, or sweep the same values)", e, Literals.ELEMENT__NAME,
+                            IssueCodes.SWEEP_IN_PIPELINE);
+                }
             }
         }
         for (Map.Entry<String, Integer> c : counts.entrySet()) {

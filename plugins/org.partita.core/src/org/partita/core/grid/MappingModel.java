@@ -1,0 +1,378 @@
+package org.partita.core.grid;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.PriorityQueue;
+import java.util.TreeSet;
+import java.util.function.Function;
+
+import org.partita.core.alloc.Allocation;
+import org.partita.core.engine.EventQueue;
+import org.partita.core.engine.SimulationCancelledException;
+import org.partita.core.engine.SimulationConfig;
+import org.partita.core.engine.SimulationObserver;
+import org.partita.core.engine.SimulationResult;
+import org.partita.core.experiment.ModelContext;
+import org.partita.core.experiment.ModelRun;
+import org.partita.core.experiment.RunModel;
+import org.partita.core.experiment.Stage;
+import org.partita.core.metrics.InvariantChecker;
+import org.partita.core.metrics.Metric;
+import org.partita.core.metrics.RunMetrics;
+import org.partita.core.sched.RunningJob;
+import org.partita.core.workload.Job;
+import org.partita.core.workload.JobSource;
+import org.partita.core.workload.TaskGraph;
+
+/**
+ * The {@code mapping} stage (IPG-SaLaD §3, stage 1: "arriving jobs one at a time, are passed to the static
+ * allocator"): every arriving job is a task graph ({@link GraphGenerator}, the {@code graphs} workload trait) that
+ * the stage's {@link Mapper} maps onto the machine's {@link SystemGraph} as if it were alone; the tasks then run
+ * where they were mapped, sharing the processors with the tasks of other jobs.
+ *
+ * <h2>Execution</h2>
+ * A task becomes ready when all its predecessors have finished and their data has arrived
+ * ({@code finish_j + data · rate(p_j, p_i)}); each processor runs its ready tasks one at a time, without preemption,
+ * in order of ready time (ties: earlier job, then lower task id), for {@code work / speed} seconds. A job starts when
+ * its first task starts and completes when its last task finishes. Events at one time: task completions, then
+ * data arrivals, then job arrivals, then every idle processor (in id order) takes its next task.
+ *
+ * <h2>Reporting</h2>
+ * The job's allocation (for {@code jobs.csv}) is the set of processors its mapping uses. Response, wait (first task
+ * start − submit), bounded slowdown (run = last finish − first start), utilization (busy processor-seconds in the
+ * window over {@code P · window}), makespan, throughput, and the mapping quality of §2.6 on the idle machine:
+ * {@link Metric#MAPPING_SPEEDUP} and {@link Metric#MAPPING_EFFICIENCY}. Warm-up, completion limit and stop time as in
+ * {@link org.partita.core.engine.Simulation}.
+ */
+public final class MappingModel implements RunModel {
+
+    private static final int FINISH = 0;
+    private static final int READY = 1;
+    private static final int ARRIVAL = 2;
+
+    private final Function<ModelContext, Mapper> mappers;
+
+    /** @param mappers the mapper of a run, from its context (the stage's parameters, the run's streams) */
+    public MappingModel(Function<ModelContext, Mapper> mappers) {
+        this.mappers = mappers;
+    }
+
+    /** Bandwidth inside a cluster, the {@code local-bandwidth} parameter of every mapping policy. */
+    static double localBandwidth(Stage stage) {
+        double b = stage.number("local-bandwidth", 5);
+        if (!(b > 0) || Double.isInfinite(b)) {
+            throw new IllegalArgumentException(stage.kind() + " " + stage.policy()
+                    + ": parameter 'local-bandwidth' must be positive, got " + stage.word("local-bandwidth", ""));
+        }
+        return b;
+    }
+
+    @Override
+    public ModelRun run(ModelContext context) {
+        Stage stage = context.stage("mapping");
+        SystemGraph system = SystemGraph.of(context.machine(), localBandwidth(stage));
+        GraphGenerator generator = GraphGenerator.of(context.traits().taskGraphs());
+        Mapper mapper = mappers.apply(context);
+        return new Execution(context, system, generator, mapper).run();
+    }
+
+    private static final class JobState {
+        final Job job;
+        final long seq;
+        final Dag dag;
+        final int[] mapping;
+        final int[] waiting;
+        final double[] dataReady;
+        final double[] taskStart;
+        final Allocation allocation;
+        final MappedExecution alone;
+        int finished;
+        double start = Double.NaN;
+        RunningJob running;
+
+        JobState(Job job, long seq, TaskGraph g, int[] mapping, SystemGraph system) {
+            this.job = job;
+            this.seq = seq;
+            this.dag = new Dag(g);
+            this.mapping = mapping;
+            waiting = new int[dag.n];
+            dataReady = new double[dag.n];
+            taskStart = new double[dag.n];
+            TreeSet<Integer> used = new TreeSet<>();
+            for (int i = 0; i < dag.n; i++) {
+                waiting[i] = dag.pred[i].length;
+                used.add(mapping[i]);
+            }
+            allocation = new Allocation(job.id(), used.stream().mapToInt(Integer::intValue).toArray(), false, 1.0);
+            alone = MappedExecution.of(dag, system, mapping);
+        }
+    }
+
+    private record TaskRef(JobState js, int task, double ready) {
+    }
+
+    private static final class Execution {
+        final ModelContext ctx;
+        final SystemGraph system;
+        final GraphGenerator generator;
+        final Mapper mapper;
+        final SimulationConfig config;
+        final List<SimulationObserver> observers;
+        final EventQueue<Object> events = new EventQueue<>(1024);
+        final List<PriorityQueue<TaskRef>> queues = new ArrayList<>();
+        final TaskRef[] runningTask;
+        final double[] lastFinish;
+        final java.util.random.RandomGenerator graphRandom;
+        final List<InvariantChecker.Violation> violations = new ArrayList<>();
+        final java.util.LinkedHashMap<Long, JobState> active = new java.util.LinkedHashMap<>();
+
+        JobSource source;
+        boolean sourceDone;
+        double lastSubmit = Double.NEGATIVE_INFINITY;
+        long lastId;
+        long seq;
+        double now = Double.NEGATIVE_INFINITY;
+        long arrived;
+        long started;
+        long completed;
+        long measured;
+        boolean measuring;
+        boolean stop;
+        double t0 = Double.POSITIVE_INFINITY;
+        double busyInWindow;
+        double firstSubmit = Double.NaN;
+        double lastEnd = Double.NaN;
+        double sumResp;
+        double sumWait;
+        double sumBsld;
+        double sumSpeedup;
+        double sumEfficiency;
+
+        Execution(ModelContext ctx, SystemGraph system, GraphGenerator generator, Mapper mapper) {
+            this.ctx = ctx;
+            this.system = system;
+            this.generator = generator;
+            this.mapper = mapper;
+            this.config = ctx.config();
+            this.observers = ctx.observers();
+            for (int p = 0; p < system.size(); p++) {
+                queues.add(new PriorityQueue<>((a, b) -> a.ready != b.ready ? Double.compare(a.ready, b.ready)
+                        : a.js.seq != b.js.seq ? Long.compare(a.js.seq, b.js.seq)
+                        : Integer.compare(a.task, b.task)));
+            }
+            runningTask = new TaskRef[system.size()];
+            lastFinish = new double[system.size()];
+            graphRandom = ctx.streams().stream("grid/graphs");
+        }
+
+        ModelRun run() {
+            source = ctx.jobs();
+            pull();
+            int timestamps = 0;
+            outer:
+            while (!events.isEmpty()) {
+                if ((++timestamps & 1023) == 0 && Thread.currentThread().isInterrupted()) {
+                    throw new SimulationCancelledException(now);
+                }
+                double t = events.peekTime();
+                if (t > config.stopTime()) {
+                    break;
+                }
+                now = t;
+                if (!measuring && config.warmupCompletions() == 0) {
+                    startMeasuring();
+                }
+                while (!events.isEmpty() && events.peekTime() == t) {
+                    int kind = events.peekKind();
+                    Object payload = events.pop();
+                    if (kind == FINISH) {
+                        finish((TaskRef) payload);
+                        if (stop) {
+                            break outer;
+                        }
+                    } else if (kind == READY) {
+                        TaskRef r = (TaskRef) payload;
+                        queues.get(r.js.mapping[r.task]).add(r);
+                    } else {
+                        arrive((Job) payload);
+                        pull();
+                    }
+                }
+                dispatch();
+            }
+            double end = now == Double.NEGATIVE_INFINITY ? 0 : now;
+            List<RunningJob> still = new ArrayList<>();
+            for (int p = 0; p < runningTask.length; p++) {
+                if (runningTask[p] != null) {
+                    busyInWindow += overlap(runningTask[p].js.taskStart[runningTask[p].task], end);
+                }
+            }
+            for (JobState js : active.values()) {
+                if (js.running != null) {
+                    still.add(js.running);
+                }
+            }
+            SimulationResult result = new SimulationResult(end, arrived, 0, started, completed, measured, still,
+                    List.of(), org.partita.core.alloc.AllocatorStats.NONE, 0);
+            for (SimulationObserver o : observers) {
+                o.simulationEnded(result);
+            }
+            return new ModelRun(result, metrics(end), violations);
+        }
+
+        double overlap(double from, double to) {
+            double a = Math.max(from, t0);
+            return to > a ? to - a : 0;
+        }
+
+        RunMetrics metrics(double end) {
+            RunMetrics m = new RunMetrics();
+            m.put(Metric.JOBS, measured);
+            if (measured > 0) {
+                m.put(Metric.RESPONSE, sumResp / measured);
+                m.put(Metric.WAIT, sumWait / measured);
+                m.put(Metric.BOUNDED_SLOWDOWN, sumBsld / measured);
+                m.put(Metric.MAPPING_SPEEDUP, sumSpeedup / measured);
+                m.put(Metric.MAPPING_EFFICIENCY, sumEfficiency / measured);
+            }
+            double window = end - t0;
+            if (measuring && window > 0) {
+                m.put(Metric.UTILIZATION, busyInWindow / (system.size() * window));
+                m.put(Metric.THROUGHPUT, measured / window);
+            }
+            if (!Double.isNaN(lastEnd)) {
+                m.put(Metric.MAKESPAN, lastEnd - firstSubmit);
+            }
+            return m;
+        }
+
+        void pull() {
+            if (sourceDone) {
+                return;
+            }
+            Job job = source.next();
+            if (job == null) {
+                sourceDone = true;
+                return;
+            }
+            if (job.submit() < lastSubmit) {
+                throw new IllegalArgumentException("job " + job.id() + " submits at " + job.submit()
+                        + ", before job " + lastId + " at " + lastSubmit + ": jobs must be in submit order");
+            }
+            lastSubmit = job.submit();
+            lastId = job.id();
+            events.push(job.submit(), ARRIVAL, job);
+        }
+
+        void arrive(Job job) {
+            arrived++;
+            if (Double.isNaN(firstSubmit)) {
+                firstSubmit = job.submit();
+            }
+            for (SimulationObserver o : observers) {
+                o.jobArrived(job, now);
+            }
+            TaskGraph g = generator.graph(job, graphRandom);
+            int[] mapping = mapper.map(g, system);
+            if (ctx.check()) {
+                for (int i = 0; i < mapping.length; i++) {
+                    if (mapping[i] < 0 || mapping[i] >= system.size()) {
+                        violations.add(new InvariantChecker.Violation(job.id(), "task " + i
+                                + " mapped to processor " + mapping[i] + ", outside 0.." + (system.size() - 1)));
+                        mapping[i] = Math.floorMod(mapping[i], system.size());
+                    }
+                }
+            }
+            JobState js = new JobState(job, seq++, g, mapping, system);
+            active.put(job.id(), js);
+            for (int i = 0; i < js.dag.n; i++) {
+                if (js.waiting[i] == 0) {
+                    queues.get(mapping[i]).add(new TaskRef(js, i, now));
+                }
+            }
+        }
+
+        void dispatch() {
+            for (int p = 0; p < runningTask.length; p++) {
+                if (runningTask[p] != null || queues.get(p).isEmpty()) {
+                    continue;
+                }
+                TaskRef r = queues.get(p).poll();
+                JobState js = r.js;
+                if (ctx.check()) {
+                    if (now < lastFinish[p]) {
+                        violations.add(new InvariantChecker.Violation(js.job.id(), "task " + r.task
+                                + " starts on busy processor " + p + " at " + now));
+                    }
+                    if (now < js.job.submit() || now < js.dataReady[r.task]) {
+                        violations.add(new InvariantChecker.Violation(js.job.id(), "task " + r.task
+                                + " starts at " + now + " before its job arrives or its data is there"));
+                    }
+                }
+                js.taskStart[r.task] = now;
+                runningTask[p] = r;
+                if (Double.isNaN(js.start)) {
+                    js.start = now;
+                    started++;
+                    js.running = new RunningJob(js.job, js.allocation, now, Double.NaN, Double.NaN);
+                    for (SimulationObserver o : observers) {
+                        o.jobStarted(js.running, now);
+                    }
+                }
+                events.push(now + js.dag.work[r.task] / system.speed(p), FINISH, r);
+            }
+        }
+
+        void finish(TaskRef r) {
+            JobState js = r.js;
+            int p = js.mapping[r.task];
+            runningTask[p] = null;
+            lastFinish[p] = now;
+            busyInWindow += overlap(js.taskStart[r.task], now);
+            for (int k = 0; k < js.dag.succ[r.task].length; k++) {
+                int s = js.dag.succ[r.task][k];
+                double at = now + js.dag.succData[r.task][k] * system.rate(p, js.mapping[s]);
+                js.dataReady[s] = Math.max(js.dataReady[s], at);
+                if (--js.waiting[s] == 0) {
+                    events.push(js.dataReady[s], READY, new TaskRef(js, s, js.dataReady[s]));
+                }
+            }
+            if (++js.finished < js.dag.n) {
+                return;
+            }
+            active.remove(js.job.id());
+            completed++;
+            lastEnd = now;
+            RunningJob done = new RunningJob(js.job, js.allocation, js.start, now, now);
+            boolean isMeasured = completed > config.warmupCompletions()
+                    && (config.maxCompletions() == 0 || measured < config.maxCompletions());
+            if (isMeasured) {
+                measured++;
+                double wait = js.start - js.job.submit();
+                double runTime = now - js.start;
+                sumResp += now - js.job.submit();
+                sumWait += wait;
+                sumBsld += Metric.boundedSlowdown(wait, runTime);
+                sumSpeedup += js.alone.speedup();
+                sumEfficiency += js.alone.efficiency();
+            }
+            for (SimulationObserver o : observers) {
+                o.jobCompleted(done, isMeasured, now);
+            }
+            if (!measuring && completed == config.warmupCompletions()) {
+                startMeasuring();
+            }
+            if (config.maxCompletions() > 0 && measured >= config.maxCompletions()) {
+                stop = true;
+            }
+        }
+
+        void startMeasuring() {
+            measuring = true;
+            t0 = now;
+            for (SimulationObserver o : observers) {
+                o.measurementStarted(now);
+            }
+        }
+    }
+}
