@@ -42,6 +42,8 @@ public final class RunModels {
         register(org.partita.core.malleable.MalleablePolicies.PDPA, corbalan);
         register(org.partita.core.malleable.MalleablePolicies.EQUIP_PP, corbalan);
         register(org.partita.core.malleable.MalleablePolicies.EQUAL_EFF_PP, corbalan);
+        register(org.partita.core.malleable.MalleablePolicies.GANG, corbalan);
+        register(org.partita.core.malleable.MalleablePolicies.COMPRESS_JOIN, corbalan);
         trait(org.partita.core.malleable.MalleablePolicies.STRUCTURE);
         }
         // ---- end Corbalán

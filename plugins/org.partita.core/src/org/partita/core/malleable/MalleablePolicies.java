@@ -98,6 +98,29 @@ public final class MalleablePolicies {
                                     + "than step (dynamic step, Fig. 5.5)"),
                     mpl("default multiprogramming level, kept as a minimum (4 in the thesis)"), QUANTUM, MEASURE));
 
+    private static final Parameter SLOTS = Parameter.integer("slots", "4", 1, 1000,
+            "time slots of the Ousterhout matrix at most: a queued job starts only if it still fits (§7.3: 4)");
+
+    private static final Parameter TS_QUANTUM = Parameter.time("quantum", "6",
+            "time-sharing quantum in seconds: the current slot changes every quantum (§7.3: 6 s; 3 s was too "
+                    + "short on the real machine)");
+
+    /** {@code share gang}. */
+    public static final PolicyInfo GANG = new PolicyInfo("share", "gang", "slots",
+            "gang scheduling: Ousterhout matrix with first-fit placement, job migration between slots and job "
+                    + "replication into the current slot's holes; every job gets its full request",
+            PAPER + " §7.2-7.3 (Fig. 7.2-7.4)", List.of(SLOTS, TS_QUANTUM));
+
+    /** {@code share compress-join}. */
+    public static final PolicyInfo COMPRESS_JOIN = new PolicyInfo("share", "compress-join", "threshold",
+            "gang scheduling whose matrix is regenerated at every start and finish by Compress&Join: malleable "
+                    + "jobs are shrunk (least efficient first) so that they join a slot instead of opening one",
+            PAPER + " §7.4 (Fig. 7.9-7.11)",
+            List.of(Parameter.fraction("threshold", "0.5",
+                            "a compression is accepted only if every job of the slot keeps more than this share "
+                                    + "of its speedup (§7.4: a 50% speedup loss)"),
+                    SLOTS, TS_QUANTUM));
+
     /** {@code structure malleable}: how the model reads a rigid job. */
     public static final PolicyInfo STRUCTURE = new PolicyInfo("structure", "malleable", "runtime",
             "malleable applications (Corbalán): a job's processors are its request (maximum parallelism), its "
@@ -111,7 +134,7 @@ public final class MalleablePolicies {
 
     /** The share policies, in registration order. */
     public static final List<PolicyInfo> SHARE = List.of(EQUIPARTITION, EQUAL_EFFICIENCY, PDPA, EQUIP_PP,
-            EQUAL_EFF_PP);
+            EQUAL_EFF_PP, GANG, COMPRESS_JOIN);
 
     /**
      * Checks every parameter of {@code stage} against {@code info}: known name, a number within range (a whole one
@@ -181,6 +204,8 @@ public final class MalleablePolicies {
                     Pdpa.Load.valueOf(s.word("load", "queue").toUpperCase(java.util.Locale.ROOT)),
                     s.word("gate", "global").equals("global"), integer(s, info, "changes"),
                     s.word("dynstep", "on").equals("on"));
+            case "gang" -> new Gang(integer(s, info, "slots"), false, 0.5);
+            case "compress-join" -> new Gang(integer(s, info, "slots"), true, num(s, info, "threshold"));
             default -> throw new IllegalStateException(s.policy());
         };
     }
@@ -200,6 +225,7 @@ public final class MalleablePolicies {
         }
         double quantum = info.parameter("quantum") == null ? 0.1 : num(s, info, "quantum");
         double measure = info.parameter("measure") == null ? 0 : num(s, info, "measure");
-        return new MalleableSimulation.Settings(integer(s, info, "mpl"), quantum, measure, requested);
+        int mpl = info.parameter("mpl") == null ? 1 : integer(s, info, "mpl"); // gang: the matrix decides
+        return new MalleableSimulation.Settings(mpl, quantum, measure, requested);
     }
 }

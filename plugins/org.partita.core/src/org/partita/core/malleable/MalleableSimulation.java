@@ -5,7 +5,6 @@ import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
 import java.util.Objects;
-import java.util.random.RandomGenerator;
 
 import org.partita.core.alloc.Allocation;
 import org.partita.core.alloc.AllocationRequest;
@@ -100,6 +99,7 @@ public final class MalleableSimulation {
     private final boolean check;
     private final SimulationObserver[] observers;
     private final AllocationListener listener;
+    private final boolean timeSharing;
 
     private final ArrayDeque<Job> queue = new ArrayDeque<>();
     private final List<RunningApp> running = new ArrayList<>();
@@ -107,6 +107,7 @@ public final class MalleableSimulation {
     private final int[] owner;
 
     private JobSource source;
+    private RunningApp pendingCandidate;
     private Job pending;
     private double lastSubmit = Double.NEGATIVE_INFINITY;
     private long lastId;
@@ -150,6 +151,7 @@ public final class MalleableSimulation {
         this.check = check;
         this.observers = observers.toArray(new SimulationObserver[0]);
         this.listener = listener;
+        this.timeSharing = policy instanceof TimeSharing;
         this.owner = new int[processors];
         java.util.Arrays.fill(owner, -1);
     }
@@ -235,7 +237,9 @@ public final class MalleableSimulation {
         if (dt > 0) {
             int busy = 0;
             for (RunningApp a : running) {
-                a.remaining -= a.speedup(a.allocation()) * dt;
+                if (a.allocation() > 0) {
+                    a.remaining -= a.speedup(a.allocation()) * dt;
+                }
                 a.cpuSeconds += a.allocation() * dt;
                 busy += a.allocation();
             }
@@ -306,11 +310,25 @@ public final class MalleableSimulation {
             a.measure(now, settings.measure());
         }
         List<RunningApp> fresh = new ArrayList<>();
-        while (!queue.isEmpty() && running.size() < processors && running.size() < settings.mpl()) {
-            fresh.add(start(queue.poll()));
-        }
-        if (atTick && !queue.isEmpty() && running.size() < processors && policy.admit(running, free())) {
-            fresh.add(start(queue.poll()));
+        if (policy instanceof TimeSharing ts) {
+            if (atTick) {
+                ts.quantumEnded();
+            }
+            while (!queue.isEmpty()) {
+                RunningApp candidate = candidate(queue.peek());
+                if (!ts.accepts(running, candidate, processors)) {
+                    break;
+                }
+                queue.poll();
+                fresh.add(start(candidate));
+            }
+        } else {
+            while (!queue.isEmpty() && running.size() < processors && running.size() < settings.mpl()) {
+                fresh.add(start(candidate(queue.poll())));
+            }
+            if (atTick && !queue.isEmpty() && running.size() < processors && policy.admit(running, free())) {
+                fresh.add(start(candidate(queue.poll())));
+            }
         }
         if (running.isEmpty()) {
             return;
@@ -332,11 +350,24 @@ public final class MalleableSimulation {
         }
     }
 
-    private RunningApp start(Job job) {
+    /** The application {@code job} would be; its curve is chosen once per job (the head of the queue is kept). */
+    private RunningApp candidate(Job job) {
+        if (pendingCandidate != null && pendingCandidate.job() == job) {
+            return pendingCandidate;
+        }
         Curve c = curves.choose(job);
         int request = Math.min(job.processors(), processors);
         double work = settings.requestedRunTime() ? job.runTime() * c.model().speedup(request) : job.runTime();
-        RunningApp a = new RunningApp(job, c.name(), c.model(), request, work, now, started++);
+        pendingCandidate = new RunningApp(job, c.name(), c.model(), request, work, now, started);
+        return pendingCandidate;
+    }
+
+    private RunningApp start(RunningApp candidate) {
+        // created anew: the candidate may have waited at the head of the queue since an earlier instant
+        RunningApp a = new RunningApp(candidate.job(), candidate.application(), candidate.curve(),
+                candidate.request(), candidate.remaining, now, started);
+        started++;
+        pendingCandidate = null;
         running.add(a);
         return a;
     }
@@ -354,9 +385,9 @@ public final class MalleableSimulation {
         int total = 0;
         for (RunningApp a : running) {
             int t = a.target();
-            if (t < 1 || t > a.request()) {
+            if (t < (timeSharing ? 0 : 1) || t > a.request()) {
                 violation(a.id(), "policy gave " + t + " processors (request " + a.request() + ") at " + now);
-                t = Math.max(1, Math.min(t, a.request()));
+                t = Math.max(timeSharing ? 0 : 1, Math.min(t, a.request()));
                 a.setTarget(t);
             }
             total += t;
@@ -391,12 +422,11 @@ public final class MalleableSimulation {
             }
             int before = a.allocation();
             a.allocate(a.target(), now);
-            if (before != a.allocation() || a.endAt == Double.POSITIVE_INFINITY) {
-                if (listener != null && before != a.allocation()) {
-                    listener.allocationChanged(now, a, before, a.allocation());
-                }
+            if (listener != null && before != a.allocation()) {
+                listener.allocationChanged(now, a, before, a.allocation());
             }
-            a.endAt = a.remaining <= 0 ? now : now + a.remaining / a.speedup(a.allocation());
+            a.endAt = a.remaining <= 0 ? now
+                    : a.allocation() == 0 ? Double.POSITIVE_INFINITY : now + a.remaining / a.speedup(a.allocation());
         }
     }
 
@@ -413,7 +443,7 @@ public final class MalleableSimulation {
         BitSet seen = new BitSet(processors);
         for (RunningApp a : running) {
             total += a.allocation();
-            if (a.allocation() < 1) {
+            if (a.allocation() < 1 && !timeSharing) {
                 violation(a.id(), "runs without a processor at " + now);
             }
             if (a.processors.cardinality() != a.allocation()) {

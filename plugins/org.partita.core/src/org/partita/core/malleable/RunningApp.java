@@ -75,6 +75,10 @@ public final class RunningApp {
         return application;
     }
 
+    SpeedupModel curve() {
+        return curve;
+    }
+
     /** Maximum processors it can use: the job's request, capped at the machine size. */
     public int request() {
         return request;

@@ -68,12 +68,12 @@ class MalleableExperimentTest {
 
     @Test
     void registryListsEveryPolicyWithFullInfo() {
-        assertEquals(List.of("equipartition", "equal-efficiency", "pdpa", "equip++", "equal-eff++"),
-                RunModels.names("share"));
+        assertEquals(List.of("equipartition", "equal-efficiency", "pdpa", "equip++", "equal-eff++", "gang",
+                "compress-join"), RunModels.names("share"));
         for (String n : RunModels.names("share")) {
             PolicyInfo info = RunModels.info("share", n);
             assertTrue(info.paper().contains("Corbalán"), n);
-            assertNotNull(info.parameter("mpl"), n);
+            assertNotNull(info.parameter(n.equals("gang") || n.equals("compress-join") ? "slots" : "mpl"), n);
             for (PolicyInfo.Parameter p : info.parameters()) {
                 assertNotNull(p.defaultValue(), n + " " + p.name());
                 assertTrue(!p.doc().isBlank(), n + " " + p.name());
@@ -119,7 +119,7 @@ class MalleableExperimentTest {
             assertArrayEquals(Files.readAllBytes(dir.resolve("t1").resolve(f)),
                     Files.readAllBytes(dir.resolve("t2").resolve(f)), f);
         }
-        assertEquals(5 * 2 * 2, one.runs().size());
+        assertEquals(7 * 2 * 2, one.runs().size());
         for (RunResult r : one.runs()) {
             assertEquals(List.of(), r.violations());
             assertTrue(r.metrics().get(Metric.JOBS) > 20);

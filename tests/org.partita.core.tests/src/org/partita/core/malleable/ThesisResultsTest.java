@@ -162,6 +162,21 @@ class ThesisResultsTest {
         assertEquals(2, procs[APSI], 0.1);
     }
 
+    /**
+     * Table 7.7: Gang + Compress&amp;Join shortens the workload time of plain gang scheduling, by 35% (W2) and 40% (W4)
+     * at load 100%. Required: at least 20% shorter on both; and C&amp;J's higher multiprogramming level (W4: Gang 20,
+     * C&amp;J 27 in §7.5).
+     */
+    @Test
+    void compressAndJoinBeatsGang() {
+        for (CorbalanWorkload w : List.of(CorbalanWorkload.w2(1.0), CorbalanWorkload.w4(1.0, true))) {
+            Result gang = run(w, "gang");
+            Result cj = run(w, "compress-join");
+            assertTrue(gang.makespan() / cj.makespan() >= 1.2, gang.makespan() + " vs " + cj.makespan());
+            assertTrue(cj.maxMpl() > gang.maxMpl(), cj.maxMpl() + " vs " + gang.maxMpl());
+        }
+    }
+
     /** Time-averaged processors per application class over the seeds. */
     private static double[] averageProcessors(CorbalanWorkload w, String policy) {
         double[] cpu = new double[5];
