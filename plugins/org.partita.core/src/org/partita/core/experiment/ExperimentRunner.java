@@ -114,23 +114,29 @@ public final class ExperimentRunner {
      * before any run starts; throws {@link IllegalArgumentException} with the strategy's own message.
      */
     public void validate() {
-        for (Pipeline p : experiment.pipelines()) {
-            if (RunModels.model(p) != null) {
+        for (Pipeline written : experiment.pipelines()) {
+            if (RunModels.model(written) != null) {
                 continue; // a run model checks its own stages when it runs; RunModels.model named an unknown one
             }
-            try {
-                QueuePolicies.create(p.queue(), p.queueParameters());
-            } catch (IllegalArgumentException e) {
-                throw new IllegalArgumentException("pipeline '" + p.name() + "': " + e.getMessage(), e);
+            for (SweepPoint point : experiment.points()) {
+                validate(written.resolve(point));
             }
-            if (!registry.contains(p.allocator())) {
-                throw new IllegalArgumentException("pipeline '" + p.name() + "': unknown allocator '"
-                        + p.allocator() + "'; available: " + String.join(", ", registry.names()));
-            }
-            if (!experiment.machine().isGrid()) {
-                registry.create(p.allocator(), new AllocatorContext(experiment.machine().topology(),
-                        p.allocatorParameters(), new RandomStreams(experiment.seed()).stream("validate")));
-            }
+        }
+    }
+
+    private void validate(Pipeline p) {
+        try {
+            QueuePolicies.create(p.queue(), p.queueParameters());
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("pipeline '" + p.name() + "': " + e.getMessage(), e);
+        }
+        if (!registry.contains(p.allocator())) {
+            throw new IllegalArgumentException("pipeline '" + p.name() + "': unknown allocator '"
+                    + p.allocator() + "'; available: " + String.join(", ", registry.names()));
+        }
+        if (!experiment.machine().isGrid()) {
+            registry.create(p.allocator(), new AllocatorContext(experiment.machine().topology(),
+                    p.allocatorParameters(), new RandomStreams(experiment.seed()).stream("validate")));
         }
     }
 
@@ -140,7 +146,9 @@ public final class ExperimentRunner {
             return false;
         }
         for (Pipeline p : experiment.pipelines()) {
-            if (RunModels.model(p) == null && registry.info(p.allocator(), p.allocatorParameters()).migrates()) {
+            Pipeline first = p.resolve(experiment.points().get(0));
+            if (RunModels.model(p) == null && registry.info(first.allocator(), first.allocatorParameters())
+                    .migrates()) {
                 return true;
             }
         }
@@ -334,14 +342,14 @@ public final class ExperimentRunner {
     }
 
     private RunResult runOne(RunKey key, Path parts) throws IOException {
-        Pipeline pipeline = experiment.pipelines().get(key.pipeline());
         SweepPoint point = experiment.points().get(key.point());
+        Pipeline pipeline = experiment.pipelines().get(key.pipeline()).resolve(point);
         RandomStreams streams = new RandomStreams(experiment.seed()).child("point-" + key.point())
                 .child("rep-" + key.replication());
         Machine machine = experiment.machine();
         RunModel model = RunModels.model(pipeline);
         if (model != null) {
-            return runModel(model, key, pipeline.resolve(point), point, streams, parts);
+            return runModel(model, key, pipeline, point, streams, parts);
         }
         var topology = machine.isGrid() ? null : machine.topology();
         if (topology == null) {

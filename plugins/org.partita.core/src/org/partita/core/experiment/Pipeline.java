@@ -58,13 +58,37 @@ public record Pipeline(String name, String queue, String allocator, Map<String, 
         return null;
     }
 
-    /** This pipeline with {@code $variable} stage parameters resolved for {@code point}. */
+    /**
+     * This pipeline at sweep point {@code point}: every parameter value written {@code $name} (of the allocator, the
+     * queue discipline or a stage) replaced by the point's value of variable {@code name}.
+     */
     public Pipeline resolve(SweepPoint point) {
-        if (stages.isEmpty()) {
+        Map<String, String> alloc = resolve(allocatorParameters, point, "allocator " + allocator);
+        Map<String, String> queueParams = resolve(queueParameters, point, "queue " + queue);
+        List<Stage> resolved = stages.stream().map(st -> st.resolve(point)).toList();
+        if (alloc == allocatorParameters && queueParams == queueParameters && resolved.equals(stages)) {
             return this;
         }
-        return new Pipeline(name, queue, allocator, allocatorParameters, shapeRule, queueParameters,
-                stages.stream().map(st -> st.resolve(point)).toList());
+        return new Pipeline(name, queue, allocator, alloc, shapeRule, queueParams, resolved);
+    }
+
+    private static Map<String, String> resolve(Map<String, String> params, SweepPoint point, String owner) {
+        if (params.values().stream().noneMatch(v -> v.startsWith("$"))) {
+            return params;
+        }
+        Map<String, String> out = new TreeMap<>();
+        params.forEach((k, v) -> {
+            if (v.startsWith("$")) {
+                String value = point.get(v.substring(1));
+                if (value == null) {
+                    throw new IllegalArgumentException(owner + ": parameter '" + k + "' refers to sweep variable '"
+                            + v.substring(1) + "', which the sweep does not have");
+                }
+                v = value;
+            }
+            out.put(k, v);
+        });
+        return out;
     }
 
     /** A pipeline whose queue discipline takes no parameters. */

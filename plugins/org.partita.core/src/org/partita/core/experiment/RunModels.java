@@ -25,6 +25,28 @@ public final class RunModels {
 
     static {
         // Each model family registers its policies and traits here.
+        // ---- Dandamudi and Yu: adaptive space sharing (org.partita.core.space)
+        register(org.partita.core.space.SpacePolicies.AP, org.partita.core.space.SpaceSharingModel.INSTANCE);
+        register(org.partita.core.space.SpacePolicies.MAP, org.partita.core.space.SpaceSharingModel.INSTANCE);
+        register(org.partita.core.space.SpacePolicies.FIXED, org.partita.core.space.SpaceSharingModel.INSTANCE);
+        trait(org.partita.core.space.SpacePolicies.FORK_JOIN);
+        trait(org.partita.core.space.SpacePolicies.DIVIDE_AND_CONQUER);
+        trait(org.partita.core.space.SpacePolicies.GAUSSIAN_ELIMINATION);
+        trait(org.partita.core.space.SpacePolicies.RIGID);
+        // ---- end Dandamudi and Yu
+        // ---- Corbalán (malleable processor sharing, org.partita.core.malleable)
+        {
+        RunModel corbalan = org.partita.core.malleable.MalleableModel.INSTANCE;
+        register(org.partita.core.malleable.MalleablePolicies.EQUIPARTITION, corbalan);
+        register(org.partita.core.malleable.MalleablePolicies.EQUAL_EFFICIENCY, corbalan);
+        register(org.partita.core.malleable.MalleablePolicies.PDPA, corbalan);
+        register(org.partita.core.malleable.MalleablePolicies.EQUIP_PP, corbalan);
+        register(org.partita.core.malleable.MalleablePolicies.EQUAL_EFF_PP, corbalan);
+        register(org.partita.core.malleable.MalleablePolicies.GANG, corbalan);
+        register(org.partita.core.malleable.MalleablePolicies.COMPRESS_JOIN, corbalan);
+        trait(org.partita.core.malleable.MalleablePolicies.STRUCTURE);
+        }
+        // ---- end Corbalán
         // ---- IPG-SaLaD (org.partita.core.grid)
         trait(org.partita.core.grid.GridPolicies.GRAPHS_RANDOM);
         register(org.partita.core.grid.GridPolicies.CLUSTER_M, org.partita.core.grid.GridPolicies.clusterM());

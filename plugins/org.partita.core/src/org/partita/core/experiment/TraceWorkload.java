@@ -5,6 +5,7 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 
 import org.partita.core.engine.RandomStreams;
+import org.partita.core.workload.Job;
 import org.partita.core.workload.JobSource;
 import org.partita.core.workload.RejectionSink;
 import org.partita.core.workload.swf.SwfJobSource;
@@ -14,14 +15,41 @@ import org.partita.core.workload.swf.SwfReader;
  * Replays an SWF trace: every run streams the file again from disk ({@link SwfJobSource} explains how quirks are
  * handled). The random streams are not used: a trace is the same in every replication.
  *
- * @param lenient skip and count malformed lines instead of failing on the first
+ * @param lenient         skip and count malformed lines instead of failing on the first
+ * @param actualEstimates schedulers see each job's actual run time instead of its requested time (SWF field 9):
+ *                        the "perfect estimates" case of backfilling studies
  */
-public record TraceWorkload(Path trace, boolean lenient) implements WorkloadFactory {
+public record TraceWorkload(Path trace, boolean lenient, boolean actualEstimates) implements WorkloadFactory {
+
+    /** A replay in which schedulers see the requested times. */
+    public TraceWorkload(Path trace, boolean lenient) {
+        this(trace, lenient, false);
+    }
 
     @Override
     public JobSource open(SweepPoint point, RandomStreams streams, RejectionSink rejections) throws IOException {
         try {
-            return new SwfJobSource(SwfReader.open(trace, lenient), rejections);
+            SwfJobSource source = new SwfJobSource(SwfReader.open(trace, lenient), rejections);
+            if (!actualEstimates) {
+                return source;
+            }
+            return new JobSource() {
+                @Override
+                public Job next() {
+                    Job j = source.next();
+                    return j == null ? null : j.withRequestedTime(Double.NaN);
+                }
+
+                @Override
+                public java.util.Map<String, Long> counters() {
+                    return source.counters();
+                }
+
+                @Override
+                public void close() {
+                    source.close();
+                }
+            };
         } catch (NoSuchFileException e) {
             throw new NoSuchFileException(trace.toString(), null, "no such trace file");
         }

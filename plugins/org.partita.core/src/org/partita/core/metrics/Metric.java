@@ -60,6 +60,26 @@ public enum Metric {
     REJECTED("rejected"),
     /** Measured jobs with {@code end_i <= H} for the configured horizon H (only when a horizon is set). */
     COMPLETED_WITHIN_HORIZON("completed_within_horizon"),
+    // ---- Dandamudi and Yu (space sharing)
+    /**
+     * Mean partition size: {@code (1/|M|) Σ part_i}, with {@code part_i} the processors job {@code i} was given when
+     * it started (before any eager release). Defined by the space-sharing model only.
+     */
+    PARTITION_SIZE("partition_size"),
+    // ---- end Dandamudi and Yu
+    // ---- Corbalán (malleable processor sharing, org.partita.core.malleable)
+    /** Mean execution time (Corbalán §5.2): {@code (1/|M|) Σ (end_i - start_i)}. */
+    EXECUTION("execution"),
+    /**
+     * Mean time-averaged processors of a malleable job: {@code (1/|M|) Σ cpu_i / run_i}, with {@code cpu_i} the
+     * processor-seconds job i held.
+     */
+    PROCESSORS("processors"),
+    /** Mean processor-seconds per job (Corbalán's "cpu usage", Ch. 7): {@code (1/|M|) Σ cpu_i}. */
+    CPU_TIME("cpu_time"),
+    /** Largest number of jobs running at once inside the window (Corbalán's maximum multiprogramming level). */
+    MAX_MPL("max_mpl"),
+    // ---- end Corbalán
     // ---- IPG-SaLaD (grid)
     /**
      * Cluster-M's speedup S_m = T_s / T_m (IPG-SaLaD §2.1, digest §2.6), mean over M: T_m is the total execution
@@ -90,9 +110,21 @@ public enum Metric {
     public static final double BSLD_TAU = 10.0;
 
     private final String column;
+    private final String description;
 
     Metric(String column) {
+        this(column, column.replace('_', ' '));
+    }
+
+    /** @param description one line for the language's hover and content assist */
+    Metric(String column, String description) {
         this.column = column;
+        this.description = description;
+    }
+
+    /** One line: what the metric measures. */
+    public String description() {
+        return description;
     }
 
     /** Column name in {@code summary.csv}. */

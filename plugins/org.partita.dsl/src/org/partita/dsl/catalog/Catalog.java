@@ -9,6 +9,9 @@ import java.util.Map;
 
 import org.partita.core.alloc.AllocatorInfo;
 import org.partita.core.alloc.MeshAllocators;
+import org.partita.core.experiment.PolicyInfo;
+import org.partita.core.experiment.RunModels;
+import org.partita.core.metrics.Metric;
 import org.partita.core.sched.QueuePolicies;
 
 /**
@@ -274,6 +277,9 @@ public final class Catalog {
                 "Chang97 ch. 8",
                 p("mm", Dimension.FRACTION, "0.6", 0, false, 1, false, "fraction of memory-bound jobs"),
                 p("cm", Dimension.FRACTION, "0.6", 0, false, 1, false, "fraction of communication-bound jobs"));
+
+        // ---- partitioning, sharing, mapping, balancing and job structures of the core's run models
+        fromRunModels();
     }
 
     static {
@@ -300,6 +306,12 @@ public final class Catalog {
         metric("migrations", "migrations", "job migrations", "Chang97 ch. 7");
         metric("rejected", "rejected", "jobs that can never fit the machine", "baseline");
         metric("jobs", "jobs", "measured completions", "baseline");
+        // every further core metric under its column name, hyphenated (e.g. the run models' own metrics)
+        for (Metric m : Metric.values()) {
+            if (!COLUMNS.containsValue(m.column()) && m != Metric.COMPLETED_WITHIN_HORIZON) {
+                metric(m.column().replace('_', '-'), m.column(), m.description(), "see docs/language.md");
+            }
+        }
     }
 
     /**
@@ -336,6 +348,29 @@ public final class Catalog {
      * the core's {@code key=default: meaning} lines; the {@code base} parameter is written {@code over NAME};
      * parameters whose values are words ({@code trigger}, {@code both}) are set by other constructs.
      */
+    /**
+     * The policies of the core's run models and the workload traits they read ({@link RunModels#infos()}): they
+     * replace the entries written above under the same name, so names, parameters, defaults and ranges are the
+     * core's own.
+     */
+    private static void fromRunModels() {
+        for (PolicyInfo info : RunModels.infos()) {
+            List<Param> params = new ArrayList<>();
+            for (PolicyInfo.Parameter p : info.parameters()) {
+                Dimension d = switch (p.unit()) {
+                    case TIME -> Dimension.TIME;
+                    case FRACTION -> Dimension.FRACTION;
+                    case WORD -> Dimension.WORD;
+                    default -> Dimension.NUMBER;
+                };
+                params.add(new Param(p.name(), d, p.defaultValue(), p.min(), p.minOpen(), p.max(), p.integer(),
+                        p.doc(), p.words()));
+            }
+            entry(info.kind(), info.name(), info.primary(), false, info.description(), info.paper(),
+                    params.toArray(new Param[0]));
+        }
+    }
+
     private static void fromCore() {
         for (AllocatorInfo info : MeshAllocators.infos()) {
             if (info.name().equals("migration")) {

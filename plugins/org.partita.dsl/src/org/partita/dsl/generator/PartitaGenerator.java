@@ -68,9 +68,17 @@ public class PartitaGenerator extends AbstractGenerator {
             b.append("package ").append(pkg).append(";\n\n");
         }
         boolean trace = s.workload() instanceof Scenario.TracePlan;
+        boolean traits = !s.traits().isRigid();
+        boolean stages = s.pipelines().stream().anyMatch(p -> !p.stages().isEmpty()) || traits;
+        boolean grid = s.machine().isGrid();
         b.append("""
                 import java.io.IOException;
                 import java.nio.file.Path;
+                """);
+        if (traits) {
+            b.append("import java.util.LinkedHashMap;\n");
+        }
+        b.append("""
                 import java.util.List;
                 import java.util.Map;
 
@@ -83,13 +91,22 @@ public class PartitaGenerator extends AbstractGenerator {
                 import org.partita.core.experiment.Pipeline;
                 import org.partita.core.experiment.Replications;
                 import org.partita.core.experiment.ResultFiles;
-                import org.partita.core.experiment.SweepPoint;
                 """);
+        if (stages) {
+            b.append("import org.partita.core.experiment.Stage;\n");
+        }
+        b.append("import org.partita.core.experiment.SweepPoint;\n");
         if (trace) {
             b.append("import org.partita.core.experiment.TraceWorkload;\n");
         }
+        if (traits) {
+            b.append("import org.partita.core.experiment.WorkloadTraits;\n");
+        }
+        b.append("import org.partita.core.machine.Cluster;\n");
+        if (grid) {
+            b.append("import org.partita.core.machine.Link;\n");
+        }
         b.append("""
-                import org.partita.core.machine.Cluster;
                 import org.partita.core.machine.Machine;
                 import org.partita.core.machine.Topology;
                 import org.partita.core.metrics.Metric;
@@ -105,6 +122,10 @@ public class PartitaGenerator extends AbstractGenerator {
                     """);
         }
         b.append("import org.partita.core.workload.ShapeRule;\n");
+        if (traits) {
+            b.append("import org.partita.core.workload.SpeedupModel;\n");
+            b.append("import org.partita.core.workload.SpeedupTable;\n");
+        }
         if (!trace) {
             b.append("import org.partita.core.workload.SyntheticWorkload;\n");
         }
@@ -123,20 +144,34 @@ public class PartitaGenerator extends AbstractGenerator {
         b.append("    /** The experiment: machine, pipelines, sweep points, workload, run control, replications. */\n");
         b.append("    public static Experiment experiment() {\n");
         Scenario.MachinePlan mp = s.machine();
-        String topology = mp.kind().equals("HYPERCUBE") ? "Topology.hypercube(" + mp.dims().get(0) + ")"
-                : "new Topology(Topology.Kind." + mp.kind() + ", new int[] {"
-                        + mp.dims().stream().map(String::valueOf).collect(Collectors.joining(", ")) + "})";
-        b.append("        Topology topology = ").append(topology).append(";\n");
-        b.append("        Machine machine = ").append(mp.speed() == 1.0 ? "Machine.of(topology)"
-                : "Machine.grid(List.of(new Cluster(\"main\", topology, " + javaDouble(mp.speed())
-                        + ")), List.of())").append(";\n");
+        if (mp.isGrid()) {
+            List<String> cs = new ArrayList<>();
+            for (Scenario.ClusterPlan c : mp.clusters()) {
+                cs.add("\n                new Cluster(" + str(c.name()) + ", " + topology(c.machine()) + ", "
+                        + javaDouble(c.machine().speed()) + ")");
+            }
+            List<String> ls = new ArrayList<>();
+            for (Scenario.LinkPlan l : mp.links()) {
+                ls.add("\n                new Link(" + str(l.from()) + ", " + str(l.to()) + ", "
+                        + javaDouble(l.bandwidth()) + ")");
+            }
+            b.append("        Machine machine = Machine.grid(List.of(").append(String.join(",", cs))
+                    .append("),\n            List.of(").append(String.join(",", ls)).append("));\n");
+        } else {
+            b.append("        Topology topology = ").append(topology(mp)).append(";\n");
+            b.append("        Machine machine = ").append(mp.speed() == 1.0 ? "Machine.of(topology)"
+                    : "Machine.grid(List.of(new Cluster(\"main\", topology, " + javaDouble(mp.speed())
+                            + ")), List.of())").append(";\n");
+        }
         b.append("        List<Pipeline> pipelines = List.of(\n");
         List<String> ps = new ArrayList<>();
         for (Scenario.PipelinePlan p : s.pipelines()) {
+            String stageList = p.stages().isEmpty() ? "" : ",\n                        List.of("
+                    + p.stages().stream().map(PartitaGenerator::stage).collect(Collectors.joining(", ")) + ")";
             ps.add("                new Pipeline(" + str(p.name()) + ", " + str(p.queue()) + ", " + str(p.allocator())
                     + ", " + map(p.parameters()) + ", ShapeRule." + shapeConstant(p.shapeRule())
-                    + (p.queueParameters().isEmpty() ? "" : ",\n                        "
-                            + map(p.queueParameters())) + ")");
+                    + (p.queueParameters().isEmpty() && stageList.isEmpty() ? "" : ",\n                        "
+                            + map(p.queueParameters())) + stageList + ")");
         }
         b.append(String.join(",\n", ps)).append(");\n");
         b.append("        List<SweepPoint> points = List.of(");
@@ -163,10 +198,19 @@ public class PartitaGenerator extends AbstractGenerator {
                 .append(", ").append(javaDouble(r.confidence())).append(", ").append(javaDouble(r.within()))
                 .append(", Metric.").append(r.target().name()).append(");\n");
         String workload = trace ? "new TraceWorkload(Path.of(" + str(((Scenario.TracePlan) s.workload()).path())
-                + "), false)" : cls + "::open";
+                + "), false, " + ((Scenario.TracePlan) s.workload()).actualEstimates() + ")" : cls + "::open";
+        Scenario.TraitsPlan t = s.traits();
+        if (!t.isRigid()) {
+            b.append("        Map<String, SpeedupModel> speedups = new LinkedHashMap<>();\n");
+            t.speedups().forEach((name, points) -> b.append("        speedups.put(").append(str(name))
+                    .append(", SpeedupTable.of(").append(points.stream().map(PartitaGenerator::javaDouble)
+                            .collect(Collectors.joining(", "))).append("));\n"));
+            b.append("        WorkloadTraits traits = new WorkloadTraits(").append(stage(t.structure()))
+                    .append(", speedups,\n                ").append(stage(t.graphs())).append(");\n");
+        }
         b.append("        return new Experiment(").append(str(s.name())).append(", machine, pipelines, points, ")
                 .append(workload).append(", config,\n                replications, ").append(s.seed())
-                .append("L, Double.NaN);\n    }\n\n");
+                .append("L, Double.NaN").append(t.isRigid() ? "" : ", traits").append(");\n    }\n\n");
 
         if (!trace) {
             Scenario.SyntheticPlan sp = (Scenario.SyntheticPlan) s.workload();
@@ -215,8 +259,31 @@ public class PartitaGenerator extends AbstractGenerator {
         return b.toString();
     }
 
+    /** The Java expression of a single machine's topology. */
+    private static String topology(Scenario.MachinePlan mp) {
+        return mp.kind().equals("HYPERCUBE") ? "Topology.hypercube(" + mp.dims().get(0) + ")"
+                : "new Topology(Topology.Kind." + mp.kind() + ", new int[] {"
+                        + mp.dims().stream().map(String::valueOf).collect(Collectors.joining(", ")) + "})";
+    }
+
+    /** The Java expression of a stage or trait, or {@code null}. */
+    private static String stage(Scenario.StagePlan p) {
+        if (p == null) {
+            return "null";
+        }
+        List<String> args = new ArrayList<>(List.of(str(p.kind()), str(p.policy())));
+        p.parameters().forEach((k, v) -> {
+            args.add(str(k));
+            args.add(str(v));
+        });
+        return "Stage.of(" + String.join(", ", args) + ")";
+    }
+
     /** Number of processors of a machine plan. */
     static int nodes(Scenario.MachinePlan mp) {
+        if (mp.isGrid()) {
+            return mp.clusters().stream().mapToInt(c -> nodes(c.machine())).sum();
+        }
         if (mp.kind().equals("HYPERCUBE")) {
             return 1 << mp.dims().get(0);
         }

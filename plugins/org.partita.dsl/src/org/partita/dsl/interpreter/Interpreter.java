@@ -3,8 +3,10 @@ package org.partita.dsl.interpreter;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 import org.partita.core.alloc.AllocatorRegistry;
 import org.partita.core.engine.RandomStreams;
@@ -14,15 +16,20 @@ import org.partita.core.experiment.ExperimentResult;
 import org.partita.core.experiment.ExperimentRunner;
 import org.partita.core.experiment.Pipeline;
 import org.partita.core.experiment.Replications;
+import org.partita.core.experiment.Stage;
 import org.partita.core.experiment.SweepPoint;
 import org.partita.core.experiment.TraceWorkload;
 import org.partita.core.experiment.WorkloadFactory;
+import org.partita.core.experiment.WorkloadTraits;
 import org.partita.core.machine.Cluster;
+import org.partita.core.machine.Link;
 import org.partita.core.machine.Machine;
 import org.partita.core.machine.Topology;
 import org.partita.core.workload.JobSource;
 import org.partita.core.workload.RejectionSink;
 import org.partita.core.workload.ShapeRule;
+import org.partita.core.workload.SpeedupModel;
+import org.partita.core.workload.SpeedupTable;
 
 /**
  * Runs a {@link Scenario} on the simulation core: builds the core's {@link Experiment} and hands it to the
@@ -42,16 +49,27 @@ public final class Interpreter {
     /** The core's experiment of {@code s}. */
     public static Experiment experiment(Scenario s) {
         Scenario.MachinePlan mp = s.machine();
-        int[] dims = mp.dims().stream().mapToInt(Integer::intValue).toArray();
-        Topology.Kind kind = Topology.Kind.valueOf(mp.kind());
-        Topology topology = kind == Topology.Kind.HYPERCUBE ? Topology.hypercube(dims[0])
-                : new Topology(kind, dims);
-        Machine machine = mp.speed() == 1.0 ? Machine.of(topology)
-                : Machine.grid(List.of(new Cluster("main", topology, mp.speed())), List.of());
+        Machine machine;
+        if (mp.isGrid()) {
+            List<Cluster> clusters = new ArrayList<>();
+            for (Scenario.ClusterPlan c : mp.clusters()) {
+                clusters.add(new Cluster(c.name(), topology(c.machine()), c.machine().speed()));
+            }
+            List<Link> links = new ArrayList<>();
+            for (Scenario.LinkPlan l : mp.links()) {
+                links.add(new Link(l.from(), l.to(), l.bandwidth()));
+            }
+            machine = Machine.grid(clusters, links);
+        } else {
+            Topology topology = topology(mp);
+            machine = mp.speed() == 1.0 ? Machine.of(topology)
+                    : Machine.grid(List.of(new Cluster("main", topology, mp.speed())), List.of());
+        }
         List<Pipeline> pipelines = new ArrayList<>();
         for (Scenario.PipelinePlan p : s.pipelines()) {
             pipelines.add(new Pipeline(p.name(), p.queue(), p.allocator(), p.parameters(),
-                    ShapeRule.parse(p.shapeRule()), p.queueParameters()));
+                    ShapeRule.parse(p.shapeRule()), p.queueParameters(),
+                    p.stages().stream().map(Interpreter::stage).toList()));
         }
         List<SweepPoint> points = new ArrayList<>();
         for (List<String> values : s.points()) {
@@ -62,13 +80,35 @@ public final class Interpreter {
             points.add(new SweepPoint(vars));
         }
         WorkloadFactory workload = s.workload() instanceof Scenario.TracePlan t
-                ? new TraceWorkload(Path.of(t.path()), false)
+                ? new TraceWorkload(Path.of(t.path()), false, t.actualEstimates())
                 : new SyntheticFactory((Scenario.SyntheticPlan) s.workload(), machine.size());
         SimulationConfig config = SimulationConfig.DEFAULT.withWarmup(s.warmup()).withMaxCompletions(s.measured())
                 .withStopTime(s.stopTime()).withTimeAllocations(s.wallClock());
         Scenario.ReplicationsPlan r = s.replications();
         Replications reps = new Replications(r.min(), r.max(), r.confidence(), r.within(), r.target());
-        return new Experiment(s.name(), machine, pipelines, points, workload, config, reps, s.seed(), Double.NaN);
+        return new Experiment(s.name(), machine, pipelines, points, workload, config, reps, s.seed(), Double.NaN,
+                traits(s.traits()));
+    }
+
+    private static Topology topology(Scenario.MachinePlan mp) {
+        int[] dims = mp.dims().stream().mapToInt(Integer::intValue).toArray();
+        Topology.Kind kind = Topology.Kind.valueOf(mp.kind());
+        return kind == Topology.Kind.HYPERCUBE ? Topology.hypercube(dims[0]) : new Topology(kind, dims);
+    }
+
+    private static Stage stage(Scenario.StagePlan p) {
+        return p == null ? null : new Stage(p.kind(), p.policy(), p.parameters());
+    }
+
+    /** The core's workload traits of a plan. */
+    static WorkloadTraits traits(Scenario.TraitsPlan t) {
+        if (t.isRigid()) {
+            return WorkloadTraits.RIGID;
+        }
+        Map<String, SpeedupModel> speedups = new LinkedHashMap<>();
+        t.speedups().forEach((name, points) -> speedups.put(name,
+                SpeedupTable.of(points.stream().mapToDouble(Double::doubleValue).toArray())));
+        return new WorkloadTraits(stage(t.structure()), speedups, stage(t.graphs()));
     }
 
     /** Runs {@code s}, writes the result files and the charts into {@code options.out()}. */

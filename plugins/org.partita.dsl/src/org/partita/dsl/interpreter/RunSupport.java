@@ -6,16 +6,17 @@ import java.util.Map;
 
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EStructuralFeature;
+import org.partita.core.experiment.RunModels;
 import org.partita.core.sched.QueuePolicies;
 import org.partita.dsl.model.Models;
 import org.partita.dsl.partita.Experiment;
 import org.partita.dsl.partita.Grid;
-import org.partita.dsl.partita.MachineSpec;
 import org.partita.dsl.partita.PartitaPackage.Literals;
 import org.partita.dsl.partita.PipelineDef;
 import org.partita.dsl.partita.Setting;
 import org.partita.dsl.partita.SpeedupTable;
 import org.partita.dsl.partita.Stage;
+import org.partita.dsl.partita.StageKind;
 import org.partita.dsl.partita.WorkloadSpec;
 
 /**
@@ -46,15 +47,13 @@ public final class RunSupport {
     /** The problems of one construct (a stage, a workload setting, a speedup table or a grid), or none. */
     public static List<Problem> check(EObject o) {
         List<Problem> out = new ArrayList<>();
-        if (o instanceof Grid g) {
-            out.add(new Problem(g, null, "a grid machine" + SUFFIX
-                    + " (the simulation core has no grid mapping or load balancing yet)"));
-        } else if (o instanceof SpeedupTable t) {
+        if (o instanceof SpeedupTable t && RunModels.info("structure", "malleable") == null) {
             out.add(new Problem(t, null, "a speedup table (malleable jobs)" + SUFFIX
                     + " (the simulation core has no processor-sharing policies yet)"));
         } else if (o instanceof Stage s && s.getSpec() != null && s.getSpec().getName() != null) {
             String name = s.getSpec().getName();
-            String what = "'" + s.getKind().getLiteral() + " " + name + "'";
+            String kind = s.getKind().getLiteral();
+            String what = "'" + kind + " " + name + "'";
             switch (s.getKind()) {
                 case QUEUE -> {
                     String core = CORE_QUEUES.get(name);
@@ -64,12 +63,15 @@ public final class RunSupport {
                                 + String.join(", ", QueuePolicies.names()) + ")"));
                     }
                 }
-                case PARTITION -> out.add(new Problem(s, Literals.STAGE__SPEC, what + SUFFIX
-                        + " (the simulation core has no partition sizing (space sharing) yet)"));
-                case SHARE -> out.add(new Problem(s, Literals.STAGE__SPEC, what + SUFFIX
-                        + " (the simulation core has no gang scheduling or processor sharing yet)"));
-                case MAPPING, BALANCE -> out.add(new Problem(s, Literals.STAGE__SPEC, what + SUFFIX
-                        + " (the simulation core has no grid mapping or load balancing yet)"));
+                case PARTITION, SHARE, MAPPING, BALANCE -> {
+                    if (RunModels.info(kind, name) == null) {
+                        List<String> known = RunModels.names(kind);
+                        out.add(new Problem(s, Literals.STAGE__SPEC, what + SUFFIX
+                                + (known.isEmpty() ? " (the simulation core has no " + kind + " policies yet)"
+                                        : " (the simulation core's " + kind + " policies: "
+                                                + String.join(", ", known) + ")")));
+                    }
+                }
                 default -> {
                     // allocate and migrate: the core's allocators; the validator asks the core about them
                 }
@@ -78,14 +80,14 @@ public final class RunSupport {
             String name = s.getSpec().getName();
             String what = "'" + s.getKey().getLiteral() + " " + name + "'";
             switch (s.getKey()) {
-                case STRUCTURE -> {
-                    if (!name.equals("rigid")) {
+                case STRUCTURE, GRAPHS -> {
+                    String kind = s.getKey().getLiteral();
+                    if (!name.equals("rigid") && RunModels.info(kind, name) == null) {
                         out.add(new Problem(s, Literals.SETTING__SPEC, what + SUFFIX
-                                + " (only rigid jobs run yet)"));
+                                + " (the simulation core knows " + (RunModels.names(kind).isEmpty() ? "none"
+                                        : String.join(", ", RunModels.names(kind))) + ")"));
                     }
                 }
-                case ESTIMATES -> out.add(new Problem(s, Literals.SETTING__SPEC, what + SUFFIX
-                        + " (run-time estimates only matter to backfilling)"));
                 case DIMENSION -> {
                     if (!name.equals("uniform")) {
                         out.add(new Problem(s, Literals.SETTING__SPEC, what + SUFFIX
@@ -105,20 +107,34 @@ public final class RunSupport {
         return out;
     }
 
-    /** Every problem of experiment {@code e}: its machine, workload and pipelines after {@code extends}. */
+    /**
+     * Every problem of experiment {@code e}: its machine, workload and pipelines after {@code extends}. A grid runs
+     * only through a pipeline whose {@code mapping} or {@code balance} stage the core knows.
+     */
     public static List<Problem> problems(Experiment e) {
         List<Problem> out = new ArrayList<>();
-        MachineSpec m = Models.machine(e);
-        if (m instanceof Grid g) {
-            out.addAll(check(g));
-        }
         WorkloadSpec w = Models.workload(e);
         if (w != null) {
             w.eAllContents().forEachRemaining(o -> out.addAll(check(o)));
         }
-        for (PipelineDef p : Models.pipelines(e)) {
+        List<PipelineDef> pipelines = Models.pipelines(e);
+        for (PipelineDef p : pipelines) {
             for (Stage s : p.getStages()) {
                 out.addAll(check(s));
+            }
+        }
+        if (Models.machine(e) instanceof Grid g) {
+            for (PipelineDef p : pipelines) {
+                boolean gridAware = p.getStages().stream().anyMatch(s -> (s.getKind() == StageKind.MAPPING
+                        || s.getKind() == StageKind.BALANCE) && s.getSpec() != null
+                        && RunModels.info(s.getKind().getLiteral(), s.getSpec().getName()) != null);
+                if (!gridAware) {
+                    out.add(new Problem(g, null, "a grid machine" + SUFFIX + " without a 'mapping' or 'balance'"
+                            + " stage the core knows (pipeline '" + p.getName() + "' has none" + (RunModels.names(
+                                    "mapping").isEmpty() ? "" : "; mapping policies: " + String.join(", ",
+                                            RunModels.names("mapping"))) + ")"));
+                    break;
+                }
             }
         }
         return out;

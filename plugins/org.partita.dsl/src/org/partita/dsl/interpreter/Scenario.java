@@ -25,10 +25,12 @@ import org.partita.core.metrics.Metric;
  * @param columns     the metrics of {@code summary.csv}, in the order of {@code measure}
  * @param wallClock   whether the non-deterministic allocator wall-clock time is measured
  * @param charts      the charts to render
+ * @param traits      the workload's structure, speedup curves and task graphs
  */
 public record Scenario(String name, MachinePlan machine, List<PipelinePlan> pipelines, List<String> variables,
         List<List<String>> points, WorkloadPlan workload, long warmup, long measured, double stopTime,
-        ReplicationsPlan replications, long seed, List<Metric> columns, boolean wallClock, List<ChartPlan> charts) {
+        ReplicationsPlan replications, long seed, List<Metric> columns, boolean wallClock, List<ChartPlan> charts,
+        TraitsPlan traits) {
 
     public Scenario {
         pipelines = List.copyOf(pipelines);
@@ -36,33 +38,89 @@ public record Scenario(String name, MachinePlan machine, List<PipelinePlan> pipe
         points = points.stream().map(List::copyOf).toList();
         columns = List.copyOf(columns);
         charts = List.copyOf(charts);
+        traits = traits == null ? TraitsPlan.RIGID : traits;
     }
 
     /**
      * A single machine: core topology kind ({@code MESH}, {@code TORUS}, {@code HYPERCUBE}, {@code POOL},
-     * {@code BUS}, {@code RING}, {@code SMP}), its dimensions and relative speed.
+     * {@code BUS}, {@code RING}, {@code SMP}), its dimensions and relative speed; or a grid ({@code kind} {@code GRID},
+     * no dimensions) of {@code clusters} joined by {@code links}.
      */
-    public record MachinePlan(String kind, List<Integer> dims, double speed) {
+    public record MachinePlan(String kind, List<Integer> dims, double speed, List<ClusterPlan> clusters,
+            List<LinkPlan> links) {
         public MachinePlan {
             dims = List.copyOf(dims);
+            clusters = List.copyOf(clusters);
+            links = List.copyOf(links);
         }
+
+        /** A single machine. */
+        public MachinePlan(String kind, List<Integer> dims, double speed) {
+            this(kind, dims, speed, List.of(), List.of());
+        }
+
+        public boolean isGrid() {
+            return kind.equals(GRID);
+        }
+
+        /** The {@link #kind()} of a grid. */
+        public static final String GRID = "GRID";
+    }
+
+    /** One cluster of a grid: a single-machine plan with a name. */
+    public record ClusterPlan(String name, MachinePlan machine) {
+    }
+
+    /** A link between two clusters of a grid, bandwidth in data units per second. */
+    public record LinkPlan(String from, String to, double bandwidth) {
     }
 
     /**
      * A pipeline as the core names it: queue discipline, allocator with parameters, shape rule, queue discipline
-     * parameters (thresholds in seconds, as plain decimals; words as written).
+     * parameters (thresholds in seconds, as plain decimals; words as written), and the stages run by a run model
+     * ({@code partition}, {@code share}, {@code mapping}, {@code balance}).
      */
     public record PipelinePlan(String name, String queue, String allocator, Map<String, String> parameters,
-            String shapeRule, Map<String, String> queueParameters) {
+            String shapeRule, Map<String, String> queueParameters, List<StagePlan> stages) {
         public PipelinePlan {
             parameters = java.util.Collections.unmodifiableMap(new java.util.TreeMap<>(parameters));
             queueParameters = java.util.Collections.unmodifiableMap(new java.util.TreeMap<>(queueParameters));
+            stages = List.copyOf(stages);
         }
 
         /** A pipeline whose queue discipline has no parameters. */
         public PipelinePlan(String name, String queue, String allocator, Map<String, String> parameters,
                 String shapeRule) {
-            this(name, queue, allocator, parameters, shapeRule, Map.of());
+            this(name, queue, allocator, parameters, shapeRule, Map.of(), List.of());
+        }
+    }
+
+    /**
+     * A stage or workload trait as the core's {@link org.partita.core.experiment.Stage}: kind, policy and the
+     * parameters written (plain decimals in base units, words as written, {@code $name} for sweep variable
+     * {@code name}); the run model supplies the defaults.
+     */
+    public record StagePlan(String kind, String policy, Map<String, String> parameters) {
+        public StagePlan {
+            parameters = java.util.Collections.unmodifiableMap(new java.util.TreeMap<>(parameters));
+        }
+    }
+
+    /**
+     * What the workload says beyond rigid jobs: the job structure, named speedup curves (processor, speedup pairs),
+     * the task-graph generator; {@code null} for what is not written.
+     */
+    public record TraitsPlan(StagePlan structure, Map<String, List<Double>> speedups, StagePlan graphs) {
+        public static final TraitsPlan RIGID = new TraitsPlan(null, Map.of(), null);
+
+        public TraitsPlan {
+            var copy = new java.util.LinkedHashMap<String, List<Double>>();
+            speedups.forEach((k, v) -> copy.put(k, List.copyOf(v)));
+            speedups = java.util.Collections.unmodifiableMap(copy);
+        }
+
+        public boolean isRigid() {
+            return structure == null && speedups.isEmpty() && graphs == null;
         }
     }
 
@@ -81,9 +139,10 @@ public record Scenario(String name, MachinePlan machine, List<PipelinePlan> pipe
     /**
      * A trace replayed from {@code path} (absolute, resolved against the experiment file's folder).
      *
-     * @param shapeRule how processor counts become submeshes
+     * @param actualEstimates whether schedulers see the actual run times instead of the requested times
+     *                        ({@code estimates actual})
      */
-    public record TracePlan(String path) implements WorkloadPlan {
+    public record TracePlan(String path, boolean actualEstimates) implements WorkloadPlan {
     }
 
     /**
@@ -106,9 +165,13 @@ public record Scenario(String name, MachinePlan machine, List<PipelinePlan> pipe
      * @param dimensions   side count of shaped jobs (2 or 3), else 0
      * @param memoryBound  probability that a job is memory-bound (directives)
      * @param commBound    probability that a job is communication-bound (directives)
+     * @param demandLoad   whether a job's service time is its whole demand (a job structure: the size is its
+     *                     maximum parallelism), so that {@code load U} gives {@code λ = U·P/E[D]} (Dandamudi and Yu
+     *                     §3.2; Corbalán Fig. 3.3) instead of Kim and Yoon's {@code λ = ρ·N/(m·r)}
      */
     public record SyntheticPlan(String arrivals, Value arrivalCv, String intensity, Value intensityValue,
             String service, Value serviceMean, Value serviceCv, String sizes, String distribution, int lo, int hi,
-            Value mean, Value sd, int dimensions, Value memoryBound, Value commBound) implements WorkloadPlan {
+            Value mean, Value sd, int dimensions, Value memoryBound, Value commBound, boolean demandLoad)
+            implements WorkloadPlan {
     }
 }

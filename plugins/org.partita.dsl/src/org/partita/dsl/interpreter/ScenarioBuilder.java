@@ -7,14 +7,18 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import org.partita.core.experiment.RunModels;
 import org.partita.core.metrics.Metric;
 import org.partita.dsl.catalog.Catalog;
 import org.partita.dsl.model.CoreModels;
 import org.partita.dsl.model.Models;
 import org.partita.dsl.model.Sweeps;
 import org.partita.dsl.partita.Chart;
+import org.partita.dsl.partita.Cluster;
 import org.partita.dsl.partita.Experiment;
+import org.partita.dsl.partita.Grid;
 import org.partita.dsl.partita.Jobs;
+import org.partita.dsl.partita.Link;
 import org.partita.dsl.partita.MachineSpec;
 import org.partita.dsl.partita.ParameterOverride;
 import org.partita.dsl.partita.PipelineDef;
@@ -23,6 +27,8 @@ import org.partita.dsl.partita.Replications;
 import org.partita.dsl.partita.Setting;
 import org.partita.dsl.partita.SettingKey;
 import org.partita.dsl.partita.Spec;
+import org.partita.dsl.partita.SpeedupPoint;
+import org.partita.dsl.partita.SpeedupTable;
 import org.partita.dsl.partita.StopAt;
 import org.partita.dsl.partita.Synthetic;
 import org.partita.dsl.partita.Topology;
@@ -32,6 +38,7 @@ import org.partita.dsl.partita.Values;
 import org.partita.dsl.partita.WorkloadSpec;
 import org.partita.dsl.partita.WorkloadStatement;
 import org.partita.dsl.validation.PartitaValidator;
+import org.partita.dsl.validation.TopologyRules;
 
 /**
  * Resolves a validated experiment into a {@link Scenario}: {@code extends}, references and {@code set} overrides
@@ -77,12 +84,35 @@ public final class ScenarioBuilder {
 
     private Scenario build() {
         MachineSpec spec = Models.machine(experiment);
-        if (!(spec instanceof Topology t)) {
-            throw new IllegalArgumentException("experiment '" + experiment.getName() + "' has no single machine");
+        Scenario.MachinePlan machine;
+        org.partita.core.machine.Topology topology;
+        TopologyKind sizeKind;
+        List<Integer> sizeDims;
+        if (spec instanceof Topology t) {
+            machine = plan(t);
+            topology = CoreModels.topology(t);
+            sizeKind = t.getKind();
+            sizeDims = t.getDims();
+        } else if (spec instanceof Grid g) {
+            List<Scenario.ClusterPlan> clusters = new ArrayList<>();
+            long total = 0;
+            for (Cluster c : g.getClusters()) {
+                clusters.add(new Scenario.ClusterPlan(c.getName(), plan(c.getTopology())));
+                total += (long) TopologyRules.size(c.getTopology());
+            }
+            List<Scenario.LinkPlan> links = new ArrayList<>();
+            for (Link l : g.getLinks()) {
+                links.add(new Scenario.LinkPlan(l.getFrom().getName(), l.getTo().getName(),
+                        new BigDecimal(l.getBandwidth()).doubleValue()));
+            }
+            machine = new Scenario.MachinePlan(Scenario.MachinePlan.GRID, List.of(), 1, clusters, links);
+            // a grid is sized as a pool of all its processors (sizes, loads, the rigid engine's checks)
+            topology = org.partita.core.machine.Topology.pool((int) total);
+            sizeKind = TopologyKind.POOL;
+            sizeDims = List.of((int) total);
+        } else {
+            throw new IllegalArgumentException("experiment '" + experiment.getName() + "' has no machine");
         }
-        Scenario.MachinePlan machine = new Scenario.MachinePlan(t.getKind().name(), t.getDims(),
-                t.getSpeed() == null ? 1 : new BigDecimal(t.getSpeed()).doubleValue());
-        org.partita.core.machine.Topology topology = CoreModels.topology(t);
         WorkloadSpec w = Models.workload(experiment);
         if (w == null) {
             throw new IllegalArgumentException("experiment '" + experiment.getName() + "' has no workload");
@@ -107,7 +137,9 @@ public final class ScenarioBuilder {
             measured = bounded ? 0 : DEFAULT_JOBS;
             warmup = bounded ? 0 : DEFAULT_WARMUP;
         }
-        Scenario.WorkloadPlan workload = trace ? tracePlan((Trace) w) : synthetic((Synthetic) w, t);
+        Scenario.WorkloadPlan workload = trace ? tracePlan((Trace) w)
+                : synthetic((Synthetic) w, sizeKind, sizeDims);
+        Scenario.TraitsPlan traits = traits(w);
         List<Scenario.PipelinePlan> pipelines = new ArrayList<>();
         for (PipelineDef p : Models.pipelines(experiment)) {
             CoreModels.QueueChoice queue = CoreModels.queue(p);
@@ -116,8 +148,25 @@ public final class ScenarioBuilder {
                 throw new IllegalArgumentException("pipeline '" + p.getName() + "': " + why);
             }
             CoreModels.AllocatorChoice a = CoreModels.allocator(p, topology);
+            // swept parameters become $name, resolved by the core at each sweep point
+            org.partita.dsl.partita.Stage qs = CoreModels.stage(p, org.partita.dsl.partita.StageKind.QUEUE);
+            org.partita.dsl.partita.Stage as = CoreModels.stage(p, org.partita.dsl.partita.StageKind.ALLOCATE);
+            org.partita.dsl.partita.Stage ms = CoreModels.stage(p, org.partita.dsl.partita.StageKind.MIGRATE);
+            queue = new CoreModels.QueueChoice(queue.name(),
+                    CoreModels.withSweepVariables(qs == null ? null : qs.getSpec(), queue.params()));
+            Map<String, String> allocParams = CoreModels.withSweepVariables(as == null ? null : as.getSpec(),
+                    a.params());
+            a = new CoreModels.AllocatorChoice(a.name(),
+                    CoreModels.withSweepVariables(ms == null ? null : ms.getSpec(), allocParams));
+            List<Scenario.StagePlan> stages = new ArrayList<>();
+            for (org.partita.dsl.partita.Stage st : p.getStages()) {
+                String kind = st.getKind().getLiteral();
+                if (RunModels.STAGE_KINDS.contains(kind) && st.getSpec() != null) {
+                    stages.add(stagePlan(kind, st.getSpec(), false));
+                }
+            }
             pipelines.add(new Scenario.PipelinePlan(p.getName(), queue.name(), a.name(), a.params(), shapeRule,
-                    queue.params()));
+                    queue.params(), stages));
         }
         List<String> variables = Sweeps.effectiveVariables(experiment);
         Map<String, Values> values = Sweeps.effectiveValues(experiment);
@@ -169,16 +218,70 @@ public final class ScenarioBuilder {
             charts.add(new Scenario.ChartPlan(c.getTitle(), metric(c.getMetric()), c.getVariable()));
         }
         return new Scenario(experiment.getName(), machine, pipelines, variables, points, workload, warmup, measured,
-                stop, reps, seed, columns, columns.contains(Metric.SEARCH_NANOS), charts);
+                stop, reps, seed, columns, columns.contains(Metric.SEARCH_NANOS), charts, traits);
+    }
+
+    private static Scenario.MachinePlan plan(Topology t) {
+        return new Scenario.MachinePlan(t.getKind().name(), t.getDims(),
+                t.getSpeed() == null ? 1 : new BigDecimal(t.getSpeed()).doubleValue());
+    }
+
+    /**
+     * A stage or workload trait as written: its parameters in base units. A trait's parameters may be overridden
+     * by {@code set} and swept; a swept one becomes {@code $name}, resolved by the core at each sweep point.
+     */
+    private Scenario.StagePlan stagePlan(String kind, Spec spec, boolean trait) {
+        Map<String, String> params = new LinkedHashMap<>(CoreModels.withSweepVariables(spec,
+                CoreModels.numericParams(spec)));
+        Catalog.Entry entry = trait ? Catalog.get(kind, spec.getName()) : null;
+        if (entry != null) {
+            for (Catalog.Param p : entry.params()) {
+                Value v = p.dimension() == Catalog.Dimension.WORD ? null : optional(spec, p.name());
+                if (v != null) {
+                    params.put(p.name(), v.isVariable() ? "$" + v.variable() : text(v.constant()));
+                }
+            }
+        }
+        return new Scenario.StagePlan(kind, spec.getName(), params);
+    }
+
+    /** The workload's structure, speedup curves and task-graph generator. */
+    private Scenario.TraitsPlan traits(WorkloadSpec w) {
+        Scenario.StagePlan structure = null;
+        Scenario.StagePlan graphs = null;
+        Map<String, List<Double>> speedups = new LinkedHashMap<>();
+        int unnamed = 0;
+        for (WorkloadStatement st : statements(w)) {
+            if (st instanceof Setting s && s.getSpec() != null && s.getKey() == SettingKey.STRUCTURE
+                    && !"rigid".equals(s.getSpec().getName())) {
+                structure = stagePlan("structure", s.getSpec(), true);
+            } else if (st instanceof Setting s && s.getSpec() != null && s.getKey() == SettingKey.GRAPHS) {
+                graphs = stagePlan("graphs", s.getSpec(), true);
+            } else if (st instanceof SpeedupTable t) {
+                List<Double> points = new ArrayList<>();
+                for (SpeedupPoint p : t.getPoints()) {
+                    points.add((double) p.getProcessors());
+                    points.add(new BigDecimal(p.getSpeedup()).doubleValue());
+                }
+                speedups.put(t.getName() != null ? t.getName() : "app" + (++unnamed), points);
+            }
+        }
+        return new Scenario.TraitsPlan(structure, speedups, graphs);
     }
 
     private Scenario.TracePlan tracePlan(Trace t) {
         File f = PartitaValidator.resolve(t, t.getPath());
+        boolean actual = false;
+        for (WorkloadStatement st : t.getStatements()) {
+            if (st instanceof Setting s && s.getKey() == SettingKey.ESTIMATES && s.getSpec() != null) {
+                actual = "actual".equals(s.getSpec().getName());
+            }
+        }
         return new Scenario.TracePlan((f == null ? new File(t.getPath()) : f).getAbsoluteFile().toPath().normalize()
-                .toString());
+                .toString(), actual);
     }
 
-    private Scenario.SyntheticPlan synthetic(Synthetic w, Topology t) {
+    private Scenario.SyntheticPlan synthetic(Synthetic w, TopologyKind k, List<Integer> machineDims) {
         Spec arrivals = null;
         Spec service = null;
         Setting sizes = null;
@@ -217,7 +320,6 @@ public final class ScenarioBuilder {
         Value serviceCv = "hyperexponential".equals(serviceName) ? param(service, "cv") : Value.of(1);
         Value arrivalCv = "hyperexponential".equals(arrivals.getName()) ? param(arrivals, "cv") : Value.of(1);
 
-        TopologyKind k = t.getKind();
         boolean meshLike = k == TopologyKind.MESH || k == TopologyKind.TORUS;
         String sizeKey = sizes != null ? sizes.getKey().getLiteral()
                 : meshLike ? "sides" : k == TopologyKind.HYPERCUBE ? "dimension" : "size";
@@ -226,16 +328,16 @@ public final class ScenarioBuilder {
         int dims = 0;
         switch (sizeKey) {
             case "sides" -> {
-                limit = t.getDims().stream().mapToInt(Integer::intValue).min().orElseThrow();
+                limit = machineDims.stream().mapToInt(Integer::intValue).min().orElseThrow();
                 lowest = 1;
-                dims = t.getDims().size();
+                dims = machineDims.size();
             }
             case "dimension" -> {
-                limit = t.getDims().get(0);
+                limit = machineDims.get(0);
                 lowest = 0;
             }
             default -> {
-                limit = (int) org.partita.dsl.validation.TopologyRules.size(t);
+                limit = (int) TopologyRules.size(k, machineDims);
                 lowest = 1;
             }
         }
@@ -260,8 +362,11 @@ public final class ScenarioBuilder {
         }
         Value mm = directives == null ? Value.of(0) : param(directives, "mm");
         Value cm = directives == null ? Value.of(0) : param(directives, "cm");
+        boolean demandLoad = w.getStatements().stream().anyMatch(st -> st instanceof Setting s
+                && s.getKey() == SettingKey.STRUCTURE && s.getSpec() != null
+                && !"rigid".equals(s.getSpec().getName()));
         return new Scenario.SyntheticPlan(arrivals.getName(), arrivalCv, intensity, param(arrivals, intensity),
-                serviceName, serviceMean, serviceCv, sizeKey, dist, lo, hi, mean, sd, dims, mm, cm);
+                serviceName, serviceMean, serviceCv, sizeKey, dist, lo, hi, mean, sd, dims, mm, cm, demandLoad);
     }
 
     /** A parameter of {@code spec}: overridden, written, or the catalog's default. */
@@ -287,7 +392,7 @@ public final class ScenarioBuilder {
     }
 
     /** The values of a sweep, in base units, as plain decimals. */
-    static List<String> expand(Values v) {
+    public static List<String> expand(Values v) {
         List<String> out = new ArrayList<>();
         if (v.getStep() != null) {
             BigDecimal first = base(v.getFirst());
@@ -345,7 +450,7 @@ public final class ScenarioBuilder {
             case "migrations" -> Metric.MIGRATIONS;
             case "rejected" -> Metric.REJECTED;
             case "jobs" -> Metric.JOBS;
-            default -> throw new IllegalArgumentException("unknown metric '" + name + "'");
+            default -> Metric.parse(name); // the run models' metrics, under their hyphenated column names
         };
     }
 

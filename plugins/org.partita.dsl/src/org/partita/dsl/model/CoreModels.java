@@ -146,6 +146,30 @@ public final class CoreModels {
         return params;
     }
 
+    /**
+     * The parameters of {@code spec} (and of the spec it wraps with {@code over}) written as a sweep, by name (a
+     * bare value under its primary name): in a scenario their value is {@code $name}, the sweep variable.
+     */
+    public static java.util.Set<String> sweptNames(Spec spec) {
+        java.util.Set<String> names = new java.util.TreeSet<>();
+        for (Sweeps.Variable v : Sweeps.swept(spec)) {
+            names.add(v.name());
+        }
+        return names;
+    }
+
+    /** {@code params} with the swept parameters of {@code spec} replaced by {@code $name}. */
+    public static Map<String, String> withSweepVariables(Spec spec, Map<String, String> params) {
+        if (spec == null) {
+            return params;
+        }
+        Map<String, String> out = new java.util.TreeMap<>(params);
+        for (String name : sweptNames(spec)) {
+            out.put(name, "$" + name);
+        }
+        return out;
+    }
+
     private static String text(Spec spec, String name, org.partita.dsl.partita.Quantity q) {
         Catalog.Param cp = Models.catalogParam(spec, name);
         if (q.getUnit() == null) {

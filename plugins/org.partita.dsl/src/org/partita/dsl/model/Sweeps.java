@@ -11,8 +11,10 @@ import org.partita.dsl.catalog.Catalog;
 import org.partita.dsl.partita.Experiment;
 import org.partita.dsl.partita.Param;
 import org.partita.dsl.partita.ParameterOverride;
+import org.partita.dsl.partita.PipelineDef;
 import org.partita.dsl.partita.Setting;
 import org.partita.dsl.partita.Spec;
+import org.partita.dsl.partita.Stage;
 import org.partita.dsl.partita.Synthetic;
 import org.partita.dsl.partita.Trace;
 import org.partita.dsl.partita.Values;
@@ -50,6 +52,40 @@ public final class Sweeps {
         return out;
     }
 
+    /**
+     * The parameters of a pipeline stage's {@code spec} (and of the spec it wraps) written as a sweep, a bare value
+     * under its primary name.
+     */
+    public static List<Variable> swept(Spec spec) {
+        List<Variable> out = new ArrayList<>();
+        for (Spec s = spec; s != null; s = s.getInner()) {
+            String kind = Models.kindOf(s);
+            Catalog.Entry e = kind == null ? null : Catalog.get(kind, s.getName());
+            if (Models.isSweep(s.getValue()) && e != null && e.primary() != null) {
+                out.add(new Variable(e.primary(), s, s.getValue()));
+            }
+            for (Param p : s.getParams()) {
+                if (Models.isSweep(p.getValue())) {
+                    out.add(new Variable(p.getName(), s, p.getValue()));
+                }
+            }
+        }
+        return out;
+    }
+
+    /** The swept parameters of the pipelines of {@code e}, in file order (a name may repeat). */
+    public static List<Variable> pipelineSweeps(Experiment e) {
+        List<Variable> out = new ArrayList<>();
+        for (PipelineDef p : Models.pipelines(e)) {
+            for (Stage st : p.getStages()) {
+                if (st.getSpec() != null) {
+                    out.addAll(swept(st.getSpec()));
+                }
+            }
+        }
+        return out;
+    }
+
     /** The swept parameters of the workload as written (before overrides). */
     public static List<Variable> variables(WorkloadSpec w) {
         return parameters(w).stream().filter(v -> Models.isSweep(v.values())).toList();
@@ -71,7 +107,8 @@ public final class Sweeps {
 
     /**
      * The values each workload parameter takes in experiment {@code e} after its {@code set} overrides (nearest
-     * experiment wins), in workload order; overrides of parameters the workload does not write come last.
+     * experiment wins), in workload order; overrides of parameters the workload does not write come next, then the
+     * parameters swept in the pipelines.
      */
     public static Map<String, Values> effectiveValues(Experiment e) {
         Map<String, Values> values = new LinkedHashMap<>();
@@ -85,6 +122,9 @@ public final class Sweeps {
         java.util.Collections.reverse(overrides); // farthest first, so the nearest is applied last
         for (ParameterOverride o : overrides) {
             values.put(o.getName(), o.getValue());
+        }
+        for (Variable v : pipelineSweeps(e)) {
+            values.putIfAbsent(v.name(), v.values()); // a clash with a workload parameter is a validation error
         }
         return values;
     }

@@ -411,9 +411,13 @@ public class PartitaValidator extends AbstractPartitaValidator {
                 : ((Trace) w).getStatements();
         Map<Object, WorkloadStatement> seen = new HashMap<>();
         for (WorkloadStatement st : statements) {
-            Object key = st instanceof Setting s ? s.getKey() : st.eClass();
+            // several speedup curves are one per application: distinct names, at most one without
+            Object key = st instanceof Setting s ? s.getKey()
+                    : st instanceof SpeedupTable t ? "speedup " + t.getName() : st.eClass();
             if (seen.putIfAbsent(key, st) != null) {
-                error("'" + (st instanceof Setting s ? s.getKey().getLiteral() : keyword(st))
+                error("'" + (st instanceof Setting s ? s.getKey().getLiteral()
+                        : st instanceof SpeedupTable t && t.getName() != null ? "speedup " + t.getName()
+                                : keyword(st))
                         + "' is given twice in this workload", st, null, IssueCodes.DUPLICATE_STATEMENT);
             }
         }
@@ -552,23 +556,43 @@ public class PartitaValidator extends AbstractPartitaValidator {
             error("migration moves contiguous submeshes; '" + allocate.getSpec().getName()
                     + "' allocates non-contiguously", migrate, Literals.STAGE__KIND, IssueCodes.INCOMPATIBLE_STAGES);
         }
-        for (Stage s : p.getStages()) {
-            if (s.getSpec() != null && Models.isSweep(s.getSpec().getValue())) {
-                error("a pipeline stage cannot sweep; write one pipeline per value", s.getSpec(),
-                        Literals.SPEC__VALUE, IssueCodes.SWEEP_IN_PIPELINE);
+    }
+
+    // ------------------------------------------------------------------------------------------------ experiments
+
+    /**
+     * A job structure is read by one stage: {@code malleable} by {@code share}, the task structures by
+     * {@code partition}; task graphs by {@code mapping}. A pipeline without that stage would run the jobs as rigid
+     * ones, silently: an error.
+     */
+    private void checkTraitsAreRead(Experiment e, WorkloadSpec workload, List<PipelineDef> pipelines) {
+        if (workload == null) {
+            return;
+        }
+        for (WorkloadStatement st : workload instanceof Synthetic sy ? sy.getStatements()
+                : ((Trace) workload).getStatements()) {
+            if (!(st instanceof Setting s) || s.getSpec() == null || s.getSpec().getName() == null) {
+                continue;
             }
-            if (s.getSpec() != null) {
-                for (Param prm : s.getSpec().getParams()) {
-                    if (Models.isSweep(prm.getValue())) {
-                        error("a pipeline stage cannot sweep; write one pipeline per value", prm,
-                                Literals.PARAM__VALUE, IssueCodes.SWEEP_IN_PIPELINE);
-                    }
+            String name = s.getSpec().getName();
+            StageKind reader;
+            if (s.getKey() == SettingKey.STRUCTURE && !name.equals("rigid")) {
+                reader = name.equals("malleable") ? StageKind.SHARE : StageKind.PARTITION;
+            } else if (s.getKey() == SettingKey.GRAPHS) {
+                reader = StageKind.MAPPING;
+            } else {
+                continue;
+            }
+            for (PipelineDef p : pipelines) {
+                if (p.getStages().stream().noneMatch(x -> x.getKind() == reader)) {
+                    error("pipeline '" + p.getName() + "' has no '" + reader.getLiteral() + "' stage, so it would "
+                            + "run the '" + s.getKey().getLiteral() + " " + name + "' jobs as rigid jobs; give it one ("
+                            + String.join(", ", org.partita.core.experiment.RunModels.names(reader.getLiteral()))
+                            + ")", e, Literals.ELEMENT__NAME, IssueCodes.TRAIT_NOT_READ, reader.getLiteral());
                 }
             }
         }
     }
-
-    // ------------------------------------------------------------------------------------------------ experiments
 
     @Check
     public void checkExperiment(Experiment e) {
@@ -601,6 +625,7 @@ public class PartitaValidator extends AbstractPartitaValidator {
             error("experiment '" + e.getName() + "' compares no pipeline, e.g. 'pipeline FCFS { queue fcfs "
                     + "allocate first-fit }'", e, Literals.ELEMENT__NAME, IssueCodes.MISSING_PIPELINE);
         }
+        checkTraitsAreRead(e, workload, pipelines);
         Set<String> pipelineNames = new HashSet<>();
         for (PipelineDef p : pipelines) {
             if (!pipelineNames.add(p.getName())) {
@@ -737,6 +762,27 @@ public class PartitaValidator extends AbstractPartitaValidator {
             }
             if (Models.isSweep(o.getValue())) {
                 counts.putIfAbsent(o.getName(), 1);
+            }
+        }
+        // a parameter swept in the pipelines is one sweep variable: the same values wherever it is swept
+        Map<String, List<String>> pipelineSweeps = new LinkedHashMap<>();
+        for (Sweeps.Variable v : Sweeps.pipelineSweeps(e)) {
+            List<String> values;
+            try {
+                values = org.partita.dsl.interpreter.ScenarioBuilder.expand(v.values());
+            } catch (IllegalArgumentException | ArithmeticException ex) {
+                continue; // a bad range is reported where it is written
+            }
+            if (params.contains(v.name()) || counts.containsKey(v.name())) {
+                error("'" + v.name() + "' is swept in a pipeline and is a workload parameter too; sweep one of them",
+                        e, Literals.ELEMENT__NAME, IssueCodes.SWEEP_VARIABLE_CLASH);
+            } else {
+                List<String> before = pipelineSweeps.putIfAbsent(v.name(), values);
+                if (before != null && !before.equals(values)) {
+                    error("pipelines sweep '" + v.name() + "' over different values; a sweep variable has one list "
+                            + "of values (rename one, or sweep the same values)", e, Literals.ELEMENT__NAME,
+                            IssueCodes.SWEEP_IN_PIPELINE);
+                }
             }
         }
         for (Map.Entry<String, Integer> c : counts.entrySet()) {

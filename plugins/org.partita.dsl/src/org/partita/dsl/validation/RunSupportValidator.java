@@ -8,6 +8,7 @@ import org.eclipse.xtext.validation.AbstractDeclarativeValidator;
 import org.eclipse.xtext.validation.Check;
 import org.eclipse.xtext.validation.EValidatorRegistrar;
 import org.partita.dsl.interpreter.RunSupport;
+import org.partita.dsl.partita.Experiment;
 import org.partita.dsl.partita.Grid;
 import org.partita.dsl.partita.PartitaPackage;
 import org.partita.dsl.partita.Setting;
@@ -46,9 +47,14 @@ public class RunSupportValidator extends AbstractDeclarativeValidator {
         report(t);
     }
 
+    /** A grid runs only through grid-aware pipelines: reported on the experiment that combines them. */
     @Check
-    public void checkGrid(Grid g) {
-        report(g);
+    public void checkGridPipelines(Experiment e) {
+        for (RunSupport.Problem p : RunSupport.problems(e)) {
+            if (p.object() instanceof Grid) {
+                warning(p.message(), e, PartitaPackage.Literals.ELEMENT__NAME, RunSupport.ISSUE_CODE);
+            }
+        }
     }
 
     private void report(EObject o) {

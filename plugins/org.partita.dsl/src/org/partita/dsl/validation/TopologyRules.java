@@ -61,11 +61,16 @@ public final class TopologyRules {
 
     /** Number of processors of {@code t}. */
     public static double size(Topology t) {
-        if (t.getKind() == TopologyKind.HYPERCUBE) {
-            return Math.pow(2, t.getDims().get(0));
+        return size(t.getKind(), t.getDims());
+    }
+
+    /** Number of processors of a topology of {@code kind} with dimensions {@code dims}. */
+    public static double size(TopologyKind kind, java.util.List<Integer> dims) {
+        if (kind == TopologyKind.HYPERCUBE) {
+            return Math.pow(2, dims.get(0));
         }
         double n = 1;
-        for (int d : t.getDims()) {
+        for (int d : dims) {
             n *= d;
         }
         return n;

@@ -237,10 +237,81 @@ class InterpreterTest {
     @Test
     void anExperimentThatCannotRunYetIsRefusedBeforeRunning() throws Exception {
         var e = Experiments.parse(parser, validator, Snippets.experiment("queue fcfs").replace("mesh 32 x 32",
-                "pool 64").replace("sides uniform 1 to 32", "").replace("queue fcfs", "queue fcfs share gang"), "E");
+                "grid { cluster a pool 32 cluster b pool 32 link a b bandwidth 5 }").replace("sides uniform 1 to 32",
+                        ""), "E");
         IllegalArgumentException ex = assertThrows(IllegalArgumentException.class,
                 () -> org.partita.dsl.interpreter.ScenarioBuilder.build(e));
-        assertTrue(ex.getMessage().contains("'share gang' is not supported yet by the interpreter"), ex.getMessage());
+        assertTrue(ex.getMessage().contains("a grid machine is not supported yet by the interpreter without a "
+                + "'mapping' or 'balance' stage"), ex.getMessage());
+    }
+
+    /**
+     * A pipeline parameter swept like a workload parameter: {@code threshold 10, 60} on the blocked-head trace of
+     * {@link #queueParametersReachTheCoreWithTheirUnits} gives the bypass waits 8.8 and 6.8 at the two points; the
+     * FCFS pipeline, which does not read the variable, waits 12.8 at both.
+     */
+    @Test
+    void pipelineParametersSweep(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        java.nio.file.Files.writeString(dir.resolve("blocked.swf"), """
+                1 0 -1 20 2 -1 -1 2 20 -1 1 1 1 -1 1 -1 -1 -1
+                2 0 -1 5 1 -1 -1 1 5 -1 1 1 1 -1 1 -1 -1 -1
+                3 1 -1 5 4 -1 -1 4 5 -1 1 1 1 -1 1 -1 -1 -1
+                4 2 -1 10 1 -1 -1 1 10 -1 1 1 1 -1 1 -1 -1 -1
+                5 3 -1 2 2 -1 -1 2 2 -1 1 1 1 -1 1 -1 -1 -1
+                """);
+        String text = """
+                experiment S {
+                    machine pool 4
+                    workload trace "blocked.swf"
+                    pipeline FCFS { queue fcfs }
+                    pipeline BQ { queue bypass threshold 10 s, 1 min }
+                    measure wait
+                    chart "Wait" wait vs threshold
+                }""";
+        Model m = parser.parse(text, org.eclipse.emf.common.util.URI.createFileURI(
+                dir.resolve("s.partita").toString()), new org.eclipse.xtext.resource.XtextResourceSet());
+        validator.assertNoIssues(m);
+        Scenario s = org.partita.dsl.interpreter.ScenarioBuilder.build(Experiments.find(m, "S"));
+        assertEquals(java.util.List.of("threshold"), s.variables());
+        assertEquals(java.util.List.of(java.util.List.of("10"), java.util.List.of("60")), s.points());
+        assertEquals(java.util.Map.of("threshold", "$threshold"), s.pipelines().get(1).queueParameters());
+        ExperimentResult r = Experiments.run(s, null, 2);
+        java.util.Map<String, Double> waits = new java.util.TreeMap<>();
+        for (Aggregate a : r.aggregates()) {
+            waits.put(s.pipelines().get(a.pipeline()).name() + "@" + s.points().get(a.point()).get(0),
+                    Math.round(a.get(Metric.WAIT).mean() * 1e9) / 1e9);
+        }
+        assertEquals(java.util.Map.of("FCFS@10", 12.8, "FCFS@60", 12.8, "BQ@10", 8.8, "BQ@60", 6.8), waits);
+    }
+
+    /**
+     * {@code estimates actual} against the requested times (SWF field 9), EASY backfilling on 4 processors. Jobs
+     * (submit/processors/run/requested): 1 0/2/10/10, 2 1/4/5/5, 3 2/2/5/20. Job 2 waits for job 1 (shadow time 10,
+     * no extra processors). Requested: job 3 would end at 22 &gt; 10, so it waits for job 2 and starts at 15; waits
+     * 0, 9, 13, mean 22/3. Actual: it ends at 7 &le; 10, so it backfills at once; waits 0, 9, 0, mean 3.
+     */
+    @Test
+    void traceEstimatesAreRequestedOrActual(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws Exception {
+        java.nio.file.Files.writeString(dir.resolve("estimates.swf"), """
+                1 0 -1 10 2 -1 -1 2 10 -1 1 1 1 -1 1 -1 -1 -1
+                2 1 -1 5 4 -1 -1 4 5 -1 1 1 1 -1 1 -1 -1 -1
+                3 2 -1 5 2 -1 -1 2 20 -1 1 1 1 -1 1 -1 -1 -1
+                """);
+        java.util.Map<String, Double> waits = new java.util.LinkedHashMap<>();
+        for (String estimates : java.util.List.of("requested", "actual")) {
+            String text = "experiment E { machine pool 4 workload trace \"estimates.swf\" { estimates " + estimates
+                    + " } pipeline EASY { queue easy-backfill } measure wait }";
+            Model m = parser.parse(text, org.eclipse.emf.common.util.URI.createFileURI(
+                    dir.resolve("e.partita").toString()), new org.eclipse.xtext.resource.XtextResourceSet());
+            validator.assertNoIssues(m);
+            Scenario s = org.partita.dsl.interpreter.ScenarioBuilder.build(Experiments.find(m, "E"));
+            assertEquals(estimates.equals("actual"), ((Scenario.TracePlan) s.workload()).actualEstimates());
+            ExperimentResult r = Experiments.run(s, null, 1);
+            waits.put(estimates, r.aggregates().get(0).get(Metric.WAIT).mean());
+        }
+        assertEquals(22.0 / 3, waits.get("requested"), 1e-9);
+        assertEquals(3.0, waits.get("actual"), 1e-9);
     }
 
     /**

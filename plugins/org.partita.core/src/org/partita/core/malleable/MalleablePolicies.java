@@ -1,0 +1,231 @@
+package org.partita.core.malleable;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.partita.core.experiment.PolicyInfo;
+import org.partita.core.experiment.PolicyInfo.Parameter;
+import org.partita.core.experiment.Stage;
+
+/**
+ * The {@code share} policies of Corbalán's thesis and the {@code structure malleable} workload trait, as the
+ * language sees them ({@link PolicyInfo}), and how a {@link Stage} becomes a {@link SharePolicy} and
+ * {@link MalleableSimulation.Settings}.
+ */
+public final class MalleablePolicies {
+
+    private MalleablePolicies() {
+    }
+
+    static final String PAPER = "Corbalán, Coordinated Scheduling and Dynamic Performance Analysis in "
+            + "Multiprocessor Systems (PhD thesis, UPC 2002)";
+
+    private static Parameter mpl(String doc) {
+        return Parameter.integer("mpl", "4", 1, 100000, doc);
+    }
+
+    private static final Parameter QUANTUM = Parameter.time("quantum", "0.1",
+            "the processor scheduler's quantum in seconds: performance is read and the allocation re-evaluated "
+                    + "every quantum (CPUManager, §3.4: 100 ms)");
+
+    private static final Parameter MEASURE = Parameter.number("measure", "0.1", 0, 3600,
+            "seconds an application runs with a new allocation before its speedup there is known (SelfAnalyzer, "
+                    + "Ch. 4; the thesis gives no time: one quantum, as Equal_efficiency measures during a quantum, "
+                    + "§6.3.3)");
+
+    private static final Parameter TARGET = Parameter.fraction("target", "0.7",
+            "target efficiency: an application receives no processor whose measured efficiency would fall below "
+                    + "it (PDML, §6.2; 0.7 in Ch. 6)");
+
+    /** {@code share equipartition}. */
+    public static final PolicyInfo EQUIPARTITION = new PolicyInfo("share", "equipartition", "mpl",
+            "equal processor shares, capped by each request, re-applied at every start and finish; fixed "
+                    + "multiprogramming level",
+            PAPER + " §6.3.1 (Fig. 6.3, 6.4), after McCann et al.",
+            List.of(mpl("fixed multiprogramming level: jobs running at once (4 in the thesis)")));
+
+    /** {@code share equip++}. */
+    public static final PolicyInfo EQUIP_PP = new PolicyInfo("share", "equip++", "target",
+            "Equipartition that withholds processors below the target efficiency (PDML) and starts jobs when "
+                    + "processors are free and every allocation is stable",
+            PAPER + " §6.3.2 (Fig. 6.5), §6.2",
+            List.of(TARGET, mpl("default multiprogramming level, kept as a minimum (4 in the thesis)"), QUANTUM,
+                    MEASURE));
+
+    /** {@code share equal-efficiency}. */
+    public static final PolicyInfo EQUAL_EFFICIENCY = new PolicyInfo("share", "equal-efficiency", "mpl",
+            "one processor each, then one at a time to the application with the highest measured or "
+                    + "Dowdy-extrapolated efficiency; fixed multiprogramming level",
+            PAPER + " §6.3.3 (Fig. 6.6-6.8), after Nguyen, Zahorjan and Vaswani",
+            List.of(mpl("fixed multiprogramming level (4 in the thesis)"), QUANTUM, MEASURE));
+
+    /** {@code share equal-eff++}. */
+    public static final PolicyInfo EQUAL_EFF_PP = new PolicyInfo("share", "equal-eff++", "target",
+            "Equal_efficiency that stops allocating when the best next efficiency is below the target (PDML); "
+                    + "dynamic multiprogramming level",
+            PAPER + " §6.3.4 (Fig. 6.10), §6.2",
+            List.of(TARGET, mpl("default multiprogramming level, kept as a minimum (4 in the thesis)"), QUANTUM,
+                    MEASURE));
+
+    /** {@code share pdpa}. */
+    public static final PolicyInfo PDPA = new PolicyInfo("share", "pdpa", null,
+            "Performance-Driven Processor Allocation: a per-application state machine (NO_REF/INC/DEC/STABLE) "
+                    + "searching the largest allocation that reaches the target efficiency, with a dynamic "
+                    + "multiprogramming level",
+            PAPER + " Ch. 5 (§5.3, Fig. 5.3, 5.5, 5.8)",
+            List.of(Parameter.fraction("high", "0.9",
+                            "high_eff under heavy load: efficiency considered very good, above it the "
+                                    + "application grows (§5.3.1: 0.9)"),
+                    Parameter.fraction("low", "0.7",
+                            "low_eff under heavy load: the target efficiency, below it the application shrinks "
+                                    + "(§5.3.1: 0.7)"),
+                    Parameter.fraction("lighthigh", "0.7", "high_eff under light load (§5.3.1: 0.7)"),
+                    Parameter.fraction("lightlow", "0.5", "low_eff under light load (§5.3.1: 0.5)"),
+                    Parameter.integer("step", "4", 1, 100000,
+                            "processors added to an INC application, and removed from a DEC one (§5.3.1: 4)"),
+                    Parameter.word("load", "queue", List.of("queue", "heavy", "light"),
+                            "when the machine counts as heavily loaded: while jobs are queued, always, or never "
+                                    + "(the thesis leaves the rule open)"),
+                    Parameter.word("gate", "global", List.of("global", "job"),
+                            "global: the state machine runs only when every application has measured its "
+                                    + "current allocation (Fig. 5.8 as printed); job: each measured application is "
+                                    + "evaluated (as the prose of §5.3.2 reads)"),
+                    Parameter.integer("changes", "3", 0, 100000,
+                            "state changes of a STABLE application caused by a system change, at most (§5.3.2: 3 "
+                                    + "per parallel region)"),
+                    Parameter.word("dynstep", "on", List.of("on", "off"),
+                            "on: a DEC application drops at once to S(cur)/high_eff processors when that is more "
+                                    + "than step (dynamic step, Fig. 5.5)"),
+                    mpl("default multiprogramming level, kept as a minimum (4 in the thesis)"), QUANTUM, MEASURE));
+
+    private static final Parameter SLOTS = Parameter.integer("slots", "4", 1, 1000,
+            "time slots of the Ousterhout matrix at most: a queued job starts only if it still fits (§7.3: 4)");
+
+    private static final Parameter TS_QUANTUM = Parameter.time("quantum", "6",
+            "time-sharing quantum in seconds: the current slot changes every quantum (§7.3: 6 s; 3 s was too "
+                    + "short on the real machine)");
+
+    /** {@code share gang}. */
+    public static final PolicyInfo GANG = new PolicyInfo("share", "gang", "slots",
+            "gang scheduling: Ousterhout matrix with first-fit placement, job migration between slots and job "
+                    + "replication into the current slot's holes; every job gets its full request",
+            PAPER + " §7.2-7.3 (Fig. 7.2-7.4)", List.of(SLOTS, TS_QUANTUM));
+
+    /** {@code share compress-join}. */
+    public static final PolicyInfo COMPRESS_JOIN = new PolicyInfo("share", "compress-join", "threshold",
+            "gang scheduling whose matrix is regenerated at every start and finish by Compress&Join: malleable "
+                    + "jobs are shrunk (least efficient first) so that they join a slot instead of opening one",
+            PAPER + " §7.4 (Fig. 7.9-7.11)",
+            List.of(Parameter.fraction("threshold", "0.5",
+                            "a compression is accepted only if every job of the slot keeps more than this share "
+                                    + "of its speedup (§7.4: a 50% speedup loss)"),
+                    SLOTS, TS_QUANTUM));
+
+    /** {@code structure malleable}: how the model reads a rigid job. */
+    public static final PolicyInfo STRUCTURE = new PolicyInfo("structure", "malleable", "runtime",
+            "malleable applications (Corbalán): a job's processors are its request (maximum parallelism), its "
+                    + "speedup curve is the workload's curve number application (SWF field 14, from 1, in the "
+                    + "order written; Table 3.1's swim, bt, hydro2d, apsi when none is written), or a uniform "
+                    + "draw when the application is unknown",
+            PAPER + " §3.3 (Launcher), Table 3.1",
+            List.of(Parameter.word("runtime", "sequential", List.of("sequential", "requested"),
+                    "what a job's run time is: its sequential time T1 (the thesis' workloads), or its run time "
+                            + "on its requested processors, so that T1 = run time x S(request)")));
+
+    /** The share policies, in registration order. */
+    public static final List<PolicyInfo> SHARE = List.of(EQUIPARTITION, EQUAL_EFFICIENCY, PDPA, EQUIP_PP,
+            EQUAL_EFF_PP, GANG, COMPRESS_JOIN);
+
+    /**
+     * Checks every parameter of {@code stage} against {@code info}: known name, a number within range (a whole one
+     * where required), or one of the allowed words; the message names the stage, the parameter and the rule.
+     */
+    static void validate(Stage stage, PolicyInfo info) {
+        List<String> known = new ArrayList<>();
+        info.parameters().forEach(p -> known.add(p.name()));
+        for (var e : stage.parameters().entrySet()) {
+            Parameter p = info.parameter(e.getKey());
+            String where = stage.kind() + " " + stage.policy() + ": parameter '" + e.getKey() + "'";
+            if (p == null) {
+                throw new IllegalArgumentException(stage.kind() + " " + stage.policy() + ": unknown parameter '"
+                        + e.getKey() + "'; known: " + String.join(", ", known));
+            }
+            if (p.unit() == PolicyInfo.Unit.WORD) {
+                if (!p.words().contains(e.getValue())) {
+                    throw new IllegalArgumentException(where + " must be one of " + String.join(", ", p.words())
+                            + ", got '" + e.getValue() + "'");
+                }
+                continue;
+            }
+            double v = p.integer() ? stage.integer(p.name(), 0) : stage.number(p.name(), 0);
+            boolean low = p.minOpen() ? v > p.min() : v >= p.min();
+            if (!low || v > p.max() || Double.isNaN(v)) {
+                throw new IllegalArgumentException(where + " must be in " + (p.minOpen() ? "(" : "[")
+                        + text(p.min()) + ", " + text(p.max()) + "], got " + e.getValue());
+            }
+        }
+    }
+
+    private static String text(double d) {
+        return d == Math.rint(d) && !Double.isInfinite(d) ? Long.toString((long) d)
+                : d == Double.POSITIVE_INFINITY ? "inf" : Double.toString(d);
+    }
+
+    /** The info of share policy {@code name}, or an error naming the known ones. */
+    static PolicyInfo info(String name) {
+        for (PolicyInfo i : SHARE) {
+            if (i.name().equals(name)) {
+                return i;
+            }
+        }
+        throw new IllegalArgumentException("unknown share policy '" + name + "'; available: "
+                + String.join(", ", SHARE.stream().map(PolicyInfo::name).toList()));
+    }
+
+    private static double num(Stage s, PolicyInfo info, String name) {
+        return s.number(name, Double.parseDouble(info.parameter(name).defaultValue()));
+    }
+
+    private static int integer(Stage s, PolicyInfo info, String name) {
+        return s.integer(name, Integer.parseInt(info.parameter(name).defaultValue()));
+    }
+
+    /** The policy a validated {@code share} stage names. */
+    public static SharePolicy policy(Stage s) {
+        PolicyInfo info = info(s.policy());
+        validate(s, info);
+        return switch (s.policy()) {
+            case "equipartition" -> new Equipartition();
+            case "equip++" -> new Equipartition(num(s, info, "target"));
+            case "equal-efficiency" -> new EqualEfficiency();
+            case "equal-eff++" -> new EqualEfficiency(num(s, info, "target"));
+            case "pdpa" -> new Pdpa(num(s, info, "high"), num(s, info, "low"), num(s, info, "lighthigh"),
+                    num(s, info, "lightlow"), integer(s, info, "step"),
+                    Pdpa.Load.valueOf(s.word("load", "queue").toUpperCase(java.util.Locale.ROOT)),
+                    s.word("gate", "global").equals("global"), integer(s, info, "changes"),
+                    s.word("dynstep", "on").equals("on"));
+            case "gang" -> new Gang(integer(s, info, "slots"), false, 0.5);
+            case "compress-join" -> new Gang(integer(s, info, "slots"), true, num(s, info, "threshold"));
+            default -> throw new IllegalStateException(s.policy());
+        };
+    }
+
+    /** The run settings of a validated {@code share} stage and the workload's {@code structure} (or null). */
+    public static MalleableSimulation.Settings settings(Stage s, Stage structure) {
+        PolicyInfo info = info(s.policy());
+        validate(s, info);
+        boolean requested = false;
+        if (structure != null) {
+            if (!structure.policy().equals(STRUCTURE.name())) {
+                throw new IllegalArgumentException("share " + s.policy() + " needs malleable jobs: the workload's "
+                        + "structure is '" + structure.policy() + "', not 'malleable'");
+            }
+            validate(structure, STRUCTURE);
+            requested = structure.word("runtime", "sequential").equals("requested");
+        }
+        double quantum = info.parameter("quantum") == null ? 0.1 : num(s, info, "quantum");
+        double measure = info.parameter("measure") == null ? 0 : num(s, info, "measure");
+        int mpl = info.parameter("mpl") == null ? 1 : integer(s, info, "mpl"); // gang: the matrix decides
+        return new MalleableSimulation.Settings(mpl, quantum, measure, requested);
+    }
+}

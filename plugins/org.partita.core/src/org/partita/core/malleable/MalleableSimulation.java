@@ -1,0 +1,516 @@
+package org.partita.core.malleable;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.List;
+import java.util.Objects;
+
+import org.partita.core.alloc.Allocation;
+import org.partita.core.alloc.AllocationRequest;
+import org.partita.core.alloc.AllocatorStats;
+import org.partita.core.engine.SimulationCancelledException;
+import org.partita.core.engine.SimulationConfig;
+import org.partita.core.engine.SimulationException;
+import org.partita.core.engine.SimulationObserver;
+import org.partita.core.engine.SimulationResult;
+import org.partita.core.experiment.ModelRun;
+import org.partita.core.metrics.InvariantChecker;
+import org.partita.core.metrics.Metric;
+import org.partita.core.metrics.RunMetrics;
+import org.partita.core.sched.RunningJob;
+import org.partita.core.sched.WaitingJob;
+import org.partita.core.workload.Job;
+import org.partita.core.workload.JobSource;
+
+/**
+ * One run of malleable processor sharing on {@code P} processors (Corbalán's execution environment, Ch. 3, as a
+ * discrete-event simulation): a FIFO queue (the Launcher), a multiprogramming-level rule and a {@link SharePolicy}
+ * (the CPUManager), and applications whose work progresses at rate {@code S(p)} (see {@link RunningApp}).
+ *
+ * <h2>Reading a rigid job</h2>
+ * {@code processors} is the application's request (its maximum parallelism), capped at P. {@code runTime} is its
+ * sequential time {@code T1} (the thesis' workload parameter, §3.3), or, with {@link Settings#requestedRunTime}, its
+ * run time on its requested processors, so {@code T1 = runTime · S(request)}. The speedup curve is chosen by the
+ * {@link CurveChooser}.
+ *
+ * <h2>Decision points</h2>
+ * Time advances from event to event: arrivals, completions and, when the policy needs it ({@link SharePolicy#quantum}),
+ * quantum ticks at multiples of the quantum (only while jobs are in the system). At each instant, in this order:
+ * completions (in start order), arrivals (in submit order), then one decision: (1) applications whose measuring time
+ * at their current allocation has elapsed become measured; (2) queued jobs start, first come first served, while
+ * fewer than {@code mpl} are running (the default multiprogramming level, also the minimum of the dynamic rules), and
+ * at a tick one more when {@link SharePolicy#admit} says so (one "credit" per quantum, Fig. 3.12); never more than P
+ * run at once, since each holds a processor; (3) the policy computes every allocation; (4) allocations are applied:
+ * should they exceed P (only when a start at the default level finds no free processor), the largest allocations
+ * (the latest started on ties) lose one processor at a time; shrinking applications release their highest-numbered
+ * processors, growing ones take the lowest-numbered free processors (allocations keep their processors when they
+ * can, as the CPUManager's affinity placement does), and completion times are recomputed.
+ *
+ * <h2>Run control and reporting</h2>
+ * Warm-up K, completion limit N and stop time as in the rigid engine ({@link org.partita.core.engine.Simulation}).
+ * Observers see {@code jobArrived}, {@code jobStarted} (with the processors the job got at its start, after the
+ * decision of its start instant), {@code jobCompleted} (same allocation; its end is the completion time),
+ * {@code measurementStarted} and {@code simulationEnded}. Reallocation cost, SelfAnalyzer overhead and measurement
+ * noise are not modelled.
+ */
+public final class MalleableSimulation {
+
+    /**
+     * @param mpl              default multiprogramming level (fixed for Equipartition and Equal_efficiency, the
+     *                         minimum of the dynamic rules)
+     * @param quantum          the processor scheduler's quantum, seconds (Corbalán: 100 ms)
+     * @param measure          time an application needs at a new allocation before its speedup is known, seconds
+     * @param requestedRunTime whether a job's run time is on its requested processors (else it is sequential time)
+     */
+    public record Settings(int mpl, double quantum, double measure, boolean requestedRunTime) {
+        public Settings {
+            if (mpl < 1) {
+                throw new IllegalArgumentException("multiprogramming level must be >= 1, got " + mpl);
+            }
+            if (!(quantum > 0) || Double.isInfinite(quantum)) {
+                throw new IllegalArgumentException("quantum must be > 0, got " + quantum);
+            }
+            if (!(measure >= 0) || Double.isInfinite(measure)) {
+                throw new IllegalArgumentException("measuring time must be >= 0, got " + measure);
+            }
+        }
+    }
+
+    /** Chooses the speedup curve of each job (deterministically, in arrival order). */
+    public interface CurveChooser {
+        Curve choose(Job job);
+    }
+
+    /** A named speedup curve. */
+    public record Curve(String name, org.partita.core.workload.SpeedupModel model) {
+    }
+
+    /** Checks the interrupt flag every this many loop iterations (a power of two). */
+    private static final int CANCEL_CHECK_INTERVAL = 1024;
+    private static final int MAX_VIOLATIONS = 100;
+
+    private final int processors;
+    private final SharePolicy policy;
+    private final Settings settings;
+    private final CurveChooser curves;
+    private final SimulationConfig config;
+    private final double horizon;
+    private final boolean check;
+    private final SimulationObserver[] observers;
+    private final AllocationListener listener;
+    private final boolean timeSharing;
+
+    private final ArrayDeque<Job> queue = new ArrayDeque<>();
+    private final List<RunningApp> running = new ArrayList<>();
+    private final List<InvariantChecker.Violation> violations = new ArrayList<>();
+    private final int[] owner;
+
+    private JobSource source;
+    private RunningApp pendingCandidate;
+    private Job pending;
+    private double lastSubmit = Double.NEGATIVE_INFINITY;
+    private long lastId;
+    private double now;
+    private long tick = -1;
+    private long arrived;
+    private long started;
+    private long completed;
+    private long measuredCount;
+    private boolean measuring;
+    private boolean stop;
+    private boolean ran;
+
+    // metrics
+    private double windowStart = Double.NaN;
+    private double busyArea;
+    private double firstSubmit = Double.NaN;
+    private double lastCompletion = Double.NaN;
+    private double sumResponse;
+    private double sumWait;
+    private double sumExec;
+    private double sumBsld;
+    private double sumResponseSq;
+    private double sumCpu;
+    private double sumProcessors;
+    private long withinHorizon;
+    private int maxMpl;
+
+    public MalleableSimulation(int processors, SharePolicy policy, Settings settings, CurveChooser curves,
+            SimulationConfig config, double horizon, boolean check, List<SimulationObserver> observers,
+            AllocationListener listener) {
+        if (processors < 1) {
+            throw new IllegalArgumentException("the machine needs at least one processor");
+        }
+        this.processors = processors;
+        this.policy = Objects.requireNonNull(policy);
+        this.settings = Objects.requireNonNull(settings);
+        this.curves = Objects.requireNonNull(curves);
+        this.config = Objects.requireNonNull(config);
+        this.horizon = horizon;
+        this.check = check;
+        this.observers = observers.toArray(new SimulationObserver[0]);
+        this.listener = listener;
+        this.timeSharing = policy instanceof TimeSharing;
+        this.owner = new int[processors];
+        java.util.Arrays.fill(owner, -1);
+    }
+
+    /** Runs to the end; one instance runs once. */
+    public ModelRun run(JobSource jobs) {
+        if (ran) {
+            throw new IllegalStateException("a MalleableSimulation runs once");
+        }
+        ran = true;
+        source = jobs;
+        pull();
+        now = pending == null ? 0 : pending.submit();
+        int iterations = 0;
+        while (true) {
+            if ((++iterations & (CANCEL_CHECK_INTERVAL - 1)) == 0 && Thread.currentThread().isInterrupted()) {
+                throw new SimulationCancelledException(now);
+            }
+            double tArrival = pending == null ? Double.POSITIVE_INFINITY : pending.submit();
+            double tCompletion = Double.POSITIVE_INFINITY;
+            for (RunningApp a : running) {
+                tCompletion = Math.min(tCompletion, a.endAt);
+            }
+            double tTick = Double.POSITIVE_INFINITY;
+            if (policy.quantum() && (!running.isEmpty() || !queue.isEmpty())) {
+                if (tick < 0) {
+                    tick = (long) Math.floor(now / settings.quantum()) + 1;
+                }
+                tTick = tick * settings.quantum();
+            }
+            double t = Math.min(tArrival, Math.min(tCompletion, tTick));
+            if (t == Double.POSITIVE_INFINITY || t > config.stopTime()) {
+                break;
+            }
+            advance(t);
+            if (!measuring && config.warmupCompletions() == 0) {
+                startMeasuring();
+            }
+            if (t == tCompletion) {
+                for (RunningApp a : new ArrayList<>(running)) {
+                    if (a.endAt == t) {
+                        complete(a);
+                        if (stop) {
+                            break;
+                        }
+                    }
+                }
+                if (stop) {
+                    break;
+                }
+            }
+            while (pending != null && pending.submit() == t) {
+                arrive(pending);
+                pull();
+            }
+            boolean atTick = t == tTick;
+            if (atTick) {
+                tick++;
+            }
+            if (running.isEmpty() && queue.isEmpty()) {
+                tick = -1; // idle: ticks resume at the next multiple of the quantum after the next arrival
+            }
+            decide(atTick);
+        }
+        return finish();
+    }
+
+    private void pull() {
+        Job job = source.next();
+        if (job != null) {
+            if (job.submit() < lastSubmit) {
+                throw new SimulationException("job " + job.id() + " submits at " + job.submit() + ", before job "
+                        + lastId + " at " + lastSubmit + ": jobs must be in submit order");
+            }
+            lastSubmit = job.submit();
+            lastId = job.id();
+        }
+        pending = job;
+    }
+
+    private void advance(double t) {
+        double dt = t - now;
+        if (dt > 0) {
+            int busy = 0;
+            for (RunningApp a : running) {
+                if (a.allocation() > 0) {
+                    a.remaining -= a.speedup(a.allocation()) * dt;
+                }
+                a.cpuSeconds += a.allocation() * dt;
+                busy += a.allocation();
+            }
+            if (measuring) {
+                busyArea += busy * dt;
+            }
+        }
+        now = t;
+    }
+
+    private void startMeasuring() {
+        measuring = true;
+        windowStart = now;
+        for (SimulationObserver o : observers) {
+            o.measurementStarted(now);
+        }
+    }
+
+    private void arrive(Job job) {
+        arrived++;
+        if (Double.isNaN(firstSubmit)) {
+            firstSubmit = job.submit();
+        }
+        for (SimulationObserver o : observers) {
+            o.jobArrived(job, now);
+        }
+        queue.add(job);
+    }
+
+    private void complete(RunningApp a) {
+        running.remove(a);
+        releaseAll(a);
+        completed++;
+        lastCompletion = now;
+        boolean isMeasured = completed > config.warmupCompletions()
+                && (config.maxCompletions() == 0 || measuredCount < config.maxCompletions());
+        RunningJob r = new RunningJob(a.job(), a.started.allocation(), a.start(), now, now);
+        if (isMeasured) {
+            measuredCount++;
+            Job job = a.job();
+            double wait = a.start() - job.submit();
+            double exec = now - a.start();
+            double resp = now - job.submit();
+            sumResponse += resp;
+            sumWait += wait;
+            sumExec += exec;
+            sumBsld += Metric.boundedSlowdown(wait, exec);
+            sumResponseSq += resp * resp;
+            sumCpu += a.cpuSeconds;
+            sumProcessors += exec > 0 ? a.cpuSeconds / exec : a.allocation();
+            if (!Double.isNaN(horizon) && now <= horizon) {
+                withinHorizon++;
+            }
+        }
+        for (SimulationObserver o : observers) {
+            o.jobCompleted(r, isMeasured, now);
+        }
+        if (!measuring && completed == config.warmupCompletions()) {
+            startMeasuring();
+        }
+        if (config.maxCompletions() > 0 && measuredCount >= config.maxCompletions()) {
+            stop = true;
+        }
+    }
+
+    private void decide(boolean atTick) {
+        for (RunningApp a : running) {
+            a.measure(now, settings.measure());
+        }
+        List<RunningApp> fresh = new ArrayList<>();
+        if (policy instanceof TimeSharing ts) {
+            if (atTick) {
+                ts.quantumEnded();
+            }
+            while (!queue.isEmpty()) {
+                RunningApp candidate = candidate(queue.peek());
+                if (!ts.accepts(running, candidate, processors)) {
+                    break;
+                }
+                queue.poll();
+                fresh.add(start(candidate));
+            }
+        } else {
+            while (!queue.isEmpty() && running.size() < processors && running.size() < settings.mpl()) {
+                fresh.add(start(candidate(queue.poll())));
+            }
+            if (atTick && !queue.isEmpty() && running.size() < processors && policy.admit(running, free())) {
+                fresh.add(start(candidate(queue.poll())));
+            }
+        }
+        if (running.isEmpty()) {
+            return;
+        }
+        policy.allocate(running, processors, !queue.isEmpty());
+        apply();
+        for (RunningApp a : fresh) {
+            a.started = new RunningJob(a.job(), new Allocation(a.id(), a.processors.stream().toArray(), false, 1.0),
+                    now, Double.NaN, Double.NaN);
+            for (SimulationObserver o : observers) {
+                o.jobStarted(a.started, now);
+            }
+        }
+        if (measuring) {
+            maxMpl = Math.max(maxMpl, running.size());
+        }
+        if (check) {
+            checkInvariants();
+        }
+    }
+
+    /** The application {@code job} would be; its curve is chosen once per job (the head of the queue is kept). */
+    private RunningApp candidate(Job job) {
+        if (pendingCandidate != null && pendingCandidate.job() == job) {
+            return pendingCandidate;
+        }
+        Curve c = curves.choose(job);
+        int request = Math.min(job.processors(), processors);
+        double work = settings.requestedRunTime() ? job.runTime() * c.model().speedup(request) : job.runTime();
+        pendingCandidate = new RunningApp(job, c.name(), c.model(), request, work, now, started);
+        return pendingCandidate;
+    }
+
+    private RunningApp start(RunningApp candidate) {
+        // created anew: the candidate may have waited at the head of the queue since an earlier instant
+        RunningApp a = new RunningApp(candidate.job(), candidate.application(), candidate.curve(),
+                candidate.request(), candidate.remaining, now, started);
+        started++;
+        pendingCandidate = null;
+        running.add(a);
+        return a;
+    }
+
+    private int free() {
+        int used = 0;
+        for (RunningApp a : running) {
+            used += a.allocation();
+        }
+        return processors - used;
+    }
+
+    /** Applies the policy's targets (clamped to [1, request], total capped at P) and recomputes completions. */
+    private void apply() {
+        int total = 0;
+        for (RunningApp a : running) {
+            int t = a.target();
+            if (t < (timeSharing ? 0 : 1) || t > a.request()) {
+                violation(a.id(), "policy gave " + t + " processors (request " + a.request() + ") at " + now);
+                t = Math.max(timeSharing ? 0 : 1, Math.min(t, a.request()));
+                a.setTarget(t);
+            }
+            total += t;
+        }
+        while (total > processors) {
+            RunningApp largest = null;
+            for (RunningApp a : running) {
+                if (largest == null || a.target() >= largest.target()) {
+                    largest = a;
+                }
+            }
+            largest.setTarget(largest.target() - 1);
+            total--;
+        }
+        for (RunningApp a : running) { // shrink first, so that growing applications find the freed processors
+            int excess = a.processors.cardinality() - a.target();
+            for (int i = 0; i < excess; i++) {
+                int p = a.processors.previousSetBit(processors - 1);
+                a.processors.clear(p);
+                owner[p] = -1;
+            }
+        }
+        int next = 0;
+        for (RunningApp a : running) {
+            int missing = a.target() - a.processors.cardinality();
+            for (int i = 0; i < missing; i++) {
+                while (owner[next] >= 0) {
+                    next++;
+                }
+                owner[next] = (int) a.order();
+                a.processors.set(next);
+            }
+            int before = a.allocation();
+            a.allocate(a.target(), now);
+            if (listener != null && before != a.allocation()) {
+                listener.allocationChanged(now, a, before, a.allocation());
+            }
+            a.endAt = a.remaining <= 0 ? now
+                    : a.allocation() == 0 ? Double.POSITIVE_INFINITY : now + a.remaining / a.speedup(a.allocation());
+        }
+    }
+
+    private void releaseAll(RunningApp a) {
+        for (int p = a.processors.nextSetBit(0); p >= 0; p = a.processors.nextSetBit(p + 1)) {
+            owner[p] = -1;
+        }
+        a.processors.clear();
+    }
+
+    /** No processor held twice, capacity never exceeded, every application holds what it was given, none early. */
+    private void checkInvariants() {
+        int total = 0;
+        BitSet seen = new BitSet(processors);
+        for (RunningApp a : running) {
+            total += a.allocation();
+            if (a.allocation() < 1 && !timeSharing) {
+                violation(a.id(), "runs without a processor at " + now);
+            }
+            if (a.processors.cardinality() != a.allocation()) {
+                violation(a.id(), "holds " + a.processors.cardinality() + " processors but is allocated "
+                        + a.allocation() + " at " + now);
+            }
+            if (seen.intersects(a.processors)) {
+                violation(a.id(), "holds a processor another job holds at " + now);
+            }
+            seen.or(a.processors);
+            for (int p = a.processors.nextSetBit(0); p >= 0; p = a.processors.nextSetBit(p + 1)) {
+                if (owner[p] != a.order()) {
+                    violation(a.id(), "processor " + p + " is recorded for another job at " + now);
+                }
+            }
+            if (a.start() < a.job().submit()) {
+                violation(a.id(), "starts at " + a.start() + " before its submit time " + a.job().submit());
+            }
+        }
+        if (total > processors) {
+            violation(-1, "allocations sum to " + total + " > " + processors + " processors at " + now);
+        }
+    }
+
+    private void violation(long job, String message) {
+        if (check && violations.size() < MAX_VIOLATIONS) {
+            violations.add(new InvariantChecker.Violation(job, message));
+        }
+    }
+
+    private ModelRun finish() {
+        List<RunningJob> stillRunning = new ArrayList<>();
+        for (RunningApp a : running) {
+            stillRunning.add(a.started);
+        }
+        List<WaitingJob> stillWaiting = new ArrayList<>();
+        for (Job j : queue) {
+            stillWaiting.add(new WaitingJob(j, AllocationRequest.ofProcessors(j.id(), j.processors()), j.submit()));
+        }
+        SimulationResult result = new SimulationResult(now, arrived, 0, started, completed, measuredCount,
+                List.copyOf(stillRunning), List.copyOf(stillWaiting), AllocatorStats.NONE, 0);
+        for (SimulationObserver o : observers) {
+            o.simulationEnded(result);
+        }
+        double window = measuring ? now - windowStart : Double.NaN;
+        long n = measuredCount;
+        RunMetrics m = new RunMetrics();
+        m.put(Metric.JOBS, n);
+        m.put(Metric.RESPONSE, mean(sumResponse, n));
+        m.put(Metric.WAIT, mean(sumWait, n));
+        m.put(Metric.BOUNDED_SLOWDOWN, mean(sumBsld, n));
+        m.put(Metric.ASQT, mean(sumResponseSq, n));
+        m.put(Metric.UTILIZATION, window > 0 ? busyArea / (processors * window) : Double.NaN);
+        m.put(Metric.MAKESPAN, Double.isNaN(lastCompletion) ? Double.NaN : lastCompletion - firstSubmit);
+        m.put(Metric.THROUGHPUT, window > 0 ? n / window : Double.NaN);
+        m.put(Metric.REJECTED, 0);
+        if (!Double.isNaN(horizon)) {
+            m.put(Metric.COMPLETED_WITHIN_HORIZON, withinHorizon);
+        }
+        m.put(Metric.EXECUTION, mean(sumExec, n));
+        m.put(Metric.PROCESSORS, mean(sumProcessors, n));
+        m.put(Metric.CPU_TIME, mean(sumCpu, n));
+        m.put(Metric.MAX_MPL, maxMpl);
+        return new ModelRun(result, m, violations);
+    }
+
+    private static double mean(double sum, long n) {
+        return n == 0 ? Double.NaN : sum / n;
+    }
+}

@@ -1,0 +1,199 @@
+package org.partita.core.malleable;
+
+import java.util.Arrays;
+import java.util.BitSet;
+
+import org.partita.core.sched.RunningJob;
+import org.partita.core.workload.Job;
+import org.partita.core.workload.SpeedupModel;
+
+/**
+ * One running malleable application: its job, speedup curve, remaining work, current allocation and what the
+ * performance monitor (Corbalán's SelfAnalyzer, Ch. 4) has measured so far.
+ *
+ * <p><b>Work.</b> The application holds {@code T1} seconds of sequential work; on {@code p} processors it progresses at
+ * rate {@code S(p)} sequential seconds per second, so it ends {@code remaining / S(p)} seconds after the last change.
+ *
+ * <p><b>Measurement.</b> After every allocation change the application is in state PNC ("performance not
+ * calculated") for the monitor's measuring time; then it is PC and its speedup at the current allocation is known
+ * exactly ({@code S(p)} of its curve: the SelfAnalyzer's estimation error and overhead are not modelled). Measured
+ * values are kept per processor count and used by the policies that read measured performance.
+ */
+public final class RunningApp {
+
+    private final Job job;
+    private final String application;
+    private final SpeedupModel curve;
+    private final int request;
+    private final double start;
+    private final long order;
+    private final double[] measuredSpeedup;
+    final BitSet processors = new BitSet();
+
+    double remaining;
+    double endAt = Double.POSITIVE_INFINITY;
+    double cpuSeconds;
+    RunningJob started;
+
+    private int allocation;
+    private int target;
+    private double changedAt;
+    private boolean measured;
+    private int lastMeasured;
+
+    // PDPA's memory (Corbalán §5.3.2, Fig. 5.8)
+    private Phase phase = Phase.NO_REF;
+    private int last;
+    private int systemChanges;
+    private double seenHigh = Double.NaN;
+    private double seenLow = Double.NaN;
+
+    RunningApp(Job job, String application, SpeedupModel curve, int request, double sequentialWork, double start,
+            long order) {
+        this.job = job;
+        this.application = application;
+        this.curve = curve;
+        this.request = request;
+        this.remaining = sequentialWork;
+        this.start = start;
+        this.order = order;
+        this.measuredSpeedup = new double[request + 1];
+        Arrays.fill(measuredSpeedup, Double.NaN);
+        this.changedAt = start;
+    }
+
+    public Job job() {
+        return job;
+    }
+
+    public long id() {
+        return job.id();
+    }
+
+    /** The speedup curve's name. */
+    public String application() {
+        return application;
+    }
+
+    SpeedupModel curve() {
+        return curve;
+    }
+
+    /** Maximum processors it can use: the job's request, capped at the machine size. */
+    public int request() {
+        return request;
+    }
+
+    public double start() {
+        return start;
+    }
+
+    /** Start sequence number (0, 1, …): ties between applications are broken by it. */
+    public long order() {
+        return order;
+    }
+
+    /** Processors currently allocated (0 only for an application started at this instant). */
+    public int allocation() {
+        return allocation;
+    }
+
+    /** The allocation the policy chose for the next interval. */
+    public int target() {
+        return target;
+    }
+
+    /** Sets the next allocation (policies only). */
+    public void setTarget(int processors) {
+        this.target = processors;
+    }
+
+    /** The true speedup {@code S(p)} of its curve ({@code p} capped at its request). */
+    public double speedup(int p) {
+        return curve.speedup(Math.min(Math.max(p, 1), request));
+    }
+
+    /** Whether its performance with the current allocation has been measured (PC state). */
+    public boolean measured() {
+        return measured;
+    }
+
+    /** The measured speedup with {@code p} processors, or {@code NaN} when it never ran measured on {@code p}. */
+    public double measuredSpeedup(int p) {
+        return p >= 1 && p <= request ? measuredSpeedup[p] : Double.NaN;
+    }
+
+    /** The most recently measured processor count, or 0. */
+    public int lastMeasured() {
+        return lastMeasured;
+    }
+
+    /**
+     * Measured efficiency {@code S(p)/p}, or the curve's when {@code p} was never measured (used only where the
+     * value is known to have been measured, e.g. at the current allocation in PC state).
+     */
+    public double efficiency(int p) {
+        double s = measuredSpeedup(p);
+        return (Double.isNaN(s) ? speedup(p) : s) / p;
+    }
+
+    public Phase phase() {
+        return phase;
+    }
+
+    void phase(Phase p) {
+        this.phase = p;
+    }
+
+    /** PDPA's {@code Last[job]}: the last allocation different from the current one, 0 when none. */
+    public int last() {
+        return last;
+    }
+
+    int systemChanges() {
+        return systemChanges;
+    }
+
+    void countSystemChange() {
+        systemChanges++;
+    }
+
+    /**
+     * Whether PDPA's efficiency bounds differ from those this application last saw (PDPA's SystemChanges()), and
+     * remember them.
+     */
+    boolean boundsChanged(double high, double low) {
+        boolean changed = !Double.isNaN(seenHigh) && (seenHigh != high || seenLow != low);
+        seenHigh = high;
+        seenLow = low;
+        return changed;
+    }
+
+    /** Applies a new allocation at {@code now}: the measurement restarts. */
+    void allocate(int p, double now) {
+        if (p != allocation) {
+            if (allocation > 0) {
+                last = allocation;
+            }
+            allocation = p;
+            changedAt = now;
+            measured = false;
+        }
+    }
+
+    /** Completes a measurement when {@code measure} seconds have passed at the current allocation. */
+    boolean measure(double now, double measure) {
+        if (!measured && allocation > 0 && now - changedAt >= measure - 1e-9) {
+            measured = true;
+            measuredSpeedup[allocation] = speedup(allocation);
+            lastMeasured = allocation;
+            return true;
+        }
+        return false;
+    }
+
+    @Override
+    public String toString() {
+        return "app " + job.id() + " (" + application + ", p=" + allocation + ", " + phase + ")";
+    }
+}

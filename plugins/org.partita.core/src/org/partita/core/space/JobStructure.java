@@ -1,0 +1,115 @@
+package org.partita.core.space;
+
+import java.util.List;
+
+import org.partita.core.experiment.Stage;
+import org.partita.core.workload.Job;
+import org.partita.core.workload.JobStructures;
+import org.partita.core.workload.TaskGraph;
+
+/**
+ * How a rigid {@link Job} of the stream becomes a task graph for space sharing (the workload's
+ * {@code structure <name> <parameters>} trait; Dandamudi and Yu §3.1, digest §I.3.1).
+ *
+ * <p>Reading of a job: {@code job.runTime()} is the job's total service demand D (uncorrelated model, §3.2), split
+ * equally among the WORK tasks; synchronisation tasks cost {@code syn} each, on top of D. The maximum parallelism is
+ * the structure's {@code mp} parameter when it is positive, else {@code job.processors()} (so a workload drawing
+ * processors uniformly from 1..32 gives the paper's "maximum parallelism varied from 1 to mp").
+ * <ul>
+ * <li>{@code fork-join}: mp work tasks, then one join task of cost syn (default 0.1);</li>
+ * <li>{@code divide-and-conquer}: binary, with {@code 2^floor(log2 mp)} work tasks (mp rounded down to a power of
+ * two), DIVIDE and MERGE tasks of cost syn (default 0.1);</li>
+ * <li>{@code gaussian-elimination}: {@code mp + 1} columns, a serial pivot task of cost syn (default 0.2) per
+ * column, phases separated by barriers;</li>
+ * <li>{@code rigid} (also when the workload gives no structure): the job as written in a trace, {@code processors}
+ * independent tasks of {@code runTime} seconds each (demand {@code processors × runTime}, no synchronisation), so on
+ * a partition of at least {@code processors} processors it runs {@code runTime}, and on {@code h} fewer processors
+ * {@code ceil(processors / h) × runTime}. {@code mp} and {@code syn} do not apply.</li>
+ * </ul>
+ *
+ * @param name the structure name as written
+ * @param syn  cost of one synchronisation task (seconds)
+ * @param mp   fixed maximum parallelism, or 0 for the job's processors
+ */
+public record JobStructure(String name, double syn, int mp) {
+
+    public static final String RIGID = "rigid";
+    public static final String FORK_JOIN = "fork-join";
+    public static final String DIVIDE_AND_CONQUER = "divide-and-conquer";
+    public static final String GAUSSIAN_ELIMINATION = "gaussian-elimination";
+
+    /** The structure names, in documentation order. */
+    public static final List<String> NAMES = List.of(FORK_JOIN, DIVIDE_AND_CONQUER, GAUSSIAN_ELIMINATION, RIGID);
+
+    public JobStructure {
+        if (!NAMES.contains(name)) {
+            throw new IllegalArgumentException("structure '" + name + "' is not a space-sharing job structure; "
+                    + "available: " + String.join(", ", NAMES));
+        }
+        if (!(syn >= 0) || Double.isInfinite(syn)) {
+            throw new IllegalArgumentException("structure " + name + ": parameter 'syn' must be >= 0, got " + syn);
+        }
+        if (mp < 0) {
+            throw new IllegalArgumentException("structure " + name + ": parameter 'mp' must be >= 0, got " + mp);
+        }
+    }
+
+    /** The paper's synchronisation cost for {@code name}: 0.2 for Gaussian elimination, 0.1 otherwise (0 rigid). */
+    public static double defaultSyn(String name) {
+        return switch (name) {
+            case GAUSSIAN_ELIMINATION -> 0.2;
+            case RIGID -> 0;
+            default -> 0.1;
+        };
+    }
+
+    /**
+     * The structure of a workload's {@code structure} trait; {@code null} means {@code rigid}. Unknown names and
+     * parameters are errors naming them.
+     */
+    public static JobStructure of(Stage trait) {
+        if (trait == null) {
+            return new JobStructure(RIGID, 0, 0);
+        }
+        String name = trait.policy();
+        if (!NAMES.contains(name)) {
+            throw new IllegalArgumentException("structure '" + name + "' cannot run on a partition stage; "
+                    + "available: " + String.join(", ", NAMES));
+        }
+        List<String> known = name.equals(RIGID) ? List.of() : List.of("mp", "syn");
+        for (String p : trait.parameters().keySet()) {
+            if (!known.contains(p)) {
+                throw new IllegalArgumentException("structure " + name + ": unknown parameter '" + p + "'"
+                        + (known.isEmpty() ? "; it takes none" : "; known: " + String.join(", ", known)));
+            }
+        }
+        return new JobStructure(name, trait.number("syn", defaultSyn(name)), trait.integer("mp", 0));
+    }
+
+    /** The maximum parallelism the job's graph will have. */
+    public int maxParallelism(Job job) {
+        int m = mp > 0 && !name.equals(RIGID) ? mp : job.processors();
+        return name.equals(DIVIDE_AND_CONQUER) ? Integer.highestOneBit(m) : m;
+    }
+
+    /** The job's task graph. */
+    public TaskGraph graph(Job job) {
+        int m = mp > 0 ? mp : job.processors();
+        double demand = job.runTime();
+        return switch (name) {
+            case FORK_JOIN -> JobStructures.forkJoin(m, demand, syn);
+            case DIVIDE_AND_CONQUER -> JobStructures.divideAndConquer(31 - Integer.numberOfLeadingZeros(m), demand,
+                    syn);
+            case GAUSSIAN_ELIMINATION -> JobStructures.gaussianElimination(m, demand, syn);
+            default -> rigid(job);
+        };
+    }
+
+    private static TaskGraph rigid(Job job) {
+        TaskGraph g = new TaskGraph();
+        for (int i = 0; i < job.processors(); i++) {
+            g.add("work", job.runTime());
+        }
+        return g;
+    }
+}

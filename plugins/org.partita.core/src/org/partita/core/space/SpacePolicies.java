@@ -1,0 +1,105 @@
+package org.partita.core.space;
+
+import java.util.List;
+
+import org.partita.core.experiment.PolicyInfo;
+import org.partita.core.experiment.PolicyInfo.Parameter;
+
+/**
+ * The {@link PolicyInfo}s of Dandamudi and Yu's space sharing: the {@code partition} stage policies and the
+ * {@code structure} workload traits, as registered in {@link org.partita.core.experiment.RunModels}.
+ */
+public final class SpacePolicies {
+
+    private SpacePolicies() {
+    }
+
+    private static final String PAPER = "Dandamudi and Yu, Performance Sensitivity of Space-Sharing Processor "
+            + "Scheduling in Distributed-Memory Multicomputers";
+
+    /** {@code release all-or-none | eager} (§2.4). */
+    public static final Parameter RELEASE = Parameter.word("release", "all-or-none", List.of("all-or-none", "eager"),
+            "all-or-none: a job keeps its whole partition until it completes; eager: Eager Release (§2.4, §4.2), a "
+            + "job gives back idle processors it can no longer use before it terminates (the most tasks still "
+            + "able to run at once), highest partition position first; on a ring only from the end of its "
+            + "partition, so that it stays contiguous");
+
+    /** {@code cap no | yes} (digest §I.2.3). */
+    public static final Parameter CAP = Parameter.word("cap", "no", List.of("no", "yes"),
+            "whether a partition is capped at the job's maximum parallelism (capAtMaxParallelism); the paper's "
+            + "formula has no cap, so the default is no");
+
+    /** {@code recompute job | pass} (digest §I.2.1). */
+    public static final Parameter RECOMPUTE = Parameter.word("recompute", "job", List.of("job", "pass"),
+            "job: the target size is recomputed for every job scheduled, with the current queue length and "
+            + "scheduled-job count (what the paper's §2.2 example needs: 11 then 16 processors on 32); pass: "
+            + "computed once per scheduling pass, as the pseudocode is literally written");
+
+    /** {@code partition ap}: Rosti et al.'s AP2 (§2.2). */
+    public static final PolicyInfo AP = new PolicyInfo("partition", "ap", null,
+            "adaptive partitioning AP: partition = max(1, ceil(P / (queued + 1))), FCFS with head-of-line blocking",
+            PAPER + " §2.2 (AP2 of Rosti et al.)", List.of(RELEASE, CAP, RECOMPUTE));
+
+    /** {@code partition map f}: the modified adaptive policy (§2.3). */
+    public static final PolicyInfo MAP = new PolicyInfo("partition", "map", "f",
+            "modified adaptive partitioning MAP: partition = max(1, ceil(P / (queued + 1 + f·S))) with S the "
+            + "scheduled jobs, FCFS with head-of-line blocking; f = 0 is AP",
+            PAPER + " §2.3", List.of(
+                    Parameter.fraction("f", "0.5", "weight of the scheduled (running) jobs S in the partition size, "
+                            + "0 ≤ f ≤ 1 (f = 0 is AP, f = 1 aims at equal partitions); the paper's default is "
+                            + "0.5 (Fig. 2 uses 0.75, the recommended range is 0.5–0.75, §4.3)"),
+                    RELEASE, CAP, RECOMPUTE));
+
+    /** {@code partition fixed size}: the fixed-partition baseline (§2.1). */
+    public static final PolicyInfo FIXED = new PolicyInfo("partition", "fixed", "size",
+            "fixed partitioning: every job gets the same partition size (capped at P), FCFS with head-of-line "
+            + "blocking; a baseline the paper defines but does not simulate",
+            PAPER + " §2.1", List.of(
+                    Parameter.integer("size", null, 1, Integer.MAX_VALUE, "the partition size (processors)"),
+                    RELEASE, CAP));
+
+    /** The partition policies, in registration order. */
+    public static final List<PolicyInfo> PARTITION = List.of(AP, MAP, FIXED);
+
+    private static Parameter mp(String what) {
+        return Parameter.integer("mp", "0", 0, Integer.MAX_VALUE, "maximum parallelism of every job (" + what
+                + "); 0 = the job's processor count, so the workload's processor distribution (e.g. uniform "
+                + "1..32, §3.2) gives each job its own");
+    }
+
+    private static Parameter syn(String value, String what) {
+        return new Parameter("syn", PolicyInfo.Unit.TIME, value, 0, false, Double.POSITIVE_INFINITY, false,
+                List.of(), "processor time of each synchronisation task (" + what + "), on top of the job's demand; "
+                + "the paper's value is " + value + " (§3.2)");
+    }
+
+    /** {@code structure fork-join}. */
+    public static final PolicyInfo FORK_JOIN = new PolicyInfo("structure", JobStructure.FORK_JOIN, null,
+            "fork-and-join job: mp work tasks sharing the job's demand equally, then one join task; constant "
+            + "parallelism (read by the partition stage)", PAPER + " §3.1",
+            List.of(mp("the number of work tasks"), syn("0.1", "the join")));
+
+    /** {@code structure divide-and-conquer}. */
+    public static final PolicyInfo DIVIDE_AND_CONQUER = new PolicyInfo("structure",
+            JobStructure.DIVIDE_AND_CONQUER, null,
+            "binary divide-and-conquer job: DIVIDE levels 1, 2, 4, …, work tasks sharing the demand, MERGE levels "
+            + "…, 4, 2, 1; mp is rounded down to a power of two (read by the partition stage)", PAPER + " §3.1",
+            List.of(mp("rounded down to a power of two"), syn("0.1", "each DIVIDE and each MERGE")));
+
+    /** {@code structure gaussian-elimination}. */
+    public static final PolicyInfo GAUSSIAN_ELIMINATION = new PolicyInfo("structure",
+            JobStructure.GAUSSIAN_ELIMINATION, null,
+            "Gaussian-elimination job: mp + 1 columns, per column a serial pivot task then the column updates, "
+            + "phases separated by barriers; parallelism 1, mp, 1, mp-1, …, 1 (read by the partition stage)",
+            PAPER + " §3.1", List.of(mp("the width of the first update phase"), syn("0.2", "each pivot task")));
+
+    /** {@code structure rigid}. */
+    public static final PolicyInfo RIGID = new PolicyInfo("structure", JobStructure.RIGID, null,
+            "rigid job as in a trace: processors independent tasks of run time each, no synchronisation (the "
+            + "default of a partition stage when the workload gives no structure)", PAPER + " (baseline)",
+            List.of());
+
+    /** The structures, in registration order. */
+    public static final List<PolicyInfo> STRUCTURES = List.of(FORK_JOIN, DIVIDE_AND_CONQUER, GAUSSIAN_ELIMINATION,
+            RIGID);
+}

@@ -1,0 +1,128 @@
+package org.partita.core.space;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+import org.partita.core.engine.RandomStreams;
+import org.partita.core.engine.SimulationConfig;
+import org.partita.core.engine.SimulationObserver;
+import org.partita.core.experiment.ModelContext;
+import org.partita.core.experiment.ModelRun;
+import org.partita.core.experiment.Pipeline;
+import org.partita.core.experiment.Stage;
+import org.partita.core.experiment.SweepPoint;
+import org.partita.core.experiment.WorkloadTraits;
+import org.partita.core.machine.MachineSpec;
+import org.partita.core.metrics.Metric;
+import org.partita.core.sched.RunningJob;
+import org.partita.core.workload.Distributions;
+import org.partita.core.workload.Job;
+import org.partita.core.workload.JobSource;
+import org.partita.core.workload.RealDistribution;
+import org.partita.core.workload.ShapeRule;
+import org.partita.core.workload.SyntheticWorkload;
+
+/** Helpers that run the space-sharing model directly (without the experiment runner). */
+final class SpaceRuns {
+
+    private SpaceRuns() {
+    }
+
+    /** What a test observer saw of one job. */
+    record Seen(long id, double submit, double start, double end, int[] nodes) {
+    }
+
+    /** Records starts and completions. */
+    static final class Recorder implements SimulationObserver {
+        final List<Seen> completed = new ArrayList<>();
+        final List<RunningJob> started = new ArrayList<>();
+        int arrivals;
+        double measurementStart = Double.NaN;
+
+        @Override
+        public void jobArrived(Job job, double now) {
+            arrivals++;
+        }
+
+        @Override
+        public void jobStarted(RunningJob job, double now) {
+            started.add(job);
+        }
+
+        @Override
+        public void jobCompleted(RunningJob r, boolean measured, double now) {
+            completed.add(new Seen(r.job().id(), r.job().submit(), r.start(), now, r.allocation().nodes()));
+        }
+
+        @Override
+        public void measurementStarted(double now) {
+            measurementStart = now;
+        }
+
+        Seen job(long id) {
+            for (Seen s : completed) {
+                if (s.id() == id) {
+                    return s;
+                }
+            }
+            throw new AssertionError("job " + id + " did not complete");
+        }
+    }
+
+    static Stage partition(String policy, String... params) {
+        return Stage.of("partition", policy, params);
+    }
+
+    static WorkloadTraits structure(String name, String... params) {
+        return new WorkloadTraits(Stage.of("structure", name, params), Map.of(), null);
+    }
+
+    static ModelRun run(String machine, Stage partition, WorkloadTraits traits, JobSource jobs,
+            SimulationConfig config, boolean check, SimulationObserver... observers) {
+        Pipeline p = new Pipeline("p", "fcfs", "pool", Map.of(), ShapeRule.NONE, Map.of(), List.of(partition));
+        RandomStreams streams = new RandomStreams(1);
+        return SpaceSharingModel.INSTANCE.run(new ModelContext(MachineSpec.parse(machine), p, SweepPoint.NONE, jobs,
+                traits, streams, config, Double.NaN, check, List.of(observers)));
+    }
+
+    /**
+     * The paper's workload (§3.2, digest §I.3.2): maximum parallelism uniform on 1..32 (the job's processors),
+     * demand H2 with mean 16 and CV {@code cvd}, inter-arrival times exponential ({@code cva = 1}) or H2 with CV
+     * {@code cva}, at offered utilization {@code u}: {@code λ = u·P/D = 4u} on 64 processors.
+     */
+    static SyntheticWorkload paperWorkload(int jobs, double u, double cva, double cvd) {
+        double rate = SpaceLoad.arrivalRate(u, 64, 16);
+        RealDistribution ia = cva == 1 ? Distributions.exponential(1 / rate)
+                : Distributions.hyperExponential(1 / rate, cva);
+        return SyntheticWorkload.sized(jobs, ia, Distributions.hyperExponential(16, cvd),
+                Distributions.uniformInt(1, 32));
+    }
+
+    /**
+     * Mean response time over {@code seeds} replications (seeds 1..n) of {@code jobs} jobs, the first 10% warm-up.
+     */
+    static double meanResponse(String machine, String structure, Stage partition, double u, double cva, double cvd,
+            int jobs, int seeds) {
+        double sum = 0;
+        for (long seed = 1; seed <= seeds; seed++) {
+            RandomStreams streams = new RandomStreams(seed);
+            Pipeline p = new Pipeline("p", "fcfs", "pool", Map.of(), ShapeRule.NONE, Map.of(), List.of(partition));
+            ModelRun r = SpaceSharingModel.INSTANCE.run(new ModelContext(MachineSpec.parse(machine), p,
+                    SweepPoint.NONE, paperWorkload(jobs, u, cva, cvd).open(streams), structure(structure), streams,
+                    SimulationConfig.DEFAULT.withWarmup(jobs / 10), Double.NaN, false, List.of()));
+            sum += r.metrics().get(Metric.RESPONSE);
+        }
+        return sum / seeds;
+    }
+
+    /** {@code (a - b) / b} in percent, the paper's improvement formula (denominator: the better policy). */
+    static double improvement(double a, double b) {
+        return 100 * (a - b) / b;
+    }
+
+    static String fmt(double v) {
+        return String.format(Locale.ROOT, "%.3f", v);
+    }
+}
