@@ -41,7 +41,9 @@ import org.partita.core.workload.JobSource;
  * at their current allocation has elapsed become measured; (2) queued jobs start, first come first served, while
  * fewer than {@code mpl} are running (the default multiprogramming level, also the minimum of the dynamic rules), and
  * at a tick one more when {@link SharePolicy#admit} says so (one "credit" per quantum, Fig. 3.12); never more than P
- * run at once, since each holds a processor; (3) the policy computes every allocation; (4) allocations are applied:
+ * run at once, since each holds a processor — for a {@link TimeSharing} policy (gang scheduling) the policy alone
+ * decides, first come first served, and a running application may hold no processor while its time slot waits;
+ * (3) the policy computes every allocation; (4) allocations are applied:
  * should they exceed P (only when a start at the default level finds no free processor), the largest allocations
  * (the latest started on ties) lose one processor at a time; shrinking applications release their highest-numbered
  * processors, growing ones take the lowest-numbered free processors (allocations keep their processors when they
