@@ -94,15 +94,16 @@ class RunCommandTest extends CommandTest {
 
     @Test
     void constructsTheInterpreterCannotRunYetStopTheRun() throws Exception {
-        Files.writeString(file, SMALL.replace("machine mesh 8 x 8", "machine pool 64")
-                .replace("pipeline AS { queue fcfs allocate adaptive-scan }", "pipeline G { share gang }")
-                .replace("allocate first-fit", "allocate naive"));
+        Files.writeString(file, SMALL.replace("machine mesh 8 x 8",
+                "machine grid { cluster a pool 32 cluster b pool 32 link a b bandwidth 5 }")
+                .replace("pipeline AS { queue fcfs allocate adaptive-scan }\n", "")
+                .replace(" allocate first-fit", ""));
         assertEquals(0, run("validate", file.toString()), out + err);
-        assertTrue(out.contains("warning: 'share gang' is not supported yet by the interpreter"), out);
+        assertTrue(out.contains("warning: a grid machine is not supported yet by the interpreter"), out);
         Path res = dir.resolve("res");
         assertEquals(1, run("run", file.toString(), "--out", res.toString()));
-        assertTrue(err.contains(file + ":10:"), err);
-        assertTrue(err.contains("error: 'share gang' is not supported yet by the interpreter"), err);
+        assertTrue(err.contains(file + ":2:"), err);
+        assertTrue(err.contains("error: a grid machine is not supported yet by the interpreter"), err);
         assertFalse(Files.exists(res));
     }
 

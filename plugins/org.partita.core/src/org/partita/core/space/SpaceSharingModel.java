@@ -97,17 +97,13 @@ public final class SpaceSharingModel implements RunModel {
         final Job job;
         final int[] nodes; // partition-position order
         final boolean[] held;
-        final PartitionExecution execution;
         final RunningJob running;
-        final int maxParallelism;
         int heldCount;
 
-        Active(Job job, int[] nodes, PartitionExecution execution, RunningJob running, int maxParallelism) {
+        Active(Job job, int[] nodes, RunningJob running) {
             this.job = job;
             this.nodes = nodes;
-            this.execution = execution;
             this.running = running;
-            this.maxParallelism = maxParallelism;
             this.held = new boolean[nodes.length];
             Arrays.fill(held, true);
             this.heldCount = nodes.length;
@@ -274,11 +270,11 @@ public final class SpaceSharingModel implements RunModel {
                     throw new IllegalStateException("no partition of " + size + " although the largest block fits");
                 }
                 queue.poll();
-                start(head, nodes, mp);
+                start(head, nodes);
             }
         }
 
-        private void start(Waiting w, int[] nodes, int mp) {
+        private void start(Waiting w, int[] nodes) {
             Job job = w.job();
             if (check) {
                 if (now < job.submit()) {
@@ -300,7 +296,7 @@ public final class SpaceSharingModel implements RunModel {
             Arrays.sort(sorted);
             Allocation a = new Allocation(job.id(), sorted, true, 1.0);
             RunningJob r = new RunningJob(job, a, now, end, end);
-            Active act = new Active(job, nodes, exec, r, mp);
+            Active act = new Active(job, nodes, r);
             active.put(job.id(), act);
             started++;
             heldTotal += nodes.length;

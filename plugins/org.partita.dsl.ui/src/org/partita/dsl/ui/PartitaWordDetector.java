@@ -2,7 +2,7 @@ package org.partita.dsl.ui;
 
 import org.eclipse.jface.text.rules.IWordDetector;
 
-/** Words of the Partita language: identifiers and hyphenated policy names. */
+/** Words of the Partita language: identifiers and hyphenated policy names ({@code equal-eff++}). */
 final class PartitaWordDetector implements IWordDetector {
 
     @Override
@@ -12,6 +12,6 @@ final class PartitaWordDetector implements IWordDetector {
 
     @Override
     public boolean isWordPart(char c) {
-        return Character.isLetterOrDigit(c) || c == '_' || c == '-';
+        return Character.isLetterOrDigit(c) || c == '_' || c == '-' || c == '+';
     }
 }

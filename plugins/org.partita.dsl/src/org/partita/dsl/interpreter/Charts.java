@@ -216,6 +216,12 @@ public final class Charts {
             case REJECTED -> "rejected jobs";
             case COMPLETED_WITHIN_HORIZON -> "jobs completed within the horizon";
             case SEARCH_NANOS -> "allocator time per job (ns, wall clock)";
+            case PARTITION_SIZE -> "mean partition size (processors)";
+            case EXECUTION -> "mean execution time (s)";
+            case PROCESSORS -> "mean processors per job (time-averaged)";
+            case CPU_TIME -> "mean processor time per job (s)";
+            case MAX_MPL -> "maximum multiprogramming level";
+            default -> m.description(); // further run-model metrics: their own one-line description
         };
     }
 

@@ -165,9 +165,13 @@ public record Scenario(String name, MachinePlan machine, List<PipelinePlan> pipe
      * @param dimensions   side count of shaped jobs (2 or 3), else 0
      * @param memoryBound  probability that a job is memory-bound (directives)
      * @param commBound    probability that a job is communication-bound (directives)
+     * @param demandLoad   whether a job's service time is its whole demand (a job structure: the size is its
+     *                     maximum parallelism), so that {@code load U} gives {@code λ = U·P/E[D]} (Dandamudi and Yu
+     *                     §3.2; Corbalán Fig. 3.3) instead of Kim and Yoon's {@code λ = ρ·N/(m·r)}
      */
     public record SyntheticPlan(String arrivals, Value arrivalCv, String intensity, Value intensityValue,
             String service, Value serviceMean, Value serviceCv, String sizes, String distribution, int lo, int hi,
-            Value mean, Value sd, int dimensions, Value memoryBound, Value commBound) implements WorkloadPlan {
+            Value mean, Value sd, int dimensions, Value memoryBound, Value commBound, boolean demandLoad)
+            implements WorkloadPlan {
     }
 }

@@ -362,8 +362,11 @@ public final class ScenarioBuilder {
         }
         Value mm = directives == null ? Value.of(0) : param(directives, "mm");
         Value cm = directives == null ? Value.of(0) : param(directives, "cm");
+        boolean demandLoad = w.getStatements().stream().anyMatch(st -> st instanceof Setting s
+                && s.getKey() == SettingKey.STRUCTURE && s.getSpec() != null
+                && !"rigid".equals(s.getSpec().getName()));
         return new Scenario.SyntheticPlan(arrivals.getName(), arrivalCv, intensity, param(arrivals, intensity),
-                serviceName, serviceMean, serviceCv, sizeKey, dist, lo, hi, mean, sd, dims, mm, cm);
+                serviceName, serviceMean, serviceCv, sizeKey, dist, lo, hi, mean, sd, dims, mm, cm, demandLoad);
     }
 
     /** A parameter of {@code spec}: overridden, written, or the catalog's default. */

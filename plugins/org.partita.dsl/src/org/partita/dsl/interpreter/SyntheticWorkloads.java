@@ -15,7 +15,8 @@ import org.partita.dsl.interpreter.Scenario.SyntheticPlan;
  * {@code summary.csv} bytes).
  *
  * <p>Arrival intensity: {@code load ρ} gives {@code λ = ρ·N/(m·r)} (Kim and Yoon §5; N processors, m mean
- * processors per job, r mean service time), {@code traffic TR} gives {@code λ = TR/E[S]} (Chang97 §3.4),
+ * processors per job, r mean service time), or {@code λ = U·P/E[D]} when jobs have a structure (their service
+ * time is the whole demand D: Dandamudi and Yu §3.2, Corbalán Fig. 3.3), {@code traffic TR} gives {@code λ = TR/E[S]} (Chang97 §3.4),
  * {@code rate} is λ itself. Inter-arrival times have mean 1/λ. Jobs are unbounded in number: a run ends by its
  * completion count or stop time.
  */
@@ -43,8 +44,10 @@ public final class SyntheticWorkloads {
         };
         double meanProcessors = plan.dimensions() > 0 ? Math.pow(sizes.mean(), plan.dimensions()) : sizes.mean();
         double rate = switch (plan.intensity()) {
-            case "load" -> LoadConversions.kimYoon(plan.intensityValue().at(point), nodes, meanProcessors,
-                    plan.serviceMean().at(point));
+            case "load" -> plan.demandLoad()
+                    ? LoadConversions.dandamudiYu(plan.intensityValue().at(point), nodes, plan.serviceMean().at(point))
+                    : LoadConversions.kimYoon(plan.intensityValue().at(point), nodes, meanProcessors,
+                            plan.serviceMean().at(point));
             case "traffic" -> LoadConversions.changTrafficRatio(plan.intensityValue().at(point),
                     plan.serviceMean().at(point));
             case "rate" -> plan.intensityValue().at(point);
@@ -99,8 +102,11 @@ public final class SyntheticWorkloads {
         s.append(indent).append("double meanProcessors = ").append(plan.dimensions() > 0
                 ? "Math.pow(sizes.mean(), " + plan.dimensions() + ")" : "sizes.mean()").append(";\n");
         String rate = switch (plan.intensity()) {
-            case "load" -> "LoadConversions.kimYoon(" + plan.intensityValue().code() + ", " + nodes
-                    + ", meanProcessors, " + plan.serviceMean().code() + ")";
+            case "load" -> plan.demandLoad()
+                    ? "LoadConversions.dandamudiYu(" + plan.intensityValue().code() + ", " + nodes + ", "
+                            + plan.serviceMean().code() + ")"
+                    : "LoadConversions.kimYoon(" + plan.intensityValue().code() + ", " + nodes
+                            + ", meanProcessors, " + plan.serviceMean().code() + ")";
             case "traffic" -> "LoadConversions.changTrafficRatio(" + plan.intensityValue().code() + ", "
                     + plan.serviceMean().code() + ")";
             case "rate" -> plan.intensityValue().code();

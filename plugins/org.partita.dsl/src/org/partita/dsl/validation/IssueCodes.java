@@ -43,6 +43,8 @@ public final class IssueCodes {
     public static final String UNKNOWN_METRIC = P + "unknownMetric";
     public static final String EMPTY_TITLE = P + "emptyTitle";
     public static final String SEQUENTIAL_NEEDS_RANGE = P + "sequentialNeedsRange";
+    /** A job structure or task graphs that no stage of a pipeline reads (data: the stage kind needed). */
+    public static final String TRAIT_NOT_READ = P + "traitNotRead";
 
     private IssueCodes() {
     }

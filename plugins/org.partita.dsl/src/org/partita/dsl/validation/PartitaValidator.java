@@ -411,9 +411,13 @@ public class PartitaValidator extends AbstractPartitaValidator {
                 : ((Trace) w).getStatements();
         Map<Object, WorkloadStatement> seen = new HashMap<>();
         for (WorkloadStatement st : statements) {
-            Object key = st instanceof Setting s ? s.getKey() : st.eClass();
+            // several speedup curves are one per application: distinct names, at most one without
+            Object key = st instanceof Setting s ? s.getKey()
+                    : st instanceof SpeedupTable t ? "speedup " + t.getName() : st.eClass();
             if (seen.putIfAbsent(key, st) != null) {
-                error("'" + (st instanceof Setting s ? s.getKey().getLiteral() : keyword(st))
+                error("'" + (st instanceof Setting s ? s.getKey().getLiteral()
+                        : st instanceof SpeedupTable t && t.getName() != null ? "speedup " + t.getName()
+                                : keyword(st))
                         + "' is given twice in this workload", st, null, IssueCodes.DUPLICATE_STATEMENT);
             }
         }
@@ -556,6 +560,40 @@ public class PartitaValidator extends AbstractPartitaValidator {
 
     // ------------------------------------------------------------------------------------------------ experiments
 
+    /**
+     * A job structure is read by one stage: {@code malleable} by {@code share}, the task structures by
+     * {@code partition}; task graphs by {@code mapping}. A pipeline without that stage would run the jobs as rigid
+     * ones, silently: an error.
+     */
+    private void checkTraitsAreRead(Experiment e, WorkloadSpec workload, List<PipelineDef> pipelines) {
+        if (workload == null) {
+            return;
+        }
+        for (WorkloadStatement st : workload instanceof Synthetic sy ? sy.getStatements()
+                : ((Trace) workload).getStatements()) {
+            if (!(st instanceof Setting s) || s.getSpec() == null || s.getSpec().getName() == null) {
+                continue;
+            }
+            String name = s.getSpec().getName();
+            StageKind reader;
+            if (s.getKey() == SettingKey.STRUCTURE && !name.equals("rigid")) {
+                reader = name.equals("malleable") ? StageKind.SHARE : StageKind.PARTITION;
+            } else if (s.getKey() == SettingKey.GRAPHS) {
+                reader = StageKind.MAPPING;
+            } else {
+                continue;
+            }
+            for (PipelineDef p : pipelines) {
+                if (p.getStages().stream().noneMatch(x -> x.getKind() == reader)) {
+                    error("pipeline '" + p.getName() + "' has no '" + reader.getLiteral() + "' stage, so it would "
+                            + "run the '" + s.getKey().getLiteral() + " " + name + "' jobs as rigid jobs; give it one ("
+                            + String.join(", ", org.partita.core.experiment.RunModels.names(reader.getLiteral()))
+                            + ")", e, Literals.ELEMENT__NAME, IssueCodes.TRAIT_NOT_READ, reader.getLiteral());
+                }
+            }
+        }
+    }
+
     @Check
     public void checkExperiment(Experiment e) {
         if (Models.hasCycle(e)) {
@@ -587,6 +625,7 @@ public class PartitaValidator extends AbstractPartitaValidator {
             error("experiment '" + e.getName() + "' compares no pipeline, e.g. 'pipeline FCFS { queue fcfs "
                     + "allocate first-fit }'", e, Literals.ELEMENT__NAME, IssueCodes.MISSING_PIPELINE);
         }
+        checkTraitsAreRead(e, workload, pipelines);
         Set<String> pipelineNames = new HashSet<>();
         for (PipelineDef p : pipelines) {
             if (!pipelineNames.add(p.getName())) {

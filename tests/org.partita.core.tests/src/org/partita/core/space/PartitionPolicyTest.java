@@ -54,6 +54,14 @@ class PartitionPolicyTest {
         assertEquals(32, p.targetSize(64, 1, 0));
     }
 
+    /** λ = U·P/D: the paper's 70% and 80% on 64 processors with D = 16 are λ = 2.8 and 3.2 (digest §I.3.2). */
+    @Test
+    void offeredLoad() {
+        assertEquals(2.8, SpaceLoad.arrivalRate(0.7, 64, 16), 1e-12);
+        assertEquals(3.2, SpaceLoad.arrivalRate(0.8, 64, 16), 1e-12);
+        assertThrows(IllegalArgumentException.class, () -> SpaceLoad.arrivalRate(0.5, 64, 0));
+    }
+
     @Test
     void fixedAndBadParameters() {
         assertEquals(8, new PartitionPolicy.Fixed(8).targetSize(64, 50, 50));

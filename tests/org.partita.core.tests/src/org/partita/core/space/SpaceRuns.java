@@ -93,7 +93,7 @@ final class SpaceRuns {
      * {@code cva}, at offered utilization {@code u}: {@code λ = u·P/D = 4u} on 64 processors.
      */
     static SyntheticWorkload paperWorkload(int jobs, double u, double cva, double cvd) {
-        double rate = u * 64 / 16.0;
+        double rate = SpaceLoad.arrivalRate(u, 64, 16);
         RealDistribution ia = cva == 1 ? Distributions.exponential(1 / rate)
                 : Distributions.hyperExponential(1 / rate, cva);
         return SyntheticWorkload.sized(jobs, ia, Distributions.hyperExponential(16, cvd),

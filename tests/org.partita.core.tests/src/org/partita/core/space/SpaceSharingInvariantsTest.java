@@ -1,21 +1,28 @@
 package org.partita.core.space;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.partita.core.engine.RandomStreams;
+import org.partita.core.engine.SimulationCancelledException;
 import org.partita.core.engine.SimulationConfig;
+import org.partita.core.engine.SimulationException;
 import org.partita.core.experiment.ModelRun;
+import org.partita.core.experiment.WorkloadTraits;
 import org.partita.core.machine.MachineSpec;
 import org.partita.core.metrics.InvariantChecker;
 import org.partita.core.metrics.Metric;
 import org.partita.core.sched.RunningJob;
+import org.partita.core.workload.Job;
+import org.partita.core.workload.JobSource;
 
 /**
  * Invariants on random workloads: the model's own checks (no processor held by two jobs, held + free = P, no start
@@ -79,5 +86,43 @@ class SpaceSharingInvariantsTest {
                 assertTrue(held <= topology.size(), "over-committed: " + held);
             }
         }
+    }
+
+    /** A run whose thread is interrupted stops within 1024 timestamps (the RunModel contract). */
+    @Test
+    void interruptStopsTheRun() {
+        var jobs = SpaceRuns.paperWorkload(5000, 0.5, 1, 3.5).open(new RandomStreams(3));
+        Thread.currentThread().interrupt();
+        try {
+            assertThrows(SimulationCancelledException.class, () -> SpaceRuns.run("bus:64",
+                    SpaceRuns.partition("map"), SpaceRuns.structure("fork-join"), jobs, SimulationConfig.DEFAULT,
+                    false));
+        } finally {
+            Thread.interrupted();
+        }
+    }
+
+    /** Jobs out of submit order, and machines the model cannot use, are errors that name the problem. */
+    @Test
+    void badInput() {
+        var outOfOrder = JobSource.of(Job.rigid(1, 5, 2, 1), Job.rigid(2, 3, 2, 1));
+        var e = assertThrows(SimulationException.class, () -> SpaceRuns.run("bus:8", SpaceRuns.partition("ap"),
+                WorkloadTraits.RIGID, outOfOrder, SimulationConfig.DEFAULT, false));
+        assertTrue(e.getMessage().contains("job 2"), e.getMessage());
+        var mesh = assertThrows(IllegalArgumentException.class, () -> SpaceRuns.run("mesh:4x4",
+                SpaceRuns.partition("ap"), WorkloadTraits.RIGID, JobSource.of(), SimulationConfig.DEFAULT, false));
+        assertTrue(mesh.getMessage().contains("bus"), mesh.getMessage());
+    }
+
+    /** The stop time ends the run before later events; jobs still in the system are reported. */
+    @Test
+    void stopTime() {
+        var jobs = SpaceRuns.paperWorkload(2000, 0.9, 1, 3.5).open(new RandomStreams(5));
+        ModelRun run = SpaceRuns.run("bus:64", SpaceRuns.partition("map"), SpaceRuns.structure("fork-join"), jobs,
+                SimulationConfig.DEFAULT.withStopTime(100), false);
+        assertTrue(run.simulation().endTime() <= 100);
+        assertEquals(run.simulation().arrived(), run.simulation().completed()
+                + run.simulation().stillRunning().size() + run.simulation().stillWaiting().size());
+        assertTrue(run.simulation().arrived() < 2000);
     }
 }

@@ -167,9 +167,9 @@ class GeneratorTest {
                     pipeline B { allocate buddy-cube }
                 }
                 experiment Second {
-                    machine pool 16
+                    machine grid { cluster a pool 8 cluster b pool 8 link a b bandwidth 10 }
                     workload synthetic { jobs 100 arrivals poisson load 0.5 }
-                    pipeline G { share gang }
+                    pipeline G { queue fcfs }
                 }""");
         validator.assertNoErrors(m);
         InMemoryFileSystemAccess fsa = new InMemoryFileSystemAccess();

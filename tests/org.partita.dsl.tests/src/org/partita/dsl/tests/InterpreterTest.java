@@ -237,10 +237,12 @@ class InterpreterTest {
     @Test
     void anExperimentThatCannotRunYetIsRefusedBeforeRunning() throws Exception {
         var e = Experiments.parse(parser, validator, Snippets.experiment("queue fcfs").replace("mesh 32 x 32",
-                "pool 64").replace("sides uniform 1 to 32", "").replace("queue fcfs", "queue fcfs share gang"), "E");
+                "grid { cluster a pool 32 cluster b pool 32 link a b bandwidth 5 }").replace("sides uniform 1 to 32",
+                        ""), "E");
         IllegalArgumentException ex = assertThrows(IllegalArgumentException.class,
                 () -> org.partita.dsl.interpreter.ScenarioBuilder.build(e));
-        assertTrue(ex.getMessage().contains("'share gang' is not supported yet by the interpreter"), ex.getMessage());
+        assertTrue(ex.getMessage().contains("a grid machine is not supported yet by the interpreter without a "
+                + "'mapping' or 'balance' stage"), ex.getMessage());
     }
 
     /**

@@ -102,6 +102,11 @@ class PartitaValidationTest {
                 Arguments.of(IssueCodes.SWEEP_IN_PIPELINE, Snippets.experiment("queue bypass threshold 0, 25")
                         .replace("pipeline P {", "pipeline Q { queue bypass threshold 10, 20 } pipeline P {"),
                         "pipelines sweep 'threshold' over different values"),
+                Arguments.of(IssueCodes.TRAIT_NOT_READ, "experiment E { machine bus 16 workload synthetic { "
+                        + "arrivals poisson load 0.5 structure fork-join } pipeline AP { partition ap } "
+                        + "pipeline R { queue fcfs } }",
+                        "pipeline 'R' has no 'partition' stage, so it would run the 'structure fork-join' jobs as "
+                                + "rigid jobs"),
                 Arguments.of(IssueCodes.EXTENDS_CYCLE, "experiment A extends A { }",
                         "extends itself"),
                 Arguments.of(IssueCodes.MISSING_MACHINE, "experiment E { " + Snippets.WORKLOAD

@@ -46,19 +46,13 @@ class RunSupportTest {
         String pool = "experiment E { machine pool 64 workload synthetic { jobs 50 arrivals poisson load 0.5 %s } "
                 + "pipeline P { %s } }";
         return Stream.of(
-                Arguments.of(String.format(pool, "", "partition map f 0.5"), "'partition map'"),
-                Arguments.of(String.format(pool, "", "share gang slots 4"), "'share gang'"),
-                Arguments.of(String.format(pool, "", "share pdpa"), "'share pdpa'"),
-                Arguments.of(String.format(pool, "structure fork-join", "queue fcfs"), "'structure fork-join'"),
-                Arguments.of(String.format(pool, "structure malleable speedup { 1: 1, 2: 1.9 }", "queue fcfs"),
-                        "a speedup table"),
                 Arguments.of(String.format(pool, "size normal mean 8", "queue fcfs"), "'size normal' without 'sd'"),
                 Arguments.of("experiment E { machine hypercube 6 workload synthetic { jobs 50 arrivals poisson "
                         + "load 0.5 dimension exponential mean 2 } pipeline P { allocate buddy-cube } }",
                         "'dimension exponential'"),
                 Arguments.of("experiment E { machine grid { cluster a mesh 4 x 4 cluster b mesh 4 x 4 link a b "
                         + "bandwidth 10 } workload synthetic { jobs 50 arrivals poisson load 0.5 } pipeline P { "
-                        + "mapping cluster-m balance rate-of-change ht 3 lt 2 ct 1 } }", "a grid machine"));
+                        + "queue fcfs } }", "a grid machine"));
     }
 
     @ParameterizedTest(name = "{1}")
