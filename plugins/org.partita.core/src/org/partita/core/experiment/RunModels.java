@@ -53,6 +53,14 @@ public final class RunModels {
         register(org.partita.core.grid.GridPolicies.CLUSTER_M, org.partita.core.grid.GridPolicies.clusterM());
         register(org.partita.core.grid.GridPolicies.MH, org.partita.core.grid.GridPolicies.mh());
         register(org.partita.core.grid.GridPolicies.RANDOM, org.partita.core.grid.GridPolicies.random());
+        register(org.partita.core.grid.GridPolicies.RATE_OF_CHANGE, org.partita.core.grid.GridPolicies.balance());
+        register(org.partita.core.grid.GridPolicies.NO_BALANCING, org.partita.core.grid.GridPolicies.balance());
+        register(org.partita.core.grid.GridPolicies.GRADIENT, org.partita.core.grid.GridPolicies.balance());
+        register(org.partita.core.grid.GridPolicies.SID, org.partita.core.grid.GridPolicies.balance());
+        register(org.partita.core.grid.GridPolicies.CJD, org.partita.core.grid.GridPolicies.balance());
+        register(org.partita.core.grid.GridPolicies.CONCURRENT_GANG,
+                org.partita.core.grid.GridPolicies.concurrentGang());
+        register(org.partita.core.grid.GridPolicies.IPG_GANG, org.partita.core.grid.GridPolicies.ipgGang());
         // ---- end IPG-SaLaD
     }
 

@@ -15,7 +15,8 @@ public final class GridPolicies {
     private static final String PAPER = "Campos, Silva, Scherson and Eshaghian, An Information Power Grid Resource "
             + "Management Tool (IPG-SaLaD)";
 
-    private static final Parameter LOCAL_BANDWIDTH = Parameter.number("local-bandwidth", "5", 0, Double.POSITIVE_INFINITY,
+    private static final Parameter LOCAL_BANDWIDTH = Parameter.number("local-bandwidth", "5", 0,
+            Double.POSITIVE_INFINITY,
             "bandwidth of the links inside a cluster (between topology neighbours; every pair on a pool, bus or SMP), "
                     + "in data units per second; links between clusters take the machine's link bandwidths. The "
                     + "paper's system graphs have bandwidths 1–5 (Table 1); 5 = the fastest");
@@ -55,6 +56,113 @@ public final class GridPolicies {
     public static final PolicyInfo RANDOM = new PolicyInfo("mapping", "random", null,
             "every task on a uniformly drawn processor (reference point)", "reference point, not in the paper",
             List.of(LOCAL_BANDWIDTH));
+
+    private static final String BALANCE_PAPER = PAPER + " §2.2, §3.2, Tables 2–4";
+
+    /** Parameters every balance policy takes (thresholds, timing, network, the task model of the run). */
+    private static List<Parameter> balanceParameters() {
+        return List.of(
+                Parameter.integer("ht", "4", 1, Integer.MAX_VALUE,
+                        "HT, high threshold (tasks): load >= HT makes a PE a source; only load above HT is given "
+                                + "away. Must exceed lt. Not given in the paper"),
+                Parameter.integer("lt", "1", 0, Integer.MAX_VALUE,
+                        "LT, low threshold (tasks): load <= LT makes a PE a sink. 0 <= ct <= lt < ht"),
+                Parameter.integer("ct", "1", 0, Integer.MAX_VALUE,
+                        "CT, critical threshold (tasks): load < CT requests load whatever DL (rate of change only)"),
+                Parameter.time("slice", "1", "time slice (s); PEs run their tasks round robin one slice each"),
+                Parameter.integer("interval", "2", 1, Integer.MAX_VALUE,
+                        "sample interval τ in slices (\"a multiple of the time slice duration\")"),
+                Parameter.time("nd", "2", "ND's initial value (s), \"an arbitrary (positive) value\""),
+                new Parameter("nd-weight", PolicyInfo.Unit.NUMBER, "0.5", 0, true, 1, false, List.of(),
+                        "weight of a new round-trip time in ND's moving average (our reconstruction)"),
+                Parameter.integer("critical-amount", "1", 1, Integer.MAX_VALUE,
+                        "tasks a CT-triggered request asks for at least (not in the paper)"),
+                Parameter.integer("max-hops", "3", 0, Integer.MAX_VALUE,
+                        "times a request may be forwarded before it returns unfulfilled (not in the paper)"),
+                Parameter.number("latency", "0.1", 0, Double.POSITIVE_INFINITY,
+                        "seconds per hop of a message; on a bus each message occupies the medium this long"),
+                Parameter.number("transfer", "0.2", 0, Double.POSITIVE_INFINITY,
+                        "further seconds per migrated task"),
+                Parameter.word("placement", "uniform", List.of("uniform", "half", "random"),
+                        "where a job's tasks start: round robin over all PEs (Table 2, stable), over the first half "
+                                + "(Table 3, unstable), a random PE each (Table 4)"),
+                Parameter.fraction("spawn", "0.5",
+                        "probability that a finishing task spawns two children (\"new tasks were generated "
+                                + "internally\"; the process is not given)"),
+                Parameter.integer("generations", "3", 0, Integer.MAX_VALUE,
+                        "generations of children a job's tasks may spawn"));
+    }
+
+    /** {@code balance rate-of-change}. */
+    public static final PolicyInfo RATE_OF_CHANGE = new PolicyInfo("balance", "rate-of-change", null,
+            "Rate-of-Change: receiver-initiated; a PE asks a known source for load when its falling load predicts "
+                    + "idleness within the network delay, or its load is below CT", BALANCE_PAPER,
+            balanceParameters());
+
+    /** {@code balance none}. */
+    public static final PolicyInfo NO_BALANCING = new PolicyInfo("balance", "none", null,
+            "no load balancing (T_noLB of the Normalized Performance)", BALANCE_PAPER, balanceParameters());
+
+    /** {@code balance gradient}. */
+    public static final PolicyInfo GRADIENT = new PolicyInfo("balance", "gradient", null,
+            "Gradient Model: heavy PEs send tasks down a proximity map towards lightly loaded PEs",
+            BALANCE_PAPER + " (baseline [LK91])", balanceParameters());
+
+    /** {@code balance sid}. */
+    public static final PolicyInfo SID = new PolicyInfo("balance", "sid", null,
+            "Sender Initiated Diffusion: surplus over the neighbourhood average goes to under-loaded neighbours",
+            BALANCE_PAPER + " (baseline [WLR93])", balanceParameters());
+
+    /** {@code balance cjd}. */
+    public static final PolicyInfo CJD = new PolicyInfo("balance", "cjd", null,
+            "Central Job Dispatcher: PE 0 keeps a load table and orders the most loaded PE to serve a requester",
+            BALANCE_PAPER + " (baseline [LHWS96])", balanceParameters());
+
+    public static RunModel balance() {
+        return new BalanceModel();
+    }
+
+    private static List<Parameter> gangParameters() {
+        return List.of(
+                Parameter.time("slice", "1", "slice length (s), the period of the global clock; not given"),
+                Parameter.integer("steps", "10", 1, Integer.MAX_VALUE,
+                        "simulation steps per slice (a task blocking mid-slice frees the rest of its slot)"),
+                Parameter.integer("rows", "4", 1, Integer.MAX_VALUE,
+                        "most rows (slices per period) of the trace diagram; jobs wait when none has room"),
+                new Parameter("alpha", PolicyInfo.Unit.NUMBER, "2", 1, true, Double.POSITIVE_INFINITY, false,
+                        List.of(), "α > 1 of Pr(T) = max(α λ_IO, λ_COMP), equation (1); value not given"),
+                Parameter.fraction("beta", "0.3",
+                        "β: a task of priority <= β is not run outside its own slot; value not given"),
+                new Parameter("smoothing", PolicyInfo.Unit.NUMBER, "0.5", 0, true, 1, false, List.of(),
+                        "weight of the last slice in the grades of membership (our reconstruction)"),
+                Parameter.word("class", "compute", List.of("io", "compute", "sync"),
+                        "the tasks' behaviour (Tables 5, 6, 7): I/O-intensive, computation-intensive, "
+                                + "synchronization-intensive"),
+                Parameter.time("burst", "0.5", "mean compute burst (s) between I/O waits or barriers; each burst "
+                        + "is uniform in [burst/2, 3 burst/2]"),
+                Parameter.number("io-time", "1.5", 0, Double.POSITIVE_INFINITY,
+                        "I/O wait after each burst of an io task (s)"));
+    }
+
+    private static final String GANG_PAPER = PAPER + " §2.3, §3.3, Tables 5–7";
+
+    /** {@code share concurrent-gang}. */
+    public static final PolicyInfo CONCURRENT_GANG = new PolicyInfo("share", "concurrent-gang", null,
+            "Concurrent Gang: gang scheduling whose idle and blocked slots are filled by a per-processor scheduler "
+                    + "using fuzzy task classes", GANG_PAPER, gangParameters());
+
+    /** {@code share ipg-gang}. */
+    public static final PolicyInfo IPG_GANG = new PolicyInfo("share", "ipg-gang", null,
+            "plain gang scheduling on the same trace diagram (the baseline of Tables 5–7): idle and blocked slots "
+                    + "stay idle", GANG_PAPER, gangParameters());
+
+    public static RunModel concurrentGang() {
+        return new GangModel(true);
+    }
+
+    public static RunModel ipgGang() {
+        return new GangModel(false);
+    }
 
     public static RunModel clusterM() {
         return new MappingModel(ctx -> {

@@ -88,6 +88,17 @@ public enum Metric {
     MAPPING_SPEEDUP("mapping_speedup"),
     /** Mapping efficiency η = S_m / N_m (digest §2.6), mean over M; N_m = processors the mapping uses. */
     MAPPING_EFFICIENCY("mapping_efficiency"),
+    /**
+     * Normalized Performance of a load balancer (IPG-SaLaD §3.2, [WLR93], digest §3.7):
+     * {@code NP = (T_noLB − T_bal) / (T_noLB − T_opt)}, with T_noLB the completion time of the workload without
+     * balancing, T_bal with it, and T_opt its total work divided by the total speed (all from the first submit).
+     */
+    NORMALIZED_PERFORMANCE("normalized_performance"),
+    /**
+     * Total idle time in percent (IPG-SaLaD Tables 5–7): {@code 100 · (1 − computing processor-seconds in the window
+     * / (P · (T1 − T0)))}; a processor whose task waits for I/O or at a barrier is idle.
+     */
+    IDLE_PCT("idle_pct"),
     // ---- end IPG-SaLaD
     /**
      * Wall-clock nanoseconds in allocator calls per started job. NOT deterministic: only written when explicitly

@@ -1,0 +1,101 @@
+package org.partita.core.grid;
+
+import java.util.List;
+
+import org.partita.core.experiment.Stage;
+
+/**
+ * Parameters of a {@code balance} stage (IPG-SaLaD §2.2, §3.2; digest §3.2–3.6). Loads are counted in tasks.
+ *
+ * @param policy         {@code none}, {@code rate-of-change}, {@code gradient}, {@code sid} or {@code cjd}
+ * @param ht             HT: a PE with load ≥ HT is a source; only load above HT is given away
+ * @param lt             LT: a PE with load ≤ LT is a sink
+ * @param ct             CT: a PE with load &lt; CT asks for load whatever its DL (rate of change)
+ * @param slice          time slice, seconds: a PE runs its tasks round robin, one slice each
+ * @param interval       sample interval τ in slices (the paper: "a multiple of the time slice duration")
+ * @param nd0            ND's initial value, seconds (the paper: "an arbitrary (positive) value")
+ * @param ndWeight       weight of a new round-trip measurement in ND's moving average
+ * @param criticalAmount tasks a CT-triggered request asks for at least
+ * @param maxHops        how many times a request may be forwarded before it returns unfulfilled
+ * @param latency        seconds per hop of a message; a bus (network of workstations) is one shared medium that
+ *                       each message occupies for this long
+ * @param transfer       further seconds per migrated task (on a bus, the medium is occupied for it too)
+ * @param placement      where a job's tasks start: {@code uniform} (round robin over all PEs, from a rotating
+ *                       start), {@code half} (round robin over the first half), {@code random} (uniform PE each)
+ * @param spawn          probability that a finishing task spawns two children on its PE
+ * @param generations    how many generations of children a job's tasks may spawn
+ */
+public record BalanceConfig(String policy, int ht, int lt, int ct, double slice, int interval, double nd0,
+        double ndWeight, int criticalAmount, int maxHops, double latency, double transfer, String placement,
+        double spawn, int generations) {
+
+    public static final List<String> POLICIES = List.of("none", "rate-of-change", "gradient", "sid", "cjd");
+    public static final List<String> PLACEMENTS = List.of("uniform", "half", "random");
+
+    public BalanceConfig {
+        String where = "balance " + policy + ": ";
+        if (!POLICIES.contains(policy)) {
+            throw new IllegalArgumentException("balance: unknown policy '" + policy + "'; available: "
+                    + String.join(", ", POLICIES));
+        }
+        if (!(0 <= ct && ct <= lt && lt < ht)) {
+            throw new IllegalArgumentException(where + "thresholds must satisfy 0 <= ct <= lt < ht, got ct " + ct
+                    + ", lt " + lt + ", ht " + ht);
+        }
+        positive(where, "slice", slice);
+        positive(where, "nd", nd0);
+        if (interval < 1) {
+            throw new IllegalArgumentException(where + "parameter 'interval' must be >= 1 slice, got " + interval);
+        }
+        if (!(ndWeight > 0 && ndWeight <= 1)) {
+            throw new IllegalArgumentException(where + "parameter 'nd-weight' must be in (0, 1], got " + ndWeight);
+        }
+        if (criticalAmount < 1 || maxHops < 0 || generations < 0) {
+            throw new IllegalArgumentException(where + "'critical-amount' must be >= 1 and 'max-hops', "
+                    + "'generations' >= 0");
+        }
+        if (!(latency >= 0) || !(transfer >= 0) || Double.isInfinite(latency) || Double.isInfinite(transfer)) {
+            throw new IllegalArgumentException(where + "'latency' and 'transfer' must be finite and >= 0");
+        }
+        if (!PLACEMENTS.contains(placement)) {
+            throw new IllegalArgumentException(where + "parameter 'placement' must be one of "
+                    + String.join(", ", PLACEMENTS) + ", got '" + placement + "'");
+        }
+        if (!(spawn >= 0 && spawn <= 1)) {
+            throw new IllegalArgumentException(where + "parameter 'spawn' must be in [0, 1], got " + spawn);
+        }
+    }
+
+    private static void positive(String where, String name, double v) {
+        if (!(v > 0) || Double.isInfinite(v)) {
+            throw new IllegalArgumentException(where + "parameter '" + name + "' must be positive, got " + v);
+        }
+    }
+
+    /** The defaults (ours: the paper gives no values). */
+    public static BalanceConfig defaults(String policy) {
+        return new BalanceConfig(policy, 4, 1, 1, 1, 2, 2, 0.5, 1, 3, 0.1, 0.2, "uniform", 0.5, 3);
+    }
+
+    /** Reads a {@code balance} stage. */
+    public static BalanceConfig of(Stage s) {
+        BalanceConfig d = defaults(s.policy());
+        return new BalanceConfig(s.policy(), s.integer("ht", d.ht), s.integer("lt", d.lt), s.integer("ct", d.ct),
+                s.number("slice", d.slice), s.integer("interval", d.interval), s.number("nd", d.nd0),
+                s.number("nd-weight", d.ndWeight), s.integer("critical-amount", d.criticalAmount),
+                s.integer("max-hops", d.maxHops), s.number("latency", d.latency), s.number("transfer", d.transfer),
+                s.word("placement", d.placement), s.number("spawn", d.spawn),
+                s.integer("generations", d.generations));
+    }
+
+    /** The same settings with another policy (the no-balancing reference run of NP). */
+    public BalanceConfig withPolicy(String p) {
+        return new BalanceConfig(p, ht, lt, ct, slice, interval, nd0, ndWeight, criticalAmount, maxHops, latency,
+                transfer, placement, spawn, generations);
+    }
+
+    /** τ in seconds. */
+    public double intervalSeconds() {
+        return interval * slice;
+    }
+}

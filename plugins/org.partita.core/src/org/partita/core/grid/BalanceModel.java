@@ -1,0 +1,239 @@
+package org.partita.core.grid;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+import org.partita.core.alloc.Allocation;
+import org.partita.core.alloc.AllocatorStats;
+import org.partita.core.engine.SimulationCancelledException;
+import org.partita.core.engine.SimulationConfig;
+import org.partita.core.engine.SimulationObserver;
+import org.partita.core.engine.SimulationResult;
+import org.partita.core.experiment.ModelContext;
+import org.partita.core.experiment.ModelRun;
+import org.partita.core.experiment.RunModel;
+import org.partita.core.machine.Cluster;
+import org.partita.core.machine.Link;
+import org.partita.core.machine.Machine;
+import org.partita.core.machine.Topology;
+import org.partita.core.metrics.InvariantChecker;
+import org.partita.core.metrics.Metric;
+import org.partita.core.metrics.RunMetrics;
+import org.partita.core.sched.RunningJob;
+import org.partita.core.workload.Job;
+import org.partita.core.workload.JobSource;
+
+/**
+ * The {@code balance} stage (IPG-SaLaD §2.2, §3.2, Tables 2–4): the jobs' tasks run on the machine's PEs under a
+ * load-balancing policy ({@link BalancingSystem}); the workload is run twice, without balancing and with the
+ * policy, to give the Normalized Performance {@link Metric#NORMALIZED_PERFORMANCE}.
+ *
+ * <p>A job is {@code processors} tasks of work {@code runTime} (see {@link BalancingSystem} for spawning). The PEs
+ * are the machine's nodes with their cluster's speed, linked as in the topology (mesh, hypercube, ring: neighbours;
+ * pool and SMP: fully connected; a bus is one shared medium, the network of workstations), clusters joined through
+ * their first nodes. The whole job stream is read first (NP needs the same workload twice). The run goes on until
+ * every task has finished or the stop time; the warm-up K and the completion limit N select the measured
+ * completions (in completion order) but do not shorten the run. A job starts when one of its tasks first runs; its
+ * allocation in {@code jobs.csv} is the PEs its tasks were placed on. Utilization (busy PE-seconds over
+ * {@code P · (completion − first submit)}) is reported without a warm-up only.
+ */
+public final class BalanceModel implements RunModel {
+
+    @Override
+    public ModelRun run(ModelContext ctx) {
+        BalanceConfig c = BalanceConfig.of(ctx.stage("balance"));
+        Machine m = ctx.machine();
+        double[] speeds = new double[m.size()];
+        int[][] neighbours = neighbours(m, speeds);
+        boolean bus = !m.isGrid() && m.topology().kind() == Topology.Kind.BUS;
+        List<Job> jobs = readAll(ctx.jobs());
+        long seed = ctx.streams().stream("grid/balance").nextLong();
+        BalancingSystem.Result bal = new BalancingSystem(c, speeds, neighbours, bus, seed)
+                .run(jobs, ctx.config().stopTime());
+        BalancingSystem.Result ref = c.policy().equals("none") ? bal
+                : new BalancingSystem(c.withPolicy("none"), speeds, neighbours, bus, seed)
+                        .run(jobs, Double.POSITIVE_INFINITY);
+        return report(ctx, jobs, bal, ref, speeds);
+    }
+
+    /** PE adjacency of a machine; fills {@code speeds}. */
+    static int[][] neighbours(Machine m, double[] speeds) {
+        int n = m.size();
+        List<List<Integer>> adj = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            adj.add(new ArrayList<>());
+        }
+        List<Cluster> clusters = m.clusters();
+        for (int c = 0; c < clusters.size(); c++) {
+            int off = m.offset(c);
+            Topology t = clusters.get(c).topology();
+            for (int i = 0; i < t.size(); i++) {
+                speeds[off + i] = clusters.get(c).speed();
+            }
+            for (int[] e : Topologies.links(t)) {
+                adj.get(off + e[0]).add(off + e[1]);
+                adj.get(off + e[1]).add(off + e[0]);
+            }
+        }
+        for (Link l : m.links()) {
+            int a = -1;
+            int b = -1;
+            for (int c = 0; c < clusters.size(); c++) {
+                a = clusters.get(c).name().equals(l.from()) ? m.offset(c) : a;
+                b = clusters.get(c).name().equals(l.to()) ? m.offset(c) : b;
+            }
+            adj.get(a).add(b);
+            adj.get(b).add(a);
+        }
+        int[][] out = new int[n][];
+        for (int i = 0; i < n; i++) {
+            out[i] = adj.get(i).stream().mapToInt(Integer::intValue).distinct().sorted().toArray();
+        }
+        return out;
+    }
+
+    private static List<Job> readAll(JobSource source) {
+        List<Job> jobs = new ArrayList<>();
+        double last = Double.NEGATIVE_INFINITY;
+        for (Job j = source.next(); j != null; j = source.next()) {
+            if ((jobs.size() & 1023) == 1023 && Thread.currentThread().isInterrupted()) {
+                throw new SimulationCancelledException(j.submit());
+            }
+            if (j.submit() < last) {
+                throw new IllegalArgumentException("job " + j.id() + " submits at " + j.submit()
+                        + ", before the previous job: jobs must be in submit order");
+            }
+            last = j.submit();
+            jobs.add(j);
+        }
+        return jobs;
+    }
+
+    /** T_noLB − T_bal over T_noLB − T_opt, times from the first submit (digest §3.7); NaN when undefined. */
+    public static double normalizedPerformance(double noLb, double bal, double opt) {
+        return noLb > opt ? (noLb - bal) / (noLb - opt) : Double.NaN;
+    }
+
+    private static ModelRun report(ModelContext ctx, List<Job> jobs, BalancingSystem.Result bal,
+            BalancingSystem.Result ref, double[] speeds) {
+        SimulationConfig config = ctx.config();
+        List<SimulationObserver> obs = ctx.observers();
+        // events in time order: completions (0), arrivals (1), starts (2); ties by job order
+        List<double[]> events = new ArrayList<>();
+        List<BalancingSystem.JobOutcome> out = bal.jobs();
+        for (int i = 0; i < out.size(); i++) {
+            BalancingSystem.JobOutcome o = out.get(i);
+            events.add(new double[] {o.job().submit(), 1, i});
+            if (!Double.isNaN(o.start())) {
+                events.add(new double[] {o.start(), 2, i});
+            }
+            if (!Double.isNaN(o.end())) {
+                events.add(new double[] {o.end(), 0, i});
+            }
+        }
+        events.sort((a, b) -> a[0] != b[0] ? Double.compare(a[0], b[0])
+                : a[1] != b[1] ? Double.compare(a[1], b[1]) : Double.compare(a[2], b[2]));
+        RunningJob[] running = new RunningJob[out.size()];
+        long completed = 0;
+        long measured = 0;
+        long started = 0;
+        double t0 = Double.NaN;
+        double sumResp = 0;
+        double sumWait = 0;
+        double sumBsld = 0;
+        double now = 0;
+        boolean first = true;
+        for (double[] e : events) {
+            now = e[0];
+            if (first && config.warmupCompletions() == 0) {
+                t0 = now;
+                for (SimulationObserver o : obs) {
+                    o.measurementStarted(now);
+                }
+            }
+            first = false;
+            BalancingSystem.JobOutcome o = out.get((int) e[2]);
+            Allocation alloc = new Allocation(o.job().id(), Arrays.stream(o.pes()).distinct().sorted().toArray(),
+                    false, 1.0);
+            if (e[1] == 1) {
+                for (SimulationObserver x : obs) {
+                    x.jobArrived(o.job(), now);
+                }
+            } else if (e[1] == 2) {
+                started++;
+                running[(int) e[2]] = new RunningJob(o.job(), alloc, o.start(), Double.NaN, Double.NaN);
+                for (SimulationObserver x : obs) {
+                    x.jobStarted(running[(int) e[2]], now);
+                }
+            } else {
+                running[(int) e[2]] = null;
+                completed++;
+                boolean isMeasured = completed > config.warmupCompletions()
+                        && (config.maxCompletions() == 0 || measured < config.maxCompletions());
+                if (isMeasured) {
+                    measured++;
+                    double wait = o.start() - o.job().submit();
+                    sumResp += o.end() - o.job().submit();
+                    sumWait += wait;
+                    sumBsld += Metric.boundedSlowdown(wait, o.end() - o.start());
+                }
+                RunningJob done = new RunningJob(o.job(), alloc, o.start(), o.end(), o.end());
+                for (SimulationObserver x : obs) {
+                    x.jobCompleted(done, isMeasured, now);
+                }
+                if (completed == config.warmupCompletions()) {
+                    t0 = now;
+                    for (SimulationObserver x : obs) {
+                        x.measurementStarted(now);
+                    }
+                }
+            }
+        }
+        List<RunningJob> still = new ArrayList<>();
+        for (RunningJob r : running) {
+            if (r != null) {
+                still.add(r);
+            }
+        }
+        SimulationResult result = new SimulationResult(now, jobs.size(), 0, started, completed, measured, still,
+                List.of(), AllocatorStats.NONE, 0);
+        for (SimulationObserver x : obs) {
+            x.simulationEnded(result);
+        }
+        RunMetrics m = new RunMetrics();
+        m.put(Metric.JOBS, measured);
+        if (measured > 0) {
+            m.put(Metric.RESPONSE, sumResp / measured);
+            m.put(Metric.WAIT, sumWait / measured);
+            m.put(Metric.BOUNDED_SLOWDOWN, sumBsld / measured);
+            if (now > t0) {
+                m.put(Metric.THROUGHPUT, measured / (now - t0));
+            }
+        }
+        m.put(Metric.MIGRATIONS, bal.migrations());
+        boolean finishedAll = completed == jobs.size();
+        if (!jobs.isEmpty() && finishedAll) {
+            double start = jobs.get(0).submit();
+            m.put(Metric.MAKESPAN, bal.completion() - start);
+            double speedSum = Arrays.stream(speeds).sum();
+            if (config.warmupCompletions() == 0 && bal.completion() > start) {
+                m.put(Metric.UTILIZATION, bal.busy() / (speeds.length * (bal.completion() - start)));
+            }
+            m.put(Metric.NORMALIZED_PERFORMANCE, normalizedPerformance(ref.completion() - start,
+                    bal.completion() - start, ref.totalWork() / speedSum));
+        }
+        List<InvariantChecker.Violation> violations = new ArrayList<>();
+        if (ctx.check()) {
+            for (String v : bal.violations()) {
+                violations.add(new InvariantChecker.Violation(-1, v));
+            }
+            if (Math.abs(bal.totalWork() - ref.totalWork()) > 1e-6 * Math.max(1, ref.totalWork())
+                    && finishedAll) {
+                violations.add(new InvariantChecker.Violation(-1, "balanced and unbalanced runs did different work: "
+                        + bal.totalWork() + " vs " + ref.totalWork()));
+            }
+        }
+        return new ModelRun(result, m, violations);
+    }
+}

@@ -1,0 +1,40 @@
+package org.partita.core.grid;
+
+/**
+ * A load-balancing policy of a {@link BalancingSystem}: it acts at the start of each sample interval, on the
+ * messages it sent, and when migrated tasks arrive. Only the system's clock, loads, network and migrations are
+ * visible to it; what a PE knows of other PEs it must learn through messages.
+ */
+public interface Balancer {
+
+    /** Once per sample interval, before {@link #interval} is called for each PE in id order. */
+    default void beginInterval(BalancingSystem s) {
+    }
+
+    /** PE {@code pe}'s sample interval starts. */
+    void interval(BalancingSystem s, int pe);
+
+    /** A message of this policy reached {@code m.to()}. */
+    default void deliver(BalancingSystem s, BalancingSystem.Message m) {
+    }
+
+    /** Migrated tasks sent with tag {@code m} reached {@code m.to()} (they are already in its queue). */
+    default void tasksArrived(BalancingSystem s, BalancingSystem.Message m) {
+    }
+
+    /** A job's tasks were placed (the static allocator's mapping: digest §3.4, tables are updated). */
+    default void jobPlaced(BalancingSystem s, int[] pes) {
+    }
+
+    /** The policy for a {@link BalanceConfig#policy()} name. */
+    static Balancer of(BalanceConfig c, int size) {
+        return switch (c.policy()) {
+            case "none" -> (s, pe) -> { };
+            case "rate-of-change" -> new RateOfChange(c, size);
+            case "gradient" -> new GradientModel(c, size);
+            case "sid" -> new SenderInitiatedDiffusion(c, size);
+            case "cjd" -> new CentralJobDispatcher(c, size);
+            default -> throw new IllegalArgumentException("balance: unknown policy '" + c.policy() + "'");
+        };
+    }
+}

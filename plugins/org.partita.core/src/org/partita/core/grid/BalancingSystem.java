@@ -1,0 +1,361 @@
+package org.partita.core.grid;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Iterator;
+import java.util.List;
+import java.util.PriorityQueue;
+import java.util.SplittableRandom;
+
+import org.partita.core.engine.RandomStreams;
+import org.partita.core.engine.SimulationCancelledException;
+import org.partita.core.workload.Job;
+
+/**
+ * A time-sliced multicomputer whose PEs run tasks and migrate them under a {@link Balancer} (IPG-SaLaD §2.2, §3.2).
+ *
+ * <h2>Model (ours where the paper is silent; digest §6)</h2>
+ * Time advances in slices. At each slice boundary: events due by then (job arrivals, messages, migrated tasks) are
+ * applied in time order; at every {@code interval}-th boundary the balancer runs ({@link Balancer#beginInterval},
+ * then each PE in id order); then each PE runs its tasks round robin for one slice ({@code slice · speed} work): the
+ * head task runs until it finishes or the slice is used up (then it goes to the tail), a PE never idles while it
+ * holds a task. A job of {@code p} processors is {@code p} tasks of work {@code runTime} placed per
+ * {@link BalanceConfig#placement()}; a finishing task of generation {@code g < generations} spawns, with probability
+ * {@code spawn}, two children on its PE with exponential work of mean {@code runTime} ("new tasks were generated
+ * internally"). Spawning draws from a stream owned by the task (a hash of the run seed and the task's identity), so
+ * the same tasks are created whatever the balancing: the no-balancing run and the balanced run do the same work.
+ * Load = tasks held by a PE (tasks in transit belong to nobody). Migrating {@code k} tasks over {@code h} hops takes
+ * {@code h · latency + k · transfer}; a message takes {@code h · latency}; on a bus every message and migration
+ * occupies the one medium for its duration, in the order sent. Migration is preemptive: the tasks with the most CPU
+ * time used go first (digest §3.6, for every policy).
+ */
+public final class BalancingSystem {
+
+    /** A balancing message (its {@code load} piggy-backs the sender's load when sent). */
+    public record Message(int type, int from, int to, int origin, int amount, int hops, double sentAt, int load) {
+    }
+
+    /** Per-job outcome. */
+    public record JobOutcome(Job job, double placed, double start, double end, int[] pes) {
+    }
+
+    /** Outcome of a run. */
+    public record Result(double completion, double totalWork, double busy, long migrations, long messages,
+            List<JobOutcome> jobs, List<String> violations) {
+    }
+
+    private static final class Task {
+        final long key;
+        final JobState job;
+        final int generation;
+        final long seq;
+        double remaining;
+        double cpu;
+
+        Task(long key, JobState job, int generation, long seq, double work) {
+            this.key = key;
+            this.job = job;
+            this.generation = generation;
+            this.seq = seq;
+            this.remaining = work;
+        }
+    }
+
+    private static final class JobState {
+        final Job job;
+        final double placed;
+        final int[] pes;
+        int outstanding;
+        double start = Double.NaN;
+        double end = Double.NaN;
+
+        JobState(Job job, double placed, int[] pes) {
+            this.job = job;
+            this.placed = placed;
+            this.pes = pes;
+        }
+    }
+
+    private record Event(double time, long seq, Job job, Message message, List<Task> tasks) {
+    }
+
+    private final BalanceConfig config;
+    private final double[] speeds;
+    private final int[][] hops;
+    private final int[][] neighbours;
+    private final boolean bus;
+    private final long seed;
+    private final Balancer balancer;
+    private final List<ArrayDeque<Task>> queues = new ArrayList<>();
+    private final PriorityQueue<Event> events = new PriorityQueue<>((a, b) -> a.time != b.time
+            ? Double.compare(a.time, b.time) : Long.compare(a.seq, b.seq));
+    private final SplittableRandom placementRandom;
+    private double now;
+    private double busFree;
+    private long eventSeq;
+    private long taskSeq;
+    private long migrations;
+    private long messages;
+    private long created;
+    private long finished;
+    private int inTransit;
+    private int rotation;
+    private double busy;
+    private double totalWork;
+    private double lastFinish;
+
+    /**
+     * @param speeds     PE speeds
+     * @param neighbours each PE's directly linked PEs, ascending
+     * @param bus        whether the PEs share one medium (a network of workstations)
+     * @param seed       the run's seed (task spawning and random placement derive from it)
+     */
+    public BalancingSystem(BalanceConfig config, double[] speeds, int[][] neighbours, boolean bus, long seed) {
+        this.config = config;
+        this.speeds = speeds.clone();
+        this.neighbours = neighbours;
+        this.bus = bus;
+        this.seed = seed;
+        int n = speeds.length;
+        hops = new int[n][];
+        for (int i = 0; i < n; i++) {
+            hops[i] = bfs(i);
+            queues.add(new ArrayDeque<>());
+        }
+        placementRandom = new SplittableRandom(RandomStreams.derive(seed, "balance/placement"));
+        balancer = Balancer.of(config, n);
+    }
+
+    private int[] bfs(int from) {
+        int[] d = new int[speeds.length];
+        Arrays.fill(d, -1);
+        d[from] = 0;
+        ArrayDeque<Integer> q = new ArrayDeque<>(List.of(from));
+        while (!q.isEmpty()) {
+            int x = q.poll();
+            for (int y : neighbours[x]) {
+                if (d[y] < 0) {
+                    d[y] = d[x] + 1;
+                    q.add(y);
+                }
+            }
+        }
+        for (int i = 0; i < d.length; i++) {
+            if (d[i] < 0) {
+                throw new IllegalArgumentException("balance: PE " + i + " cannot be reached from PE " + from);
+            }
+        }
+        return d;
+    }
+
+    // ---- what balancers see
+
+    public BalanceConfig config() {
+        return config;
+    }
+
+    public int size() {
+        return speeds.length;
+    }
+
+    public double now() {
+        return now;
+    }
+
+    public int load(int pe) {
+        return queues.get(pe).size();
+    }
+
+    public int hops(int a, int b) {
+        return hops[a][b];
+    }
+
+    public int[] neighbours(int pe) {
+        return neighbours[pe];
+    }
+
+    private double delay(int from, int to, int tasks) {
+        double d = hops[from][to] * config.latency() + tasks * config.transfer();
+        if (!bus || from == to) {
+            return now + d;
+        }
+        double startAt = Math.max(now, busFree);
+        busFree = startAt + config.latency() + tasks * config.transfer();
+        return busFree;
+    }
+
+    /** Sends a message; it is delivered at the first slice boundary after it arrives. */
+    public void send(int type, int from, int to, int origin, int amount, int hopCount, double sentAt) {
+        messages++;
+        Message m = new Message(type, from, to, origin, amount, hopCount, sentAt, load(from));
+        events.add(new Event(delay(from, to, 0), eventSeq++, null, m, null));
+    }
+
+    /**
+     * Migrates up to {@code count} tasks from {@code from} to {@code to}, those with the most CPU time used first
+     * (ties: older task). The tasks arrive with a message of type {@code type} (its load: the sender's load after
+     * the migration). Returns how many moved.
+     */
+    public int migrate(int from, int to, int count, int type, int origin, double sentAt) {
+        ArrayDeque<Task> q = queues.get(from);
+        int k = Math.min(count, q.size());
+        if (k <= 0 || from == to) {
+            return 0;
+        }
+        List<Task> all = new ArrayList<>(q);
+        all.sort((a, b) -> a.cpu != b.cpu ? Double.compare(b.cpu, a.cpu) : Long.compare(a.seq, b.seq));
+        List<Task> moving = new ArrayList<>(all.subList(0, k));
+        for (Task t : moving) {
+            q.remove(t);
+        }
+        migrations += k;
+        inTransit += k;
+        Message m = new Message(type, from, to, origin, k, 0, sentAt, q.size());
+        events.add(new Event(delay(from, to, k), eventSeq++, null, m, moving));
+        return k;
+    }
+
+    // ---- the run
+
+    /**
+     * Runs the jobs (in submit order) to completion or until {@code stopTime}.
+     *
+     * @param jobs the whole workload
+     */
+    public Result run(List<Job> jobs, double stopTime) {
+        List<JobState> states = new ArrayList<>();
+        List<String> violations = new ArrayList<>();
+        for (Job j : jobs) {
+            events.add(new Event(j.submit(), eventSeq++, j, null, null));
+        }
+        double slice = config.slice();
+        long step = 0;
+        now = 0;
+        if (!jobs.isEmpty() && jobs.get(0).submit() > 0) {
+            now = Math.floor(jobs.get(0).submit() / slice) * slice;
+        }
+        int jobsLeft = jobs.size();
+        // messages alone do not keep the run going: it ends when every job has arrived and every task finished
+        while (jobsLeft > 0 || created > finished) {
+            if ((step & 1023) == 1023 && Thread.currentThread().isInterrupted()) {
+                throw new SimulationCancelledException(now);
+            }
+            if (now > stopTime) {
+                break;
+            }
+            while (!events.isEmpty() && events.peek().time <= now) {
+                Event e = events.poll();
+                if (e.job != null) {
+                    jobsLeft--;
+                    states.add(place(e.job));
+                } else if (e.tasks != null) {
+                    inTransit -= e.tasks.size();
+                    queues.get(e.message.to()).addAll(e.tasks);
+                    balancer.tasksArrived(this, e.message);
+                } else {
+                    balancer.deliver(this, e.message);
+                }
+            }
+            if (step % config.interval() == 0) {
+                balancer.beginInterval(this);
+                for (int pe = 0; pe < speeds.length; pe++) {
+                    balancer.interval(this, pe);
+                }
+            }
+            for (int pe = 0; pe < speeds.length; pe++) {
+                execute(pe, violations);
+            }
+            step++;
+            now += slice;
+        }
+        List<JobOutcome> outcomes = new ArrayList<>();
+        for (JobState js : states) {
+            outcomes.add(new JobOutcome(js.job, js.placed, js.start, js.outstanding == 0 ? js.end : Double.NaN,
+                    js.pes));
+        }
+        long present = inTransit;
+        for (ArrayDeque<Task> q : queues) {
+            present += q.size();
+        }
+        if (created != finished + present) {
+            violations.add("tasks not conserved: created " + created + ", finished " + finished + ", present "
+                    + present);
+        }
+        return new Result(lastFinish, totalWork, busy, migrations, messages, outcomes, violations);
+    }
+
+    private JobState place(Job job) {
+        int p = speeds.length;
+        int n = job.processors();
+        int[] pes = new int[n];
+        int span = config.placement().equals("half") ? Math.max(1, p / 2) : p;
+        for (int i = 0; i < n; i++) {
+            pes[i] = switch (config.placement()) {
+                case "random" -> placementRandom.nextInt(p);
+                default -> (rotation + i) % span;
+            };
+        }
+        rotation = (rotation + n) % span;
+        JobState js = new JobState(job, now, pes);
+        for (int i = 0; i < n; i++) {
+            add(pes[i], new Task(RandomStreams.mix64(job.id() * 1_000_003L + i), js, 0, taskSeq++, job.runTime()));
+        }
+        int[] distinct = Arrays.stream(pes).distinct().sorted().toArray();
+        balancer.jobPlaced(this, distinct);
+        return js;
+    }
+
+    private void add(int pe, Task t) {
+        created++;
+        t.job.outstanding++;
+        totalWork += t.remaining;
+        queues.get(pe).addLast(t);
+    }
+
+    private void execute(int pe, List<String> violations) {
+        ArrayDeque<Task> q = queues.get(pe);
+        double speed = speeds[pe];
+        double capacity = config.slice() * speed;
+        double used = 0;
+        while (!q.isEmpty() && used < capacity) {
+            Task t = q.peekFirst();
+            double at = now + used / speed;
+            if (Double.isNaN(t.job.start)) {
+                t.job.start = at;
+                if (at < t.job.job.submit()) {
+                    violations.add("job " + t.job.job.id() + " starts at " + at + " before it arrives");
+                }
+            }
+            double run = Math.min(t.remaining, capacity - used);
+            t.remaining -= run;
+            t.cpu += run;
+            used += run;
+            if (t.remaining <= 1e-12) {
+                q.pollFirst();
+                finish(pe, t, now + used / speed);
+            } else {
+                q.addLast(q.pollFirst());
+            }
+        }
+        busy += used / speed;
+    }
+
+    private void finish(int pe, Task t, double at) {
+        finished++;
+        lastFinish = Math.max(lastFinish, at);
+        if (t.generation < config.generations()) {
+            SplittableRandom r = new SplittableRandom(RandomStreams.mix64(seed ^ t.key));
+            if (r.nextDouble() < config.spawn()) {
+                double mean = t.job.job.runTime();
+                for (int c = 1; c <= 2; c++) {
+                    double work = -mean * Math.log(1 - r.nextDouble());
+                    add(pe, new Task(RandomStreams.mix64(t.key * 31 + c), t.job, t.generation + 1, taskSeq++, work));
+                }
+            }
+        }
+        if (--t.job.outstanding == 0) {
+            t.job.end = at;
+        }
+    }
+}

@@ -1,0 +1,155 @@
+package org.partita.core.grid;
+
+import java.util.Arrays;
+
+/**
+ * Rate-of-Change load balancing (IPG-SaLaD §2.2, §3.2; digest §3): receiver-initiated, fully distributed, driven by
+ * how fast a PE's load falls rather than by load differences.
+ *
+ * <p><b>When</b> (§3.2.1), at the start of each sample interval τ, PE i computes {@code DL = L(t) − L(t − τ)} and
+ * the predicted load after one network delay {@code PL = L + DL · ND / τ}. In this order: with a request pending
+ * it does nothing (one outstanding request); with {@code L > HT} it does nothing (spike immunity); with
+ * {@code L < CT} it asks for {@code max(criticalAmount, ⌈−PL⌉)} tasks whatever DL; with {@code DL < 0} and
+ * {@code PL < 0} (it would become idle within ND) it asks for {@code ⌈−PL⌉} tasks (How many, §3.2.3).
+ * <b>Where</b> (§3.2.2): the request goes to the first entry of its source table — the PEs it last knew with load
+ * ≥ HT, by known load (descending), then hop distance, then id. Tables are filled when jobs are placed ("every time
+ * the static allocator produces a mapping") and from the loads piggy-backed on every message. A PE receiving a
+ * request with load above HT sends {@code min(L − HT, requested)} tasks (the oldest by CPU time, §3.2.4);
+ * otherwise it forwards the request to the first entry of its own source table (not the requester or the
+ * sender), at most {@code maxHops} times, after which the request returns unfulfilled. When tasks or the
+ * unfulfilled answer arrive, the request is over and ND becomes {@code (1 − w) ND + w · round trip}.
+ */
+public final class RateOfChange implements Balancer {
+
+    static final int REQUEST = 1;
+    static final int TASKS = 2;
+    static final int UNFULFILLED = 3;
+
+    private final BalanceConfig c;
+    private final int[] previous;
+    private final double[] nd;
+    private final boolean[] pending;
+    private final double[] sentAt;
+    private final int[][] known;
+
+    RateOfChange(BalanceConfig c, int n) {
+        this.c = c;
+        previous = new int[n];
+        nd = new double[n];
+        Arrays.fill(nd, c.nd0());
+        pending = new boolean[n];
+        sentAt = new double[n];
+        known = new int[n][n];
+        for (int[] row : known) {
+            Arrays.fill(row, -1);
+        }
+    }
+
+    /** The current ND estimate of {@code pe} (seconds). */
+    double networkDelay(int pe) {
+        return nd[pe];
+    }
+
+    boolean pending(int pe) {
+        return pending[pe];
+    }
+
+    /**
+     * How many tasks a PE with load {@code load} and change {@code dl} over the last interval asks for, or 0 —
+     * the When and How-many rules without the pending-request check.
+     */
+    public static int requestAmount(BalanceConfig c, int load, int dl, double nd) {
+        if (load > c.ht()) {
+            return 0;
+        }
+        double pl = load + dl * nd / c.intervalSeconds();
+        if (load < c.ct()) {
+            return Math.max(c.criticalAmount(), pl < 0 ? (int) Math.ceil(-pl) : 0);
+        }
+        if (dl < 0 && pl < 0) {
+            return (int) Math.ceil(-pl);
+        }
+        return 0;
+    }
+
+    @Override
+    public void interval(BalancingSystem s, int i) {
+        int load = s.load(i);
+        int dl = load - previous[i];
+        previous[i] = load;
+        if (pending[i]) {
+            return;
+        }
+        int amount = requestAmount(c, load, dl, nd[i]);
+        if (amount == 0) {
+            return;
+        }
+        int source = firstSource(s, i, i, i);
+        if (source < 0) {
+            return;
+        }
+        pending[i] = true;
+        sentAt[i] = s.now();
+        s.send(REQUEST, i, source, i, amount, 0, s.now());
+    }
+
+    private int firstSource(BalancingSystem s, int self, int notA, int notB) {
+        int best = -1;
+        for (int j = 0; j < s.size(); j++) {
+            if (j == self || j == notA || j == notB || known[self][j] < c.ht()) {
+                continue;
+            }
+            if (best < 0 || known[self][j] > known[self][best]
+                    || (known[self][j] == known[self][best] && s.hops(self, j) < s.hops(self, best))) {
+                best = j;
+            }
+        }
+        return best;
+    }
+
+    @Override
+    public void deliver(BalancingSystem s, BalancingSystem.Message m) {
+        int r = m.to();
+        known[r][m.from()] = m.load();
+        if (m.type() == UNFULFILLED) {
+            over(s, r, m.sentAt());
+            return;
+        }
+        // a request: the requester is a sink for us, whatever its load
+        int load = s.load(r);
+        if (load > c.ht()) {
+            int k = Math.min(load - c.ht(), m.amount());
+            if (s.migrate(r, m.origin(), k, TASKS, m.origin(), m.sentAt()) > 0) {
+                return;
+            }
+        }
+        int next = firstSource(s, r, m.origin(), m.from());
+        if (m.hops() < c.maxHops() && next >= 0) {
+            s.send(REQUEST, r, next, m.origin(), m.amount(), m.hops() + 1, m.sentAt());
+        } else {
+            s.send(UNFULFILLED, r, m.origin(), m.origin(), 0, 0, m.sentAt());
+        }
+    }
+
+    @Override
+    public void tasksArrived(BalancingSystem s, BalancingSystem.Message m) {
+        known[m.to()][m.from()] = m.load();
+        if (m.type() == TASKS && pending[m.to()]) {
+            over(s, m.to(), m.sentAt());
+        }
+    }
+
+    private void over(BalancingSystem s, int pe, double requestedAt) {
+        pending[pe] = false;
+        nd[pe] = (1 - c.ndWeight()) * nd[pe] + c.ndWeight() * (s.now() - requestedAt);
+    }
+
+    @Override
+    public void jobPlaced(BalancingSystem s, int[] pes) {
+        for (int[] row : known) {
+            for (int p : pes) {
+                row[p] = s.load(p);
+            }
+        }
+    }
+}
