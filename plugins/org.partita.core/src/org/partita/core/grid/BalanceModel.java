@@ -47,7 +47,7 @@ public final class BalanceModel implements RunModel {
         double[] speeds = new double[m.size()];
         int[][] neighbours = neighbours(m, speeds);
         boolean bus = !m.isGrid() && m.topology().kind() == Topology.Kind.BUS;
-        List<Job> jobs = readAll(ctx.jobs());
+        List<Job> jobs = readAll(ctx.jobs(), ctx.config());
         long seed = ctx.streams().stream("grid/balance").nextLong();
         BalancingSystem.Result bal = new BalancingSystem(c, speeds, neighbours, bus, seed)
                 .run(jobs, ctx.config().stopTime());
@@ -93,10 +93,18 @@ public final class BalanceModel implements RunModel {
         return out;
     }
 
-    private static List<Job> readAll(JobSource source) {
+    /**
+     * The run's jobs, read at once (the balanced run is compared with an unbalanced run of the same jobs): the whole
+     * stream, but no more than the warm-up plus the completion limit when one is set, and none submitted after the
+     * stop time — a synthetic stream is endless.
+     */
+    private static List<Job> readAll(JobSource source, SimulationConfig config) {
         List<Job> jobs = new ArrayList<>();
+        long limit = config.maxCompletions() > 0 ? config.warmupCompletions() + config.maxCompletions()
+                : Long.MAX_VALUE;
         double last = Double.NEGATIVE_INFINITY;
-        for (Job j = source.next(); j != null; j = source.next()) {
+        for (Job j = source.next(); j != null && jobs.size() < limit && j.submit() <= config.stopTime();
+                j = jobs.size() < limit ? source.next() : null) {
             if ((jobs.size() & 1023) == 1023 && Thread.currentThread().isInterrupted()) {
                 throw new SimulationCancelledException(j.submit());
             }
