@@ -44,6 +44,7 @@ public final class RunModels {
         register(org.partita.core.malleable.MalleablePolicies.EQUAL_EFF_PP, corbalan);
         register(org.partita.core.malleable.MalleablePolicies.GANG, corbalan);
         register(org.partita.core.malleable.MalleablePolicies.COMPRESS_JOIN, corbalan);
+        register(org.partita.core.malleable.MalleablePolicies.PDGS, corbalan);
         trait(org.partita.core.malleable.MalleablePolicies.STRUCTURE);
         }
         // ---- end Corbalán

@@ -34,6 +34,20 @@ import java.util.Set;
  * the slot before the attempt — the digest's recommended reading of §7.4). Efficiencies are the applications'
  * speedup curves as the performance monitor reports them (this model's measurements are exact, so Dowdy's
  * extrapolation is not needed). No migration step: regeneration packs the matrix.
+ *
+ * <h2>PDGS (§7.3, rebuilt from the prose; Fig. 7.6 is lost)</h2>
+ * Gang scheduling evaluated every space-sharing quantum (the simulation's quantum, 0.1 s; a time-sharing quantum is
+ * a whole number of them). Every running application that has measured its speedup with its slot allocation and
+ * is below the target efficiency loses {@code step} processors (the thesis' example uses 2; PDPA's step is 4), at
+ * least one remaining; every such change is treated like an arrival: the matrix is re-packed by migration, and the
+ * current slot is dispatched again (replication may fill the freed processors). Its multiprogramming rule
+ * (§7.3.1): a queued job starts only when every application of the current slot is measured and reaches the target
+ * and that slot has idle processors ("a new application is allowed to join the slot"), and, as in gang, the job
+ * fits a hole at its full request or fewer than {@code slots} slots are in use. (The thesis' applications start
+ * sequentially on one processor and are re-packed when they open their parallelism; here a job is placed at its
+ * full request by first fit at once.)
+ * Applications start with their full request and only shrink (PDPA's INC needs idle processors in their slot and a
+ * change of the system, which this rebuild does not model).
  */
 public final class Gang implements TimeSharing {
 
@@ -50,6 +64,11 @@ public final class Gang implements TimeSharing {
     private final int maxSlots;
     private final boolean compress;
     private final double threshold;
+    private final boolean performanceDriven;
+    private final double target;
+    private final int step;
+    private final int ticksPerSlot;
+    private int ticks;
 
     private final List<List<Entry>> slots = new ArrayList<>();
     private final Set<Entry> runSet = Collections.newSetFromMap(new IdentityHashMap<>());
@@ -63,12 +82,34 @@ public final class Gang implements TimeSharing {
      * @param threshold Compress&amp;Join's speedup-loss threshold (0.5)
      */
     public Gang(int maxSlots, boolean compress, double threshold) {
+        this(maxSlots, compress, threshold, false, Double.NaN, 1, 1);
+    }
+
+    private Gang(int maxSlots, boolean compress, double threshold, boolean performanceDriven, double target,
+            int step, int ticksPerSlot) {
         if (maxSlots < 1) {
             throw new IllegalArgumentException("gang: slots must be >= 1, got " + maxSlots);
+        }
+        if (step < 1 || ticksPerSlot < 1) {
+            throw new IllegalArgumentException("pdgs: step and quanta per slot must be >= 1");
         }
         this.maxSlots = maxSlots;
         this.compress = compress;
         this.threshold = threshold;
+        this.performanceDriven = performanceDriven;
+        this.target = target;
+        this.step = step;
+        this.ticksPerSlot = ticksPerSlot;
+    }
+
+    /**
+     * PDGS (§7.3): gang scheduling evaluated every space-sharing quantum; {@code ticksPerSlot} space-sharing quanta
+     * make one time-sharing quantum.
+     *
+     * @param target efficiency an application must reach, else it loses {@code step} processors
+     */
+    public static Gang pdgs(int maxSlots, double target, int step, int ticksPerSlot) {
+        return new Gang(maxSlots, false, 0.5, true, target, step, ticksPerSlot);
     }
 
     @Override
@@ -83,7 +124,10 @@ public final class Gang implements TimeSharing {
 
     @Override
     public void quantumEnded() {
-        switchPending = true;
+        if (++ticks >= ticksPerSlot) {
+            ticks = 0;
+            switchPending = true;
+        }
     }
 
     @Override
@@ -94,6 +138,9 @@ public final class Gang implements TimeSharing {
             all.add(candidate);
             return regenerate(all, processors, false) <= maxSlots;
         }
+        if (performanceDriven && !slots.isEmpty() && !joinsCurrentSlot(processors)) {
+            return false;
+        }
         for (List<Entry> s : slots) {
             if (processors - used(s) >= candidate.request()) {
                 return true;
@@ -102,11 +149,35 @@ public final class Gang implements TimeSharing {
         return slots.size() < maxSlots;
     }
 
+    /**
+     * PDGS's multiprogramming rule (§7.3.1): every application of the current slot is measured at its allocation
+     * and reaches the target, and the slot has idle processors.
+     */
+    private boolean joinsCurrentSlot(int processors) {
+        if (!performanceDriven || slots.isEmpty()) {
+            return false;
+        }
+        List<Entry> cur = slots.get(current);
+        for (Entry e : cur) {
+            if (!e.app.measured() || e.app.allocation() != e.alloc || e.app.efficiency(e.alloc) < target) {
+                return false;
+            }
+        }
+        return processors - used(cur) > 0;
+    }
+
     @Override
     public void allocate(List<RunningApp> apps, int processors, boolean queued) {
         boolean repacked = sync(apps, processors);
         if (slots.isEmpty()) {
             return;
+        }
+        if (performanceDriven && evaluate(processors)) {
+            repacked = true;
+            if (!switchPending) {
+                migrate(processors); // a changed allocation is re-packed like an arrival (§7.3)
+                dispatch(processors);
+            }
         }
         if (switchPending) {
             switchPending = false;
@@ -228,6 +299,22 @@ public final class Gang implements TimeSharing {
                 }
             }
         }
+    }
+
+    /**
+     * PDGS: every running application measured at its slot allocation and below the target loses {@code step}
+     * processors (at least one remains); returns whether an allocation changed.
+     */
+    private boolean evaluate(int processors) {
+        boolean changed = false;
+        for (Entry e : runSet) {
+            RunningApp a = e.app;
+            if (a.measured() && a.allocation() == e.alloc && e.alloc > 1 && a.efficiency(e.alloc) < target) {
+                e.alloc = Math.max(1, e.alloc - step);
+                changed = true;
+            }
+        }
+        return changed;
     }
 
     /** Moves jobs from less loaded slots into the most loaded slot where they fit; drops emptied slots. */

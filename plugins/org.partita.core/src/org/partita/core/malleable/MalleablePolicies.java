@@ -121,6 +121,23 @@ public final class MalleablePolicies {
                                     + "of its speedup (§7.4: a 50% speedup loss)"),
                     SLOTS, TS_QUANTUM));
 
+    /** {@code share pdgs}. */
+    public static final PolicyInfo PDGS = new PolicyInfo("share", "pdgs", "target",
+            "Performance-Driven Gang Scheduling: gang scheduling whose applications lose step processors each "
+                    + "space-sharing quantum while below the target efficiency, the matrix being re-packed after "
+                    + "each change; a job starts when the current slot is stable and has idle processors",
+            PAPER + " §7.3 (Fig. 7.6, 7.7)",
+            List.of(Parameter.fraction("target", "0.7",
+                            "target efficiency (PDPA's low_eff, 0.7 in Ch. 6-7)"),
+                    Parameter.integer("step", "4", 1, 100000,
+                            "processors an application below the target loses per evaluation (PDPA: 4; the "
+                                    + "example of Fig. 7.7 uses 2)"),
+                    SLOTS, TS_QUANTUM,
+                    Parameter.time("ssquantum", "0.1",
+                            "space-sharing quantum in seconds: performance is evaluated every ssquantum (100 ms); "
+                                    + "quantum is rounded to a whole number of them"),
+                    MEASURE));
+
     /** {@code structure malleable}: how the model reads a rigid job. */
     public static final PolicyInfo STRUCTURE = new PolicyInfo("structure", "malleable", "runtime",
             "malleable applications (Corbalán): a job's processors are its request (maximum parallelism), its "
@@ -134,7 +151,7 @@ public final class MalleablePolicies {
 
     /** The share policies, in registration order. */
     public static final List<PolicyInfo> SHARE = List.of(EQUIPARTITION, EQUAL_EFFICIENCY, PDPA, EQUIP_PP,
-            EQUAL_EFF_PP, GANG, COMPRESS_JOIN);
+            EQUAL_EFF_PP, GANG, COMPRESS_JOIN, PDGS);
 
     /**
      * Checks every parameter of {@code stage} against {@code info}: known name, a number within range (a whole one
@@ -206,6 +223,8 @@ public final class MalleablePolicies {
                     s.word("dynstep", "on").equals("on"));
             case "gang" -> new Gang(integer(s, info, "slots"), false, 0.5);
             case "compress-join" -> new Gang(integer(s, info, "slots"), true, num(s, info, "threshold"));
+            case "pdgs" -> Gang.pdgs(integer(s, info, "slots"), num(s, info, "target"), integer(s, info, "step"),
+                    (int) Math.max(1, Math.round(num(s, info, "quantum") / num(s, info, "ssquantum"))));
             default -> throw new IllegalStateException(s.policy());
         };
     }
@@ -223,7 +242,8 @@ public final class MalleablePolicies {
             validate(structure, STRUCTURE);
             requested = structure.word("runtime", "sequential").equals("requested");
         }
-        double quantum = info.parameter("quantum") == null ? 0.1 : num(s, info, "quantum");
+        double quantum = info.parameter("ssquantum") != null ? num(s, info, "ssquantum")
+                : info.parameter("quantum") == null ? 0.1 : num(s, info, "quantum");
         double measure = info.parameter("measure") == null ? 0 : num(s, info, "measure");
         int mpl = info.parameter("mpl") == null ? 1 : integer(s, info, "mpl"); // gang: the matrix decides
         return new MalleableSimulation.Settings(mpl, quantum, measure, requested);

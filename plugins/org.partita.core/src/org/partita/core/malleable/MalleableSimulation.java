@@ -41,7 +41,9 @@ import org.partita.core.workload.JobSource;
  * at their current allocation has elapsed become measured; (2) queued jobs start, first come first served, while
  * fewer than {@code mpl} are running (the default multiprogramming level, also the minimum of the dynamic rules), and
  * at a tick one more when {@link SharePolicy#admit} says so (one "credit" per quantum, Fig. 3.12); never more than P
- * run at once, since each holds a processor; (3) the policy computes every allocation; (4) allocations are applied:
+ * run at once, since each holds a processor — for a {@link TimeSharing} policy (gang scheduling) the policy alone
+ * decides, first come first served, and a running application may hold no processor while its time slot waits;
+ * (3) the policy computes every allocation; (4) allocations are applied:
  * should they exceed P (only when a start at the default level finds no free processor), the largest allocations
  * (the latest started on ties) lose one processor at a time; shrinking applications release their highest-numbered
  * processors, growing ones take the lowest-numbered free processors (allocations keep their processors when they
@@ -113,6 +115,7 @@ public final class MalleableSimulation {
     private long lastId;
     private double now;
     private long tick = -1;
+    private boolean asleep;
     private long arrived;
     private long started;
     private long completed;
@@ -124,6 +127,8 @@ public final class MalleableSimulation {
     // metrics
     private double windowStart = Double.NaN;
     private double busyArea;
+    private int busy;
+    private double busySince;
     private double firstSubmit = Double.NaN;
     private double lastCompletion = Double.NaN;
     private double sumResponse;
@@ -181,6 +186,16 @@ public final class MalleableSimulation {
                     tick = (long) Math.floor(now / settings.quantum()) + 1;
                 }
                 tTick = tick * settings.quantum();
+                double tEvent = Math.min(tArrival, tCompletion);
+                if (asleep && tTick < tEvent && tEvent < Double.POSITIVE_INFINITY) {
+                    // quiescent: the ticks before the next event would change nothing; skip to the first grid
+                    // point at or after it (a tick at the event's own instant is still a tick)
+                    tick = (long) Math.ceil(tEvent / settings.quantum());
+                    if (tick * settings.quantum() < tEvent) {
+                        tick++;
+                    }
+                    tTick = tick * settings.quantum();
+                }
             }
             double t = Math.min(tArrival, Math.min(tCompletion, tTick));
             if (t == Double.POSITIVE_INFINITY || t > config.stopTime()) {
@@ -214,7 +229,11 @@ public final class MalleableSimulation {
             if (running.isEmpty() && queue.isEmpty()) {
                 tick = -1; // idle: ticks resume at the next multiple of the quantum after the next arrival
             }
-            decide(atTick);
+            if (t == tCompletion || t == tArrival) {
+                asleep = false;
+            }
+            boolean changed = decide(atTick);
+            asleep = atTick && !changed && quiescent();
         }
         return finish();
     }
@@ -233,24 +252,19 @@ public final class MalleableSimulation {
     }
 
     private void advance(double t) {
-        double dt = t - now;
-        if (dt > 0) {
-            int busy = 0;
-            for (RunningApp a : running) {
-                if (a.allocation() > 0) {
-                    a.remaining -= a.speedup(a.allocation()) * dt;
-                }
-                a.cpuSeconds += a.allocation() * dt;
-                busy += a.allocation();
-            }
-            if (measuring) {
-                busyArea += busy * dt;
-            }
-        }
         now = t;
     }
 
+    /** Adds the busy processor-seconds since the last change of the busy count (inside the window). */
+    private void accrueBusy() {
+        if (measuring) {
+            busyArea += busy * (now - busySince);
+        }
+        busySince = now;
+    }
+
     private void startMeasuring() {
+        accrueBusy();
         measuring = true;
         windowStart = now;
         for (SimulationObserver o : observers) {
@@ -272,6 +286,9 @@ public final class MalleableSimulation {
     private void complete(RunningApp a) {
         running.remove(a);
         releaseAll(a);
+        accrueBusy();
+        busy -= a.allocation();
+        double cpu = a.cpuSeconds(now);
         completed++;
         lastCompletion = now;
         boolean isMeasured = completed > config.warmupCompletions()
@@ -288,8 +305,8 @@ public final class MalleableSimulation {
             sumExec += exec;
             sumBsld += Metric.boundedSlowdown(wait, exec);
             sumResponseSq += resp * resp;
-            sumCpu += a.cpuSeconds;
-            sumProcessors += exec > 0 ? a.cpuSeconds / exec : a.allocation();
+            sumCpu += cpu;
+            sumProcessors += exec > 0 ? cpu / exec : a.allocation();
             if (!Double.isNaN(horizon) && now <= horizon) {
                 withinHorizon++;
             }
@@ -305,9 +322,28 @@ public final class MalleableSimulation {
         }
     }
 
-    private void decide(boolean atTick) {
+    /**
+     * Whether ticks may be skipped until the next arrival or completion: the policy is not time-shared and no
+     * running application is waiting for a measurement, so a tick that changed nothing would be followed by ticks
+     * that change nothing (the space-sharing policies decide from measurements, phases and the queue only).
+     */
+    private boolean quiescent() {
+        if (timeSharing) {
+            return false;
+        }
         for (RunningApp a : running) {
-            a.measure(now, settings.measure());
+            if (!a.measured() && a.allocation() > 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** One decision; returns whether anything changed (a measurement, a start or an allocation). */
+    private boolean decide(boolean atTick) {
+        boolean changed = false;
+        for (RunningApp a : running) {
+            changed |= a.measure(now, settings.measure());
         }
         List<RunningApp> fresh = new ArrayList<>();
         if (policy instanceof TimeSharing ts) {
@@ -331,10 +367,10 @@ public final class MalleableSimulation {
             }
         }
         if (running.isEmpty()) {
-            return;
+            return changed;
         }
         policy.allocate(running, processors, !queue.isEmpty());
-        apply();
+        changed |= apply() | !fresh.isEmpty();
         for (RunningApp a : fresh) {
             a.started = new RunningJob(a.job(), new Allocation(a.id(), a.processors.stream().toArray(), false, 1.0),
                     now, Double.NaN, Double.NaN);
@@ -348,6 +384,7 @@ public final class MalleableSimulation {
         if (check) {
             checkInvariants();
         }
+        return changed;
     }
 
     /** The application {@code job} would be; its curve is chosen once per job (the head of the queue is kept). */
@@ -365,7 +402,7 @@ public final class MalleableSimulation {
     private RunningApp start(RunningApp candidate) {
         // created anew: the candidate may have waited at the head of the queue since an earlier instant
         RunningApp a = new RunningApp(candidate.job(), candidate.application(), candidate.curve(),
-                candidate.request(), candidate.remaining, now, started);
+                candidate.request(), candidate.work, now, started);
         started++;
         pendingCandidate = null;
         running.add(a);
@@ -380,8 +417,12 @@ public final class MalleableSimulation {
         return processors - used;
     }
 
-    /** Applies the policy's targets (clamped to [1, request], total capped at P) and recomputes completions. */
-    private void apply() {
+    /**
+     * Applies the policy's targets (clamped to [1, request], total capped at P) and recomputes completions; returns
+     * whether an allocation changed.
+     */
+    private boolean apply() {
+        boolean changed = false;
         int total = 0;
         for (RunningApp a : running) {
             int t = a.target();
@@ -421,13 +462,16 @@ public final class MalleableSimulation {
                 a.processors.set(next);
             }
             int before = a.allocation();
-            a.allocate(a.target(), now);
-            if (listener != null && before != a.allocation()) {
-                listener.allocationChanged(now, a, before, a.allocation());
+            if (a.allocate(a.target(), now)) {
+                changed = true;
+                accrueBusy();
+                busy += a.allocation() - before;
+                if (listener != null) {
+                    listener.allocationChanged(now, a, before, a.allocation());
+                }
             }
-            a.endAt = a.remaining <= 0 ? now
-                    : a.allocation() == 0 ? Double.POSITIVE_INFINITY : now + a.remaining / a.speedup(a.allocation());
         }
+        return changed;
     }
 
     private void releaseAll(RunningApp a) {
@@ -475,6 +519,7 @@ public final class MalleableSimulation {
     }
 
     private ModelRun finish() {
+        accrueBusy();
         List<RunningJob> stillRunning = new ArrayList<>();
         for (RunningApp a : running) {
             stillRunning.add(a.started);

@@ -13,6 +13,8 @@ import org.partita.core.workload.SpeedupModel;
  *
  * <p><b>Work.</b> The application holds {@code T1} seconds of sequential work; on {@code p} processors it progresses at
  * rate {@code S(p)} sequential seconds per second, so it ends {@code remaining / S(p)} seconds after the last change.
+ * Work and processor-seconds are brought up to date only when the allocation changes (and at the end), so the
+ * schedule does not depend on how many decision instants without a change lie in between.
  *
  * <p><b>Measurement.</b> After every allocation change the application is in state PNC ("performance not
  * calculated") for the monitor's measuring time; then it is PC and its speedup at the current allocation is known
@@ -30,7 +32,8 @@ public final class RunningApp {
     private final double[] measuredSpeedup;
     final BitSet processors = new BitSet();
 
-    double remaining;
+    /** Sequential work left at {@link #changedAt}. */
+    double work;
     double endAt = Double.POSITIVE_INFINITY;
     double cpuSeconds;
     RunningJob started;
@@ -54,7 +57,7 @@ public final class RunningApp {
         this.application = application;
         this.curve = curve;
         this.request = request;
-        this.remaining = sequentialWork;
+        this.work = sequentialWork;
         this.start = start;
         this.order = order;
         this.measuredSpeedup = new double[request + 1];
@@ -169,16 +172,38 @@ public final class RunningApp {
         return changed;
     }
 
-    /** Applies a new allocation at {@code now}: the measurement restarts. */
-    void allocate(int p, double now) {
-        if (p != allocation) {
-            if (allocation > 0) {
-                last = allocation;
+    /** Sequential work left at {@code now}. */
+    double remaining(double now) {
+        return allocation > 0 ? work - speedup(allocation) * (now - changedAt) : work;
+    }
+
+    /** Processor-seconds held up to {@code now}. */
+    double cpuSeconds(double now) {
+        return cpuSeconds + allocation * (now - changedAt);
+    }
+
+    /**
+     * Applies a new allocation at {@code now} (work and processor-seconds are brought up to date, the measurement
+     * restarts) and returns whether it changed; the completion time is recomputed when it did or when
+     * {@code endAt} was never set.
+     */
+    boolean allocate(int p, double now) {
+        if (p == allocation) {
+            if (endAt == Double.POSITIVE_INFINITY && allocation > 0) {
+                endAt = now + remaining(now) / speedup(allocation);
             }
-            allocation = p;
-            changedAt = now;
-            measured = false;
+            return false;
         }
+        work = remaining(now);
+        cpuSeconds = cpuSeconds(now);
+        if (allocation > 0) {
+            last = allocation;
+        }
+        allocation = p;
+        changedAt = now;
+        measured = false;
+        endAt = work <= 0 ? now : p == 0 ? Double.POSITIVE_INFINITY : now + work / speedup(p);
+        return true;
     }
 
     /** Completes a measurement when {@code measure} seconds have passed at the current allocation. */

@@ -9,8 +9,8 @@ import java.util.List;
  *
  * <p>The simulation ({@link MalleableSimulation}) calls {@link #allocate} at every arrival, completion and start, and
  * at every quantum when {@link #quantum()} is true; the policy writes each application's next allocation with
- * {@link RunningApp#setTarget}. A target must lie in {@code [1, request]}; the simulation gives every application at
- * least one processor and never more than the machine has.
+ * {@link RunningApp#setTarget}. A target must lie in {@code [1, request]} ({@code [0, request]} for a
+ * {@link TimeSharing} policy); the simulation never gives out more processors than the machine has.
  */
 public interface SharePolicy {
 

@@ -41,8 +41,15 @@ public final class KeywordDocumentation {
         put("warmup", "Completions discarded before measuring starts.");
         put("stop", "`stop at T`: end the run at simulated time T instead of after a number of jobs.");
         put("at", "`stop at T`: the simulated time at which the run ends.");
-        put("speedup", "Speedup of a malleable job by processor count: `speedup { 1: 1.0, 2: 1.9, 4: 3.5 }` "
-                + "(Corbalan02 ch. 3).");
+        put("speedup", "Speedup of a malleable application by processor count: `speedup bt { 8: 5.9, 16: 12.1 }` "
+                + "(Corbalan02 Table 3.1). With `time T1 request R fraction F` it is one application of a mix: jobs "
+                + "of this application arrive at λ = P·U·F/T1, each with sequential time T1 and request R "
+                + "(Corbalan02 Fig. 3.3).");
+        put("submit", "`submit for T`: jobs arrive during the first T seconds only; the run then goes on until "
+                + "every job has finished (Corbalan02's 300-s workloads).");
+        put("for", "`submit for T`: the length of the submission window.");
+        put("horizon", "`horizon T`: the metric `completed-within-horizon` counts the measured jobs finished by T "
+                + "(IPG Tables 5-7: cumulative jobs completed).");
         put("over", "`over ALLOCATOR`: the allocator a size-reducing or splitting strategy (rsr, anca) wraps.");
         put("to", "Upper end of a range: `0.1 to 0.6 step 0.05` sweeps, `uniform 1 to 32` bounds a distribution.");
         put("step", "Step of a swept range; the ends are included.");

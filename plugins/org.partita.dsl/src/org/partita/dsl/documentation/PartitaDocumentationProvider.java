@@ -152,6 +152,9 @@ public class PartitaDocumentationProvider implements IEObjectDocumentationProvid
         if (o instanceof StopAt) {
             return KeywordDocumentation.of("stop");
         }
+        if (o instanceof org.partita.dsl.partita.SubmitFor) {
+            return KeywordDocumentation.of("submit");
+        }
         if (o instanceof SpeedupTable) {
             return KeywordDocumentation.of("speedup");
         }
@@ -200,6 +203,9 @@ public class PartitaDocumentationProvider implements IEObjectDocumentationProvid
         }
         if (owner instanceof StopAt) {
             return KeywordDocumentation.of("stop");
+        }
+        if (owner instanceof org.partita.dsl.partita.SubmitFor) {
+            return KeywordDocumentation.of("submit");
         }
         if (owner instanceof Link) {
             return KeywordDocumentation.of("latency");

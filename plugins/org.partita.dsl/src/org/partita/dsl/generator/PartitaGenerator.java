@@ -68,6 +68,8 @@ public class PartitaGenerator extends AbstractGenerator {
             b.append("package ").append(pkg).append(";\n\n");
         }
         boolean trace = s.workload() instanceof Scenario.TracePlan;
+        boolean mix = s.workload() instanceof Scenario.MixPlan;
+        boolean window = s.submitWindow() != Double.POSITIVE_INFINITY;
         boolean traits = !s.traits().isRigid();
         boolean stages = s.pipelines().stream().anyMatch(p -> !p.stages().isEmpty()) || traits;
         boolean grid = s.machine().isGrid();
@@ -99,6 +101,9 @@ public class PartitaGenerator extends AbstractGenerator {
         if (trace) {
             b.append("import org.partita.core.experiment.TraceWorkload;\n");
         }
+        if (window) {
+            b.append("import org.partita.core.experiment.WindowedWorkload;\n");
+        }
         if (traits) {
             b.append("import org.partita.core.experiment.WorkloadTraits;\n");
         }
@@ -109,9 +114,17 @@ public class PartitaGenerator extends AbstractGenerator {
         b.append("""
                 import org.partita.core.machine.Machine;
                 import org.partita.core.machine.Topology;
-                import org.partita.core.metrics.Metric;
                 """);
-        if (!trace) {
+        if (mix) {
+            b.append("import org.partita.core.malleable.CorbalanWorkload;\n");
+        }
+        b.append("import org.partita.core.metrics.Metric;\n");
+        if (mix) {
+            b.append("""
+                    import org.partita.core.workload.JobSource;
+                    import org.partita.core.workload.RejectionSink;
+                    """);
+        } else if (!trace) {
             b.append("""
                     import org.partita.core.workload.Distributions;
                     import org.partita.core.workload.IntDistribution;
@@ -126,7 +139,7 @@ public class PartitaGenerator extends AbstractGenerator {
             b.append("import org.partita.core.workload.SpeedupModel;\n");
             b.append("import org.partita.core.workload.SpeedupTable;\n");
         }
-        if (!trace) {
+        if (!trace && !mix) {
             b.append("import org.partita.core.workload.SyntheticWorkload;\n");
         }
         b.append("\n/**\n * Experiment {@code ").append(s.name()).append("} of {@code ").append(javadoc(source))
@@ -199,6 +212,9 @@ public class PartitaGenerator extends AbstractGenerator {
                 .append(", Metric.").append(r.target().name()).append(");\n");
         String workload = trace ? "new TraceWorkload(Path.of(" + str(((Scenario.TracePlan) s.workload()).path())
                 + "), false, " + ((Scenario.TracePlan) s.workload()).actualEstimates() + ")" : cls + "::open";
+        if (window) {
+            workload = "new WindowedWorkload(" + workload + ", " + javaDouble(s.submitWindow()) + ")";
+        }
         Scenario.TraitsPlan t = s.traits();
         if (!t.isRigid()) {
             b.append("        Map<String, SpeedupModel> speedups = new LinkedHashMap<>();\n");
@@ -210,9 +226,25 @@ public class PartitaGenerator extends AbstractGenerator {
         }
         b.append("        return new Experiment(").append(str(s.name())).append(", machine, pipelines, points, ")
                 .append(workload).append(", config,\n                replications, ").append(s.seed())
-                .append("L, Double.NaN").append(t.isRigid() ? "" : ", traits").append(");\n    }\n\n");
+                .append("L, ").append(Double.isNaN(s.horizon()) ? "Double.NaN" : javaDouble(s.horizon()))
+                .append(t.isRigid() ? "" : ", traits").append(");\n    }\n\n");
 
-        if (!trace) {
+        if (s.workload() instanceof Scenario.MixPlan mp2) {
+            b.append("    /** The jobs of one run: the application mix at its sweep point, drawn from the run's streams. */\n");
+            b.append("    static JobSource open(SweepPoint point, RandomStreams streams, RejectionSink rejections) {\n");
+            b.append("        return workload(point).open(streams);\n    }\n\n");
+            b.append("    /** The application mix at {@code point}: λ_i = P·U·share_i / time_i. */\n");
+            b.append("    public static CorbalanWorkload workload(SweepPoint point) {\n");
+            List<String> apps = new ArrayList<>();
+            for (int i = 0; i < mp2.applications().size(); i++) {
+                Scenario.ApplicationPlan a = mp2.applications().get(i);
+                apps.add("\n                new CorbalanWorkload.Application(" + (i + 1) + ", " + javaDouble(a.time())
+                        + ", " + a.request() + ", " + javaDouble(a.share()) + ") /* " + javadoc(a.name()) + " */");
+            }
+            b.append("        return new CorbalanWorkload(List.of(").append(String.join(",", apps))
+                    .append("),\n                ").append(mp2.load().code()).append(", ").append(nodes(mp))
+                    .append(", Double.POSITIVE_INFINITY);\n    }\n\n");
+        } else if (!trace) {
             Scenario.SyntheticPlan sp = (Scenario.SyntheticPlan) s.workload();
             int nodes = nodes(mp);
             b.append("    /** The jobs of one run: the workload at its sweep point, drawn from the run's streams. */\n");

@@ -20,11 +20,13 @@ import org.partita.core.experiment.Stage;
 import org.partita.core.experiment.SweepPoint;
 import org.partita.core.experiment.TraceWorkload;
 import org.partita.core.experiment.WorkloadFactory;
+import org.partita.core.experiment.WindowedWorkload;
 import org.partita.core.experiment.WorkloadTraits;
 import org.partita.core.machine.Cluster;
 import org.partita.core.machine.Link;
 import org.partita.core.machine.Machine;
 import org.partita.core.machine.Topology;
+import org.partita.core.malleable.CorbalanWorkload;
 import org.partita.core.workload.JobSource;
 import org.partita.core.workload.RejectionSink;
 import org.partita.core.workload.ShapeRule;
@@ -79,14 +81,19 @@ public final class Interpreter {
             }
             points.add(new SweepPoint(vars));
         }
-        WorkloadFactory workload = s.workload() instanceof Scenario.TracePlan t
-                ? new TraceWorkload(Path.of(t.path()), false, t.actualEstimates())
-                : new SyntheticFactory((Scenario.SyntheticPlan) s.workload(), machine.size());
+        WorkloadFactory workload = switch (s.workload()) {
+            case Scenario.TracePlan t -> new TraceWorkload(Path.of(t.path()), false, t.actualEstimates());
+            case Scenario.MixPlan m -> new MixFactory(m, machine.size());
+            case Scenario.SyntheticPlan p -> new SyntheticFactory(p, machine.size());
+        };
+        if (s.submitWindow() != Double.POSITIVE_INFINITY) {
+            workload = new WindowedWorkload(workload, s.submitWindow());
+        }
         SimulationConfig config = SimulationConfig.DEFAULT.withWarmup(s.warmup()).withMaxCompletions(s.measured())
                 .withStopTime(s.stopTime()).withTimeAllocations(s.wallClock());
         Scenario.ReplicationsPlan r = s.replications();
         Replications reps = new Replications(r.min(), r.max(), r.confidence(), r.within(), r.target());
-        return new Experiment(s.name(), machine, pipelines, points, workload, config, reps, s.seed(), Double.NaN,
+        return new Experiment(s.name(), machine, pipelines, points, workload, config, reps, s.seed(), s.horizon(),
                 traits(s.traits()));
     }
 
@@ -121,6 +128,32 @@ public final class Interpreter {
             Charts.renderAll(s, result, options.out());
         }
         return result;
+    }
+
+    /**
+     * An application mix: at each sweep point, the core's {@link CorbalanWorkload} with the point's load, the
+     * machine's processor count as P, and no submission window of its own ({@code submit for} sets one).
+     */
+    record MixFactory(Scenario.MixPlan plan, int nodes) implements WorkloadFactory {
+        @Override
+        public JobSource open(SweepPoint point, RandomStreams streams, RejectionSink rejections) {
+            return workload(plan, point, nodes).open(streams);
+        }
+
+        @Override
+        public String toString() {
+            return String.format(Locale.ROOT, "mix %s on %d nodes", plan, nodes);
+        }
+    }
+
+    /** The core's workload of an application mix at {@code point}. */
+    public static CorbalanWorkload workload(Scenario.MixPlan plan, SweepPoint point, int nodes) {
+        List<CorbalanWorkload.Application> apps = new ArrayList<>();
+        for (int i = 0; i < plan.applications().size(); i++) {
+            Scenario.ApplicationPlan a = plan.applications().get(i);
+            apps.add(new CorbalanWorkload.Application(i + 1, a.time(), a.request(), a.share()));
+        }
+        return new CorbalanWorkload(apps, plan.load().at(point), nodes, Double.POSITIVE_INFINITY);
     }
 
     /**

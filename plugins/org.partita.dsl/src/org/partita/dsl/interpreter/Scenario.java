@@ -26,11 +26,13 @@ import org.partita.core.metrics.Metric;
  * @param wallClock   whether the non-deterministic allocator wall-clock time is measured
  * @param charts      the charts to render
  * @param traits      the workload's structure, speedup curves and task graphs
+ * @param submitWindow jobs arrive during {@code [0, submitWindow]} only ({@code submit for}); infinity = always
+ * @param horizon     the time by which {@code completed-within-horizon} counts finished jobs, or {@code NaN}
  */
 public record Scenario(String name, MachinePlan machine, List<PipelinePlan> pipelines, List<String> variables,
         List<List<String>> points, WorkloadPlan workload, long warmup, long measured, double stopTime,
         ReplicationsPlan replications, long seed, List<Metric> columns, boolean wallClock, List<ChartPlan> charts,
-        TraitsPlan traits) {
+        TraitsPlan traits, double submitWindow, double horizon) {
 
     public Scenario {
         pipelines = List.copyOf(pipelines);
@@ -132,8 +134,25 @@ public record Scenario(String name, MachinePlan machine, List<PipelinePlan> pipe
     public record ChartPlan(String title, Metric metric, String variable) {
     }
 
-    /** A synthetic workload or a trace. */
-    public sealed interface WorkloadPlan permits SyntheticPlan, TracePlan {
+    /** A synthetic workload, a trace or a mix of malleable applications. */
+    public sealed interface WorkloadPlan permits SyntheticPlan, TracePlan, MixPlan {
+    }
+
+    /**
+     * A mix of malleable applications (Corbalán Fig. 3.3): one Poisson stream per application, with rate
+     * {@code λ_i = P·U·fraction_i / time_i}.
+     *
+     * @param load         U
+     * @param applications in the order written (application number = position + 1 = its speedup curve)
+     */
+    public record MixPlan(Value load, List<ApplicationPlan> applications) implements WorkloadPlan {
+        public MixPlan {
+            applications = List.copyOf(applications);
+        }
+    }
+
+    /** One application of a mix: its sequential time T1 (s), processors requested, share of the load. */
+    public record ApplicationPlan(String name, double time, int request, double share) {
     }
 
     /**

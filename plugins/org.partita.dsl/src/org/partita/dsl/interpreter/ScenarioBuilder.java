@@ -20,6 +20,7 @@ import org.partita.dsl.partita.Grid;
 import org.partita.dsl.partita.Jobs;
 import org.partita.dsl.partita.Link;
 import org.partita.dsl.partita.MachineSpec;
+import org.partita.dsl.partita.Param;
 import org.partita.dsl.partita.ParameterOverride;
 import org.partita.dsl.partita.PipelineDef;
 import org.partita.dsl.partita.Quantity;
@@ -30,6 +31,7 @@ import org.partita.dsl.partita.Spec;
 import org.partita.dsl.partita.SpeedupPoint;
 import org.partita.dsl.partita.SpeedupTable;
 import org.partita.dsl.partita.StopAt;
+import org.partita.dsl.partita.SubmitFor;
 import org.partita.dsl.partita.Synthetic;
 import org.partita.dsl.partita.Topology;
 import org.partita.dsl.partita.TopologyKind;
@@ -121,24 +123,32 @@ public final class ScenarioBuilder {
         long warmup = -1;
         long measured = -1;
         double stop = Double.POSITIVE_INFINITY;
+        double window = Double.POSITIVE_INFINITY;
+        double horizon = Double.NaN;
         for (WorkloadStatement st : statements(w)) {
             if (st instanceof Jobs j) {
                 measured = j.getCount();
                 warmup = j.getWarmup();
             } else if (st instanceof StopAt s) {
                 stop = base(s.getTime()).doubleValue();
+            } else if (st instanceof SubmitFor s) {
+                window = base(s.getTime()).doubleValue();
+            } else if (st instanceof org.partita.dsl.partita.Horizon h) {
+                horizon = base(h.getTime()).doubleValue();
             } else if (st instanceof Setting s && s.getKey() == SettingKey.SHAPES) {
                 shapeRule = s.getSpec().getName();
             }
         }
         boolean trace = w instanceof Trace;
         if (measured < 0) {
-            boolean bounded = trace || stop != Double.POSITIVE_INFINITY;
+            boolean bounded = trace || stop != Double.POSITIVE_INFINITY || window != Double.POSITIVE_INFINITY;
             measured = bounded ? 0 : DEFAULT_JOBS;
             warmup = bounded ? 0 : DEFAULT_WARMUP;
         }
-        Scenario.WorkloadPlan workload = trace ? tracePlan((Trace) w)
-                : synthetic((Synthetic) w, sizeKind, sizeDims);
+        Scenario.WorkloadPlan workload = trace ? tracePlan((Trace) w) : mix((Synthetic) w);
+        if (workload == null) {
+            workload = synthetic((Synthetic) w, sizeKind, sizeDims);
+        }
         Scenario.TraitsPlan traits = traits(w);
         List<Scenario.PipelinePlan> pipelines = new ArrayList<>();
         for (PipelineDef p : Models.pipelines(experiment)) {
@@ -208,7 +218,7 @@ public final class ScenarioBuilder {
         }
         if (columns.isEmpty()) {
             for (Metric x : Metric.values()) {
-                if (x != Metric.COMPLETED_WITHIN_HORIZON && x != Metric.SEARCH_NANOS) {
+                if ((x != Metric.COMPLETED_WITHIN_HORIZON || !Double.isNaN(horizon)) && x != Metric.SEARCH_NANOS) {
                     columns.add(x);
                 }
             }
@@ -218,7 +228,43 @@ public final class ScenarioBuilder {
             charts.add(new Scenario.ChartPlan(c.getTitle(), metric(c.getMetric()), c.getVariable()));
         }
         return new Scenario(experiment.getName(), machine, pipelines, variables, points, workload, warmup, measured,
-                stop, reps, seed, columns, columns.contains(Metric.SEARCH_NANOS), charts, traits);
+                stop, reps, seed, columns, columns.contains(Metric.SEARCH_NANOS), charts, traits, window, horizon);
+    }
+
+    /** The application mix of a workload whose speedup tables give time, request and share, else {@code null}. */
+    private Scenario.MixPlan mix(Synthetic w) {
+        List<Scenario.ApplicationPlan> apps = new ArrayList<>();
+        Spec arrivals = null;
+        int unnamed = 0;
+        for (WorkloadStatement st : w.getStatements()) {
+            if (st instanceof Setting s && s.getKey() == SettingKey.ARRIVALS) {
+                arrivals = s.getSpec();
+            } else if (st instanceof SpeedupTable t) {
+                String name = t.getName() != null ? t.getName() : "app" + (++unnamed);
+                if (t.getParams().isEmpty()) {
+                    continue;
+                }
+                double time = 0;
+                int request = 0;
+                double share = 0;
+                for (Param p : t.getParams()) {
+                    BigDecimal v = base(p.getValue().getFirst());
+                    switch (p.getName()) {
+                        case "time" -> time = v.doubleValue();
+                        case "request" -> request = v.intValueExact();
+                        default -> share = v.doubleValue();
+                    }
+                }
+                apps.add(new Scenario.ApplicationPlan(name, time, request, share));
+            }
+        }
+        if (apps.isEmpty()) {
+            return null;
+        }
+        if (arrivals == null) {
+            throw new IllegalArgumentException("the workload has no arrival process");
+        }
+        return new Scenario.MixPlan(param(arrivals, "load"), apps);
     }
 
     private static Scenario.MachinePlan plan(Topology t) {

@@ -45,6 +45,8 @@ public final class IssueCodes {
     public static final String SEQUENTIAL_NEEDS_RANGE = P + "sequentialNeedsRange";
     /** A job structure or task graphs that no stage of a pipeline reads (data: the stage kind needed). */
     public static final String TRAIT_NOT_READ = P + "traitNotRead";
+    /** An application mix missing a time, request or share, with shares not adding up to 1, or with settings that do not apply. */
+    public static final String BAD_APPLICATION_MIX = P + "badApplicationMix";
 
     private IssueCodes() {
     }

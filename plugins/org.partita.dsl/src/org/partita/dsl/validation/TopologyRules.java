@@ -32,7 +32,7 @@ public final class TopologyRules {
         TopologyKind k = t.getKind();
         switch (kind) {
             case MAPPING, BALANCE:
-                return "'" + kind.getLiteral() + " " + name + "' needs a grid machine";
+                return null; // a single machine is a grid of one cluster
             case PARTITION:
                 return k == TopologyKind.POOL || k == TopologyKind.BUS || k == TopologyKind.RING
                         || k == TopologyKind.SMP ? null

@@ -78,4 +78,29 @@ class GangTest {
         assertEquals(List.of("0.0:0->8", "6.0:8->0"), refused.history(1));
         assertEquals(List.of("6.0:0->8"), refused.history(2));
     }
+
+    /**
+     * PDGS, P = 4, time-sharing quantum 1 s = 10 space-sharing quanta of 0.1 s, target 0.7, step 2. A (request 4,
+     * S(2) = 1.6, S(4) = 2) and B (request 4, linear) arrive at 0.
+     * <pre>
+     * t = 0    A starts on 4 in slot 0; B waits: A is not measured yet, so the slot is not stable.
+     * t = 0.1  A measured: E(4) = 0.5 &lt; 0.7 → 4 - 2 = 2.
+     * t = 0.2  A measured: E(2) = 0.8, slot 0 stable with 2 idle processors → B starts; it does not fit the hole at
+     *          its request 4, so it opens slot 1 and gets no processor yet.
+     * t = 1.0  quantum ends: slot 1 runs (B on 4; A's 2 do not fit beside it).
+     * t = 2.0  slot 0 again: A on 2.
+     * </pre>
+     */
+    @Test
+    void pdgsShrinksInefficientJobsAndAdmitsWhenStable() {
+        List<MalleableSimulation.Curve> curves = List.of(
+                new MalleableSimulation.Curve("a", org.partita.core.workload.SpeedupTable.of(2, 1.6, 4, 2)),
+                new MalleableSimulation.Curve("b", LINEAR));
+        Runs r = Runs.run(4, Gang.pdgs(4, 0.7, 2, 10), new MalleableSimulation.Settings(1, 0.1, 0.1, false),
+                MalleableModel.chooser(curves, null), SimulationConfig.DEFAULT.withStopTime(2.05),
+                List.of(Runs.job(1, 0, 4, 1000, 1), Runs.job(2, 0, 4, 1000, 2)));
+        assertEquals(List.of("0.0:0->4", "0.1:4->2", "1.0:2->0", "2.0:0->2"), r.history(1));
+        assertEquals(List.of("1.0:0->4", "2.0:4->0"), r.history(2));
+        assertEquals(List.of(), r.run.violations());
+    }
 }

@@ -75,11 +75,11 @@ class MalleableExperimentTest {
     @Test
     void registryListsEveryPolicyWithFullInfo() {
         assertEquals(List.of("equipartition", "equal-efficiency", "pdpa", "equip++", "equal-eff++", "gang",
-                "compress-join"), corbalanPolicies());
+                "compress-join", "pdgs"), corbalanPolicies());
         for (String n : corbalanPolicies()) {
             PolicyInfo info = RunModels.info("share", n);
             assertTrue(info.paper().contains("Corbalán"), n);
-            assertNotNull(info.parameter(n.equals("gang") || n.equals("compress-join") ? "slots" : "mpl"), n);
+            assertNotNull(info.parameter(List.of("gang", "compress-join", "pdgs").contains(n) ? "slots" : "mpl"), n);
             for (PolicyInfo.Parameter p : info.parameters()) {
                 assertNotNull(p.defaultValue(), n + " " + p.name());
                 assertTrue(!p.doc().isBlank(), n + " " + p.name());
@@ -125,7 +125,7 @@ class MalleableExperimentTest {
             assertArrayEquals(Files.readAllBytes(dir.resolve("t1").resolve(f)),
                     Files.readAllBytes(dir.resolve("t2").resolve(f)), f);
         }
-        assertEquals(7 * 2 * 2, one.runs().size());
+        assertEquals(8 * 2 * 2, one.runs().size());
         for (RunResult r : one.runs()) {
             assertEquals(List.of(), r.violations());
             assertTrue(r.metrics().get(Metric.JOBS) > 20);

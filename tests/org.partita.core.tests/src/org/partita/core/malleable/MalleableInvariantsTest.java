@@ -44,7 +44,7 @@ class MalleableInvariantsTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"equipartition", "equal-efficiency", "pdpa", "equip++", "equal-eff++", "gang",
-        "compress-join"})
+        "compress-join", "pdgs"})
     void everyPolicyKeepsTheInvariants(String policy) {
         for (long seed = 1; seed <= 3; seed++) {
             int p = 13;
@@ -61,7 +61,7 @@ class MalleableInvariantsTest {
     }
 
     private static void check(String policy, int processors, List<Job> jobs) {
-        boolean gang = policy.equals("gang") || policy.equals("compress-join");
+        boolean gang = List.of("gang", "compress-join", "pdgs").contains(policy);
         Stage stage = gang ? Stage.of("share", policy, "slots", "3") : Stage.of("share", policy, "mpl", "3");
         Map<Long, Double> submit = new HashMap<>();
         jobs.forEach(j -> submit.put(j.id(), j.submit()));

@@ -132,10 +132,6 @@ class PartitaCodeActionTest {
         String fixed = text.replace("partition fixed", "partition fixed 1");
         assertEquals(Map.of("Add 'fixed 1' (smallest allowed; the papers give no default)", fixed), fixes);
         assertClean(fixed);
-        String roc = "machine G grid { cluster a mesh 4 x 4 cluster b mesh 4 x 4 link a b bandwidth 10 } "
-                + "pipeline B { queue fcfs balance rate-of-change ct 0 lt 1 }";
-        assertEquals(Map.of("Add 'ht 0' (smallest allowed; the papers give no default)",
-                roc.replace("lt 1", "lt 1 ht 0")), fixes(roc, IssueCodes.MISSING_PARAMETER));
     }
 
     @Test

@@ -107,6 +107,10 @@ class PartitaValidationTest {
                         + "pipeline R { queue fcfs } }",
                         "pipeline 'R' has no 'partition' stage, so it would run the 'structure fork-join' jobs as "
                                 + "rigid jobs"),
+                Arguments.of(IssueCodes.BAD_APPLICATION_MIX, "experiment E { machine smp 60 workload synthetic { "
+                        + "arrivals poisson load 0.8 structure malleable speedup bt { 8: 5.9 } time 1066 s request 30 "
+                        + "fraction 50% speedup swim { 8: 14.5 } time 212 s request 30 fraction 40% } "
+                        + "pipeline P { share pdpa } }", "the fractions of the applications add up to 0.9, not 1"),
                 Arguments.of(IssueCodes.EXTENDS_CYCLE, "experiment A extends A { }",
                         "extends itself"),
                 Arguments.of(IssueCodes.MISSING_MACHINE, "experiment E { " + Snippets.WORKLOAD

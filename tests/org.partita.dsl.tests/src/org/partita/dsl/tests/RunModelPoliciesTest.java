@@ -51,8 +51,8 @@ class RunModelPoliciesTest {
             "mapping", "machine grid { cluster a pool 4 speed 2 cluster b pool 4 link a b bandwidth 5 } "
                     + "workload synthetic { jobs 30 warmup 3 arrivals poisson load 0.3 size uniform 1 to 8 "
                     + "graphs random tasks 6 }",
-            "balance", "machine grid { cluster a pool 8 cluster b pool 8 link a b bandwidth 5 } "
-                    + "workload synthetic { jobs 30 warmup 3 arrivals poisson load 0.5 size uniform 1 to 8 }");
+            "balance", "machine mesh 4 x 4 workload synthetic { jobs 30 warmup 3 arrivals poisson load 0.5 "
+                    + "size uniform 1 to 8 }");
 
     /** A value for each parameter without a default: the smallest one allowed that works everywhere. */
     private static String required(PolicyInfo info) {
@@ -68,7 +68,7 @@ class RunModelPoliciesTest {
 
     @Test
     void everyStageKindHasPolicies() {
-        for (String kind : List.of("partition", "share", "mapping")) {
+        for (String kind : RunModels.STAGE_KINDS) {
             assertFalse(RunModels.names(kind).isEmpty(), kind);
         }
         assertFalse(RunModels.names("structure").isEmpty());
