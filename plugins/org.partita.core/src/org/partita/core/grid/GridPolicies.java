@@ -62,9 +62,9 @@ public final class GridPolicies {
     /** Parameters every balance policy takes (thresholds, timing, network, the task model of the run). */
     private static List<Parameter> balanceParameters() {
         return List.of(
-                Parameter.integer("ht", "4", 1, Integer.MAX_VALUE,
+                new Parameter("ht", PolicyInfo.Unit.NUMBER, null, 0, false, Integer.MAX_VALUE, true, List.of(),
                         "HT, high threshold (tasks): load >= HT makes a PE a source; only load above HT is given "
-                                + "away. Must exceed lt. Not given in the paper"),
+                                + "away. Required: the paper gives no value (docs/grid.md uses 4). 0 <= ct <= lt < ht"),
                 Parameter.integer("lt", "1", 0, Integer.MAX_VALUE,
                         "LT, low threshold (tasks): load <= LT makes a PE a sink. 0 <= ct <= lt < ht"),
                 Parameter.integer("ct", "1", 0, Integer.MAX_VALUE,
