@@ -78,6 +78,8 @@ class RateOfChangeTest {
                 () -> BalanceConfig.of(Stage.of("balance", "rate-of-change", "lt", "1")));
         assertTrue(e.getMessage().contains("'ht'") && e.getMessage().contains("required"), e.getMessage());
         assertEquals(null, RunModels.info("balance", "rate-of-change").parameter("ht").defaultValue());
+        assertEquals("4", RunModels.info("balance", "cjd").parameter("ht").defaultValue());
+        assertEquals(4, BalanceConfig.of(Stage.of("balance", "gradient")).ht());
         config("rate-of-change", 2, 1, 1, 1, 0, 0, "uniform", 0); // CT = LT is allowed
     }
 
