@@ -42,9 +42,17 @@ public final class ClusterM implements Mapper {
         this.embedding = embedding;
     }
 
+    private SystemGraph clusteredSystem;
+    private ClusterTree clusteredRep;
+
+    /** Maps; the Rep graph of the last system graph is kept (clustering is done once per system graph, §2.2). */
     @Override
     public int[] map(TaskGraph graph, SystemGraph system) {
-        return map(graph, system, Cnug.of(system));
+        if (system != clusteredSystem) {
+            clusteredRep = Cnug.of(system);
+            clusteredSystem = system;
+        }
+        return map(graph, system, clusteredRep);
     }
 
     /** Maps with a Rep graph clustered beforehand (clustering is done once per system graph, digest §2.2). */
