@@ -6,7 +6,6 @@ import java.util.List;
 
 import org.partita.core.alloc.Allocation;
 import org.partita.core.alloc.AllocatorStats;
-import org.partita.core.engine.SimulationCancelledException;
 import org.partita.core.engine.SimulationConfig;
 import org.partita.core.engine.SimulationObserver;
 import org.partita.core.engine.SimulationResult;
@@ -22,7 +21,6 @@ import org.partita.core.metrics.Metric;
 import org.partita.core.metrics.RunMetrics;
 import org.partita.core.sched.RunningJob;
 import org.partita.core.workload.Job;
-import org.partita.core.workload.JobSource;
 
 /**
  * The {@code balance} stage (IPG-SaLaD §2.2, §3.2, Tables 2–4): the jobs' tasks run on the machine's PEs under a
@@ -32,9 +30,11 @@ import org.partita.core.workload.JobSource;
  * <p>A job is {@code processors} tasks of work {@code runTime} (see {@link BalancingSystem} for spawning). The PEs
  * are the machine's nodes with their cluster's speed, linked as in the topology (mesh, hypercube, ring: neighbours;
  * pool and SMP: fully connected; a bus is one shared medium, the network of workstations), clusters joined through
- * their first nodes. The whole job stream is read first (NP needs the same workload twice). The run goes on until
- * every task has finished or the stop time; the warm-up K and the completion limit N select the measured
- * completions (in completion order) but do not shorten the run. A job starts when one of its tasks first runs; its
+ * their first nodes. Jobs are pulled from the stream as they arrive; with a completion limit N, once K + N jobs
+ * have completed no further job is admitted and the admitted ones are drained, so that the workload run without
+ * balancing (the admitted jobs, replayed) is the same one (NP needs the same workload twice). The run ends when
+ * every admitted job has finished or at the stop time; K and N select the measured completions (in completion
+ * order). A job starts when one of its tasks first runs; its
  * allocation in {@code jobs.csv} is the PEs its tasks were placed on. Utilization (busy PE-seconds over
  * {@code P · (completion − first submit)}) is reported without a warm-up only.
  */
@@ -47,10 +47,12 @@ public final class BalanceModel implements RunModel {
         double[] speeds = new double[m.size()];
         int[][] neighbours = neighbours(m, speeds);
         boolean bus = !m.isGrid() && m.topology().kind() == Topology.Kind.BUS;
-        List<Job> jobs = readAll(ctx.jobs(), ctx.config());
         long seed = ctx.streams().stream("grid/balance").nextLong();
+        SimulationConfig config = ctx.config();
+        long admitUntil = config.maxCompletions() > 0 ? config.warmupCompletions() + config.maxCompletions() : 0;
+        List<Job> jobs = new ArrayList<>();
         BalancingSystem.Result bal = new BalancingSystem(c, speeds, neighbours, bus, seed)
-                .run(jobs, ctx.config().stopTime());
+                .run(ctx.jobs(), config.stopTime(), admitUntil, jobs);
         BalancingSystem.Result ref = c.policy().equals("none") ? bal
                 : new BalancingSystem(c.withPolicy("none"), speeds, neighbours, bus, seed)
                         .run(jobs, Double.POSITIVE_INFINITY);
@@ -91,31 +93,6 @@ public final class BalanceModel implements RunModel {
             out[i] = adj.get(i).stream().mapToInt(Integer::intValue).distinct().sorted().toArray();
         }
         return out;
-    }
-
-    /**
-     * The run's jobs, read at once (the balanced run is compared with an unbalanced run of the same jobs): the whole
-     * stream, but no more than the warm-up plus the completion limit when one is set, and none submitted after the
-     * stop time — a synthetic stream is endless.
-     */
-    private static List<Job> readAll(JobSource source, SimulationConfig config) {
-        List<Job> jobs = new ArrayList<>();
-        long limit = config.maxCompletions() > 0 ? config.warmupCompletions() + config.maxCompletions()
-                : Long.MAX_VALUE;
-        double last = Double.NEGATIVE_INFINITY;
-        for (Job j = source.next(); j != null && jobs.size() < limit && j.submit() <= config.stopTime();
-                j = jobs.size() < limit ? source.next() : null) {
-            if ((jobs.size() & 1023) == 1023 && Thread.currentThread().isInterrupted()) {
-                throw new SimulationCancelledException(j.submit());
-            }
-            if (j.submit() < last) {
-                throw new IllegalArgumentException("job " + j.id() + " submits at " + j.submit()
-                        + ", before the previous job: jobs must be in submit order");
-            }
-            last = j.submit();
-            jobs.add(j);
-        }
-        return jobs;
     }
 
     /** T_noLB − T_bal over T_noLB − T_opt, times from the first submit (digest §3.7); NaN when undefined. */

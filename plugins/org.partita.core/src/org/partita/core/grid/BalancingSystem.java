@@ -3,7 +3,6 @@ package org.partita.core.grid;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Iterator;
 import java.util.List;
 import java.util.PriorityQueue;
 import java.util.SplittableRandom;
@@ -11,13 +10,14 @@ import java.util.SplittableRandom;
 import org.partita.core.engine.RandomStreams;
 import org.partita.core.engine.SimulationCancelledException;
 import org.partita.core.workload.Job;
+import org.partita.core.workload.JobSource;
 
 /**
  * A time-sliced multicomputer whose PEs run tasks and migrate them under a {@link Balancer} (IPG-SaLaD §2.2, §3.2).
  *
  * <h2>Model (ours where the paper is silent; digest §6)</h2>
- * Time advances in slices. At each slice boundary: events due by then (job arrivals, messages, migrated tasks) are
- * applied in time order; at every {@code interval}-th boundary the balancer runs ({@link Balancer#beginInterval},
+ * Time advances in slices. At each slice boundary: messages and migrated tasks due by then are applied in time
+ * order, then the jobs submitted by then are placed; at every {@code interval}-th boundary the balancer runs ({@link Balancer#beginInterval},
  * then each PE in id order); then each PE runs its tasks round robin for one slice ({@code slice · speed} work): the
  * head task runs until it finishes or the slice is used up (then it goes to the tail), a PE never idles while it
  * holds a task. A job of {@code p} processors is {@code p} tasks of work {@code runTime} placed per
@@ -77,7 +77,7 @@ public final class BalancingSystem {
         }
     }
 
-    private record Event(double time, long seq, Job job, Message message, List<Task> tasks) {
+    private record Event(double time, long seq, Message message, List<Task> tasks) {
     }
 
     private final BalanceConfig config;
@@ -98,6 +98,7 @@ public final class BalancingSystem {
     private long migrations;
     private long messages;
     private long created;
+    private long jobsDone;
     private long finished;
     private int inTransit;
     private int rotation;
@@ -189,7 +190,7 @@ public final class BalancingSystem {
     public void send(int type, int from, int to, int origin, int amount, int hopCount, double sentAt) {
         messages++;
         Message m = new Message(type, from, to, origin, amount, hopCount, sentAt, load(from));
-        events.add(new Event(delay(from, to, 0), eventSeq++, null, m, null));
+        events.add(new Event(delay(from, to, 0), eventSeq++, m, null));
     }
 
     /**
@@ -212,32 +213,33 @@ public final class BalancingSystem {
         migrations += k;
         inTransit += k;
         Message m = new Message(type, from, to, origin, k, 0, sentAt, q.size());
-        events.add(new Event(delay(from, to, k), eventSeq++, null, m, moving));
+        events.add(new Event(delay(from, to, k), eventSeq++, m, moving));
         return k;
     }
 
     // ---- the run
 
-    /**
-     * Runs the jobs (in submit order) to completion or until {@code stopTime}.
-     *
-     * @param jobs the whole workload
-     */
+    /** Runs a finite list of jobs (in submit order) to completion or until {@code stopTime}. */
     public Result run(List<Job> jobs, double stopTime) {
+        return run(JobSource.of(jobs), stopTime, 0, null);
+    }
+
+    /**
+     * Runs the jobs of {@code source} until every admitted job has finished or {@code stopTime}. Jobs are pulled
+     * one at a time; once {@code admitUntil} jobs have completed ({@code 0} = never), no further job is admitted
+     * and the admitted ones are drained. Admitted jobs are appended to {@code admitted} when it is not null (the
+     * no-balancing reference run replays them).
+     */
+    public Result run(JobSource source, double stopTime, long admitUntil, List<Job> admitted) {
         List<JobState> states = new ArrayList<>();
         List<String> violations = new ArrayList<>();
-        for (Job j : jobs) {
-            events.add(new Event(j.submit(), eventSeq++, j, null, null));
-        }
         double slice = config.slice();
         long step = 0;
-        now = 0;
-        if (!jobs.isEmpty() && jobs.get(0).submit() > 0) {
-            now = Math.floor(jobs.get(0).submit() / slice) * slice;
-        }
-        int jobsLeft = jobs.size();
-        // messages alone do not keep the run going: it ends when every job has arrived and every task finished
-        while (jobsLeft > 0 || created > finished) {
+        Job next = source.next();
+        double lastSubmit = Double.NEGATIVE_INFINITY;
+        now = next == null ? 0 : Math.floor(next.submit() / slice) * slice;
+        // messages alone do not keep the run going: it ends when no job is left to admit and every task finished
+        while (next != null || created > finished) {
             if ((step & 1023) == 1023 && Thread.currentThread().isInterrupted()) {
                 throw new SimulationCancelledException(now);
             }
@@ -246,16 +248,32 @@ public final class BalancingSystem {
             }
             while (!events.isEmpty() && events.peek().time <= now) {
                 Event e = events.poll();
-                if (e.job != null) {
-                    jobsLeft--;
-                    states.add(place(e.job));
-                } else if (e.tasks != null) {
+                if (e.tasks != null) {
                     inTransit -= e.tasks.size();
                     queues.get(e.message.to()).addAll(e.tasks);
                     balancer.tasksArrived(this, e.message);
                 } else {
                     balancer.deliver(this, e.message);
                 }
+            }
+            while (next != null && next.submit() <= now) {
+                if (next.submit() < lastSubmit) {
+                    throw new IllegalArgumentException("job " + next.id() + " submits at " + next.submit()
+                            + ", before the previous job: jobs must be in submit order");
+                }
+                lastSubmit = next.submit();
+                states.add(place(next));
+                if (admitted != null) {
+                    admitted.add(next);
+                }
+                next = admitUntil > 0 && jobsDone >= admitUntil ? null : source.next();
+            }
+            if (created == finished && next != null && events.isEmpty()) {
+                // nothing to run or deliver: jump to the slice of the next arrival
+                double to = Math.max(now + slice, Math.floor(next.submit() / slice) * slice);
+                step += Math.round((to - now) / slice);
+                now = to;
+                continue;
             }
             if (step % config.interval() == 0) {
                 balancer.beginInterval(this);
@@ -268,6 +286,9 @@ public final class BalancingSystem {
             }
             step++;
             now += slice;
+            if (admitUntil > 0 && jobsDone >= admitUntil) {
+                next = null;
+            }
         }
         List<JobOutcome> outcomes = new ArrayList<>();
         for (JobState js : states) {
@@ -356,6 +377,7 @@ public final class BalancingSystem {
         }
         if (--t.job.outstanding == 0) {
             t.job.end = at;
+            jobsDone++;
         }
     }
 }

@@ -85,20 +85,21 @@ public enum Metric {
      * Cluster-M's speedup S_m = T_s / T_m (IPG-SaLaD §2.1, digest §2.6), mean over M: T_m is the total execution
      * time of the job's mapped task graph on the otherwise idle grid, T_s its total work on the fastest processor.
      */
-    MAPPING_SPEEDUP("mapping_speedup"),
+    MAPPING_SPEEDUP("mapping_speedup", "mean speedup T_s / T_m of the jobs' static mappings on the idle grid"),
     /** Mapping efficiency η = S_m / N_m (digest §2.6), mean over M; N_m = processors the mapping uses. */
-    MAPPING_EFFICIENCY("mapping_efficiency"),
+    MAPPING_EFFICIENCY("mapping_efficiency", "mean mapping efficiency: speedup / processors used"),
     /**
      * Normalized Performance of a load balancer (IPG-SaLaD §3.2, [WLR93], digest §3.7):
      * {@code NP = (T_noLB − T_bal) / (T_noLB − T_opt)}, with T_noLB the completion time of the workload without
      * balancing, T_bal with it, and T_opt its total work divided by the total speed (all from the first submit).
      */
-    NORMALIZED_PERFORMANCE("normalized_performance"),
+    NORMALIZED_PERFORMANCE("normalized_performance",
+            "load balancing's Normalized Performance (T_noLB - T_bal) / (T_noLB - T_opt)"),
     /**
      * Total idle time in percent (IPG-SaLaD Tables 5–7): {@code 100 · (1 − computing processor-seconds in the window
      * / (P · (T1 − T0)))}; a processor whose task waits for I/O or at a barrier is idle.
      */
-    IDLE_PCT("idle_pct"),
+    IDLE_PCT("idle_pct", "processor idle time in percent of the window"),
     // ---- end IPG-SaLaD
     /**
      * Wall-clock nanoseconds in allocator calls per started job. NOT deterministic: only written when explicitly

@@ -261,6 +261,26 @@ class RateOfChangeTest {
         assertTrue(RunModels.info("balance", "rate-of-change").parameter("ct") != null);
     }
 
+    /** An endless job stream: with K = 2 and N = 5 the model admits jobs until 7 have completed, then drains. */
+    @Test
+    void completionLimitOnAnEndlessStream(@TempDir Path dir) throws Exception {
+        WorkloadFactory endless = (point, streams, rejections) -> {
+            long[] id = {0};
+            return () -> {
+                id[0]++;
+                return Job.rigid(id[0], 3.0 * id[0], 1 + (int) (id[0] % 8), 2 + id[0] % 5);
+            };
+        };
+        Experiment e = new Experiment("endless", Machine.of(Topology.mesh(4, 4)),
+                List.of(pipeline("roc", "rate-of-change", "placement", "half")), List.of(), endless,
+                SimulationConfig.DEFAULT.withWarmup(2).withMaxCompletions(5), Replications.fixed(1), 1, Double.NaN);
+        RunResult r = run(e, dir, 1).runs().get(0);
+        assertEquals(List.of(), r.violations());
+        assertEquals(5, r.metrics().get(Metric.JOBS), 0);
+        assertTrue(r.simulation().completed() >= 7 && r.simulation().completed() == r.simulation().arrived());
+        assertTrue(r.metrics().has(Metric.NORMALIZED_PERFORMANCE));
+    }
+
     @Test
     void badThresholdsInAPipelineAreNamed(@TempDir Path dir) {
         WorkloadFactory wf = (point, streams, rejections) -> org.partita.core.workload.JobSource.of(
