@@ -81,7 +81,7 @@ public final class MalleablePolicies {
                                     + "(§5.3.1: 0.7)"),
                     Parameter.fraction("lighthigh", "0.7", "high_eff under light load (§5.3.1: 0.7)"),
                     Parameter.fraction("lightlow", "0.5", "low_eff under light load (§5.3.1: 0.5)"),
-                    Parameter.integer("step", "4", 1, 100000,
+                    Parameter.integer("increment", "4", 1, 100000,
                             "processors added to an INC application, and removed from a DEC one (§5.3.1: 4)"),
                     Parameter.word("load", "queue", List.of("queue", "heavy", "light"),
                             "when the machine counts as heavily loaded: while jobs are queued, always, or never "
@@ -129,7 +129,7 @@ public final class MalleablePolicies {
             PAPER + " §7.3 (Fig. 7.6, 7.7)",
             List.of(Parameter.fraction("target", "0.7",
                             "target efficiency (PDPA's low_eff, 0.7 in Ch. 6-7)"),
-                    Parameter.integer("step", "4", 1, 100000,
+                    Parameter.integer("increment", "4", 1, 100000,
                             "processors an application below the target loses per evaluation (PDPA: 4; the "
                                     + "example of Fig. 7.7 uses 2)"),
                     SLOTS, TS_QUANTUM,
@@ -217,13 +217,13 @@ public final class MalleablePolicies {
             case "equal-efficiency" -> new EqualEfficiency();
             case "equal-eff++" -> new EqualEfficiency(num(s, info, "target"));
             case "pdpa" -> new Pdpa(num(s, info, "high"), num(s, info, "low"), num(s, info, "lighthigh"),
-                    num(s, info, "lightlow"), integer(s, info, "step"),
+                    num(s, info, "lightlow"), integer(s, info, "increment"),
                     Pdpa.Load.valueOf(s.word("load", "queue").toUpperCase(java.util.Locale.ROOT)),
                     s.word("gate", "global").equals("global"), integer(s, info, "changes"),
                     s.word("dynstep", "on").equals("on"));
             case "gang" -> new Gang(integer(s, info, "slots"), false, 0.5);
             case "compress-join" -> new Gang(integer(s, info, "slots"), true, num(s, info, "threshold"));
-            case "pdgs" -> Gang.pdgs(integer(s, info, "slots"), num(s, info, "target"), integer(s, info, "step"),
+            case "pdgs" -> Gang.pdgs(integer(s, info, "slots"), num(s, info, "target"), integer(s, info, "increment"),
                     (int) Math.max(1, Math.round(num(s, info, "quantum") / num(s, info, "ssquantum"))));
             default -> throw new IllegalStateException(s.policy());
         };

@@ -47,7 +47,10 @@ public final class RunSupport {
     /** The problems of one construct (a stage, a workload setting, a speedup table or a grid), or none. */
     public static List<Problem> check(EObject o) {
         List<Problem> out = new ArrayList<>();
-        if (o instanceof SpeedupTable t && RunModels.info("structure", "malleable") == null) {
+        if (o instanceof org.partita.dsl.partita.Link l && l.getLatency() != null) {
+            out.add(new Problem(l, Literals.LINK__LATENCY, "a link latency" + SUFFIX + " (the grid models use "
+                    + "the links' bandwidth; 'balance' stages take their own 'latency' parameter)"));
+        } else if (o instanceof SpeedupTable t && RunModels.info("structure", "malleable") == null) {
             out.add(new Problem(t, null, "a speedup table (malleable jobs)" + SUFFIX
                     + " (the simulation core has no processor-sharing policies yet)"));
         } else if (o instanceof Stage s && s.getSpec() != null && s.getSpec().getName() != null) {
@@ -124,6 +127,7 @@ public final class RunSupport {
             }
         }
         if (Models.machine(e) instanceof Grid g) {
+            g.getLinks().forEach(l -> out.addAll(check(l)));
             for (PipelineDef p : pipelines) {
                 boolean gridAware = p.getStages().stream().anyMatch(s -> (s.getKind() == StageKind.MAPPING
                         || s.getKind() == StageKind.BALANCE) && s.getSpec() != null

@@ -47,6 +47,11 @@ public class RunSupportValidator extends AbstractDeclarativeValidator {
         report(t);
     }
 
+    @Check
+    public void checkLink(org.partita.dsl.partita.Link l) {
+        report(l);
+    }
+
     /** A grid runs only through grid-aware pipelines: reported on the experiment that combines them. */
     @Check
     public void checkGridPipelines(Experiment e) {

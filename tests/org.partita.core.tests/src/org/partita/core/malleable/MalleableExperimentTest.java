@@ -90,7 +90,7 @@ class MalleableExperimentTest {
         }
         assertNotNull(RunModels.info("structure", "malleable"));
         assertEquals("0.9", RunModels.info("share", "pdpa").parameter("high").defaultValue());
-        assertEquals("4", RunModels.info("share", "pdpa").parameter("step").defaultValue());
+        assertEquals("4", RunModels.info("share", "pdpa").parameter("increment").defaultValue());
         assertEquals("0.7", RunModels.info("share", "equip++").parameter("target").defaultValue());
     }
 

@@ -158,6 +158,71 @@ class GeneratorTest {
         }
     }
 
+    /**
+     * The run models through generated code: a partition stage with a swept parameter and a job structure, an
+     * application mix submitted for a window, a grid with task graphs, a balance stage and a horizon.
+     */
+    @Test
+    void runModelPipelinesGenerateTheInterpretersSummary() throws Exception {
+        Model m = parser.parse("""
+                experiment Space {
+                    machine ring 32
+                    workload synthetic {
+                        jobs 300 warmup 30
+                        arrivals poisson load 0.5
+                        service hyperexponential mean 16 s cv 3.5
+                        size uniform 1 to 16
+                        structure fork-join syn 0.1
+                    }
+                    pipeline AP { partition ap }
+                    pipeline MAP { partition map f 0.25, 0.75 release eager }
+                    replications 2 seed 3
+                    measure response, partition-size
+                }
+                experiment Mix {
+                    machine smp 32
+                    workload synthetic {
+                        submit for 200 s
+                        arrivals poisson load 0.7
+                        structure malleable
+                        speedup lin { 32: 30 } time 100 s request 16 fraction 30%
+                        speedup flat { 4: 2, 8: 2.5 } time 20 s request 16 fraction 70%
+                    }
+                    pipeline Equi { share equipartition }
+                    pipeline PDPA { share pdpa increment 2 }
+                    measure response, execution, makespan
+                }
+                experiment Grid {
+                    machine grid { cluster a pool 4 speed 2 cluster b mesh 2 x 2 link a b bandwidth 3 }
+                    workload synthetic {
+                        jobs 40 arrivals poisson load 0.4 size uniform 1 to 8 graphs random tasks 6 edge 0.2
+                    }
+                    pipeline CM { mapping cluster-m }
+                    pipeline MH { mapping mh }
+                    measure response, mapping-speedup
+                }
+                experiment Balance {
+                    machine hypercube 3
+                    workload synthetic { stop at 400 s horizon 200 s arrivals poisson rate 0.2 size uniform 1 to 8 }
+                    pipeline RoC { balance rate-of-change ht 3 lt 1 ct 0 }
+                    pipeline CG { share concurrent-gang }
+                    measure jobs, completed-within-horizon, response
+                }""");
+        validator.assertNoIssues(m);
+        for (String name : List.of("Space", "Mix", "Grid", "Balance")) {
+            var e = Experiments.find(m, name);
+            String source = PartitaGenerator.generate(e, "partita.generated", "models.partita");
+            assertGeneratedEqualsInterpreted(e, source, name);
+        }
+        String space = PartitaGenerator.generate(Experiments.find(m, "Space"), "p", "models.partita");
+        assertTrue(space.contains("Stage.of(\"partition\", \"map\", \"f\", \"$f\", \"release\", \"eager\")"), space);
+        assertTrue(space.contains("Stage.of(\"structure\", \"fork-join\", \"syn\", \"0.1\")"), space);
+        assertTrue(space.contains("LoadConversions.dandamudiYu("), space);
+        String mix = PartitaGenerator.generate(Experiments.find(m, "Mix"), "p", "models.partita");
+        assertTrue(mix.contains("new WindowedWorkload(Mix::open, 200.0)"), mix);
+        assertTrue(mix.contains("new CorbalanWorkload.Application(2, 20.0, 16, 0.7) /* flat */"), mix);
+    }
+
     @Test
     void doGenerateWritesOneClassPerRunnableExperiment() throws Exception {
         Model m = parser.parse("""

@@ -246,6 +246,61 @@ class InterpreterTest {
     }
 
     /**
+     * An application mix in the language is the thesis' workload of the core: W1 (swim and bt, Table 3.1 curves,
+     * T1 212.2 s and 1066.21 s, requests 30, half of the load each) on 64 processors, submitted for 300 s, gives the
+     * same jobs and the same metrics as {@code CorbalanWorkload.w1}, run directly through the core.
+     */
+    @Test
+    void anApplicationMixIsTheThesisWorkload() throws Exception {
+        var e = Experiments.parse(parser, validator, """
+                experiment W1 {
+                    machine smp 64
+                    workload synthetic {
+                        submit for 300 s
+                        arrivals poisson load 0.8
+                        structure malleable
+                        speedup swim { 4: 6.5, 8: 14.5, 16: 26.5, 32: 32.7, 48: 26.2 } time 212.2 s request 30 fraction 0.5
+                        speedup bt { 8: 5.9, 16: 12.1, 32: 20.5, 48: 24.1 } time 1066.21 s request 30 fraction 50%
+                    }
+                    pipeline Equi { share equipartition }
+                    replications 2 seed 11
+                    measure response, execution, makespan
+                }""", "W1");
+        Scenario s = org.partita.dsl.interpreter.ScenarioBuilder.build(e);
+        assertTrue(s.workload() instanceof Scenario.MixPlan, s.workload().toString());
+        assertEquals(300.0, s.submitWindow());
+        assertEquals(0, s.measured()); // every job runs to completion
+        ExperimentResult viaLanguage = Experiments.run(s, null, 2);
+
+        var core = org.partita.core.malleable.CorbalanWorkload.w1(0.8);
+        org.partita.core.experiment.WorkloadTraits traits = new org.partita.core.experiment.WorkloadTraits(
+                org.partita.core.experiment.Stage.of("structure", "malleable"), new java.util.LinkedHashMap<>(
+                        java.util.Map.of("swim", org.partita.core.workload.SpeedupTable.SWIM)), null);
+        // curve numbers follow the order written: swim is 1, bt is 2
+        var curves = new java.util.LinkedHashMap<String, org.partita.core.workload.SpeedupModel>();
+        curves.put("swim", org.partita.core.workload.SpeedupTable.SWIM);
+        curves.put("bt", org.partita.core.workload.SpeedupTable.BT);
+        traits = new org.partita.core.experiment.WorkloadTraits(traits.structure(), curves, null);
+        var x = Interpreter.experiment(s);
+        var direct = new org.partita.core.experiment.Experiment("W1", x.machine(), x.pipelines(), x.points(),
+                (point, streams, rejections) -> core.open(streams), x.config(), x.replications(), x.seed(),
+                Double.NaN, traits);
+        ExperimentResult viaCore = new org.partita.core.experiment.ExperimentRunner(direct,
+                org.partita.core.alloc.AllocatorRegistry.standard(),
+                org.partita.core.experiment.ExperimentRunner.Options.inMemory()).run();
+        assertEquals(viaCore.runs().size(), viaLanguage.runs().size());
+        for (int i = 0; i < viaCore.runs().size(); i++) {
+            RunResult a = viaCore.runs().get(i);
+            RunResult b = viaLanguage.runs().get(i);
+            assertEquals(a.simulation().completed(), b.simulation().completed());
+            assertTrue(a.simulation().completed() > 20, "jobs: " + a.simulation().completed());
+            for (Metric m : List.of(Metric.RESPONSE, Metric.EXECUTION, Metric.MAKESPAN)) {
+                assertEquals(a.metrics().get(m), b.metrics().get(m), m.toString());
+            }
+        }
+    }
+
+    /**
      * A pipeline parameter swept like a workload parameter: {@code threshold 10, 60} on the blocked-head trace of
      * {@link #queueParametersReachTheCoreWithTheirUnits} gives the bypass waits 8.8 and 6.8 at the two points; the
      * FCFS pipeline, which does not read the variable, waits 12.8 at both.

@@ -43,6 +43,22 @@ class PartitaContentAssistTest {
         assertFalse(labels(items).contains("mesh"), "'mesh' is a machine kind, not an allocator");
     }
 
+    /** The run models' stages propose exactly the core's registered policies, and their parameters. */
+    @Test
+    void proposesTheRunModelsPoliciesAndTheirParameters() {
+        for (String kind : org.partita.core.experiment.RunModels.STAGE_KINDS) {
+            List<String> labels = labels(complete("pipeline P { " + kind + " | }"));
+            assertEquals(new TreeSet<>(org.partita.core.experiment.RunModels.names(kind)),
+                    new TreeSet<>(labels.stream().filter(Catalog.names(kind)::contains).toList()), kind);
+            assertTrue(labels.containsAll(org.partita.core.experiment.RunModels.names(kind)), kind + ": " + labels);
+        }
+        List<String> pdpa = labels(complete("pipeline P { share pdpa high 0.8 | }"));
+        assertTrue(pdpa.containsAll(List.of("low", "increment", "load")), pdpa.toString());
+        assertFalse(pdpa.contains("high"), "already given: " + pdpa);
+        CompletionItem equipp = item(complete("pipeline P { share | }"), "equip++");
+        assertTrue(equipp.getDetail().contains("Corbal"), equipp.getDetail());
+    }
+
     @Test
     void aPolicyProposalCarriesItsMeaningAndPaper() {
         Catalog.Entry ff = Catalog.get("allocate", "first-fit");

@@ -35,7 +35,11 @@ class PartitaHoverTest {
 
     /** Hover at the {@code n}-th occurrence of {@code word}, {@code delta} characters in. */
     private static Shown hover(String word, int n, int delta) {
-        IdeFixture f = IdeFixture.of(FILE);
+        return hover(FILE, word, n, delta);
+    }
+
+    private static Shown hover(String file, String word, int n, int delta) {
+        IdeFixture f = IdeFixture.of(file);
         int offset = f.offsetOf(word, n, delta);
         Hover h = f.get(HoverService.class).hover(f.document, f.resource,
                 new HoverParams(new TextDocumentIdentifier(IdeFixture.URI_.toString()), f.document.getPosition(offset)),
@@ -54,6 +58,28 @@ class PartitaHoverTest {
         assertTrue(s.text().startsWith("**queue bypass** — " + Catalog.get("queue", "bypass").doc()), s.text());
         assertTrue(s.text().contains("Paper: Chang97 §6.2, Fig. 6.2"), s.text());
         assertTrue(s.text().contains("- `threshold` (default 10): "), s.text());
+    }
+
+    /** A run model's policy and parameter show the core's own description, defaults and paper. */
+    @Test
+    void aRunModelPolicyShowsTheCoresDocumentation() {
+        String file = """
+                experiment S {
+                	machine bus 64
+                	workload synthetic { arrivals poisson load 0.5 size uniform 1 to 32 structure fork-join syn 0.1 }
+                	pipeline MAP { partition map f 0.75 release eager }
+                }
+                """;
+        var map = org.partita.core.experiment.RunModels.info("partition", "map");
+        Shown s = hover(file, "map f", 0, 1);
+        assertEquals("map", s.region());
+        assertTrue(s.text().startsWith("**partition map** — " + map.description()), s.text());
+        assertTrue(s.text().contains("Paper: " + map.paper()), s.text());
+        Shown f = hover(file, "f 0.75", 0, 0);
+        assertTrue(f.text().contains(map.parameter("f").doc()), f.text());
+        Shown structure = hover(file, "fork-join", 0, 2);
+        assertTrue(structure.text().contains(org.partita.core.experiment.RunModels.info("structure", "fork-join")
+                .description()), structure.text());
     }
 
     @Test

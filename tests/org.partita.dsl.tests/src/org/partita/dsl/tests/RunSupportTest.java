@@ -52,7 +52,10 @@ class RunSupportTest {
                         "'dimension exponential'"),
                 Arguments.of("experiment E { machine grid { cluster a mesh 4 x 4 cluster b mesh 4 x 4 link a b "
                         + "bandwidth 10 } workload synthetic { jobs 50 arrivals poisson load 0.5 } pipeline P { "
-                        + "queue fcfs } }", "a grid machine"));
+                        + "queue fcfs } }", "a grid machine"),
+                Arguments.of("experiment E { machine grid { cluster a mesh 4 x 4 cluster b mesh 4 x 4 link a b "
+                        + "bandwidth 10 latency 5 ms } workload synthetic { jobs 50 arrivals poisson load 0.5 "
+                        + "graphs random } pipeline P { mapping cluster-m } }", "a link latency"));
     }
 
     @ParameterizedTest(name = "{1}")
