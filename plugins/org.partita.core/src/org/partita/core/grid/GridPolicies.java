@@ -60,13 +60,11 @@ public final class GridPolicies {
     private static final String BALANCE_PAPER = PAPER + " §2.2, §3.2, Tables 2–4";
 
     /** Parameters every balance policy takes (thresholds, timing, network, the task model of the run). */
-    private static List<Parameter> balanceParameters(boolean htRequired) {
+    private static List<Parameter> balanceParameters() {
         return List.of(
-                new Parameter("ht", PolicyInfo.Unit.NUMBER, htRequired ? null : "4", 0, false, Integer.MAX_VALUE,
-                        true, List.of(), "HT, high threshold (tasks): load >= HT makes a PE a source; only load above "
-                                + "HT is given away. 0 <= ct <= lt < ht. "
-                                + (htRequired ? "Required: the paper gives no value (docs/grid.md uses 4)"
-                                        : "The baselines' 4 is ours (docs/grid.md)")),
+                Parameter.integer("ht", "4", 1, Integer.MAX_VALUE,
+                        "HT, high threshold (tasks): load >= HT makes a PE a source; only load above HT is given "
+                                + "away. Must exceed lt. Not given in the paper"),
                 Parameter.integer("lt", "1", 0, Integer.MAX_VALUE,
                         "LT, low threshold (tasks): load <= LT makes a PE a sink. 0 <= ct <= lt < ht"),
                 Parameter.integer("ct", "1", 0, Integer.MAX_VALUE,
@@ -99,26 +97,26 @@ public final class GridPolicies {
     public static final PolicyInfo RATE_OF_CHANGE = new PolicyInfo("balance", "rate-of-change", null,
             "Rate-of-Change: receiver-initiated; a PE asks a known source for load when its falling load predicts "
                     + "idleness within the network delay, or its load is below CT", BALANCE_PAPER,
-            balanceParameters(true));
+            balanceParameters());
 
     /** {@code balance none}. */
     public static final PolicyInfo NO_BALANCING = new PolicyInfo("balance", "none", null,
-            "no load balancing (T_noLB of the Normalized Performance)", BALANCE_PAPER, balanceParameters(false));
+            "no load balancing (T_noLB of the Normalized Performance)", BALANCE_PAPER, balanceParameters());
 
     /** {@code balance gradient}. */
     public static final PolicyInfo GRADIENT = new PolicyInfo("balance", "gradient", null,
             "Gradient Model: heavy PEs send tasks down a proximity map towards lightly loaded PEs",
-            BALANCE_PAPER + " (baseline [LK91])", balanceParameters(false));
+            BALANCE_PAPER + " (baseline [LK91])", balanceParameters());
 
     /** {@code balance sid}. */
     public static final PolicyInfo SID = new PolicyInfo("balance", "sid", null,
             "Sender Initiated Diffusion: surplus over the neighbourhood average goes to under-loaded neighbours",
-            BALANCE_PAPER + " (baseline [WLR93])", balanceParameters(false));
+            BALANCE_PAPER + " (baseline [WLR93])", balanceParameters());
 
     /** {@code balance cjd}. */
     public static final PolicyInfo CJD = new PolicyInfo("balance", "cjd", null,
             "Central Job Dispatcher: PE 0 keeps a load table and orders the most loaded PE to serve a requester",
-            BALANCE_PAPER + " (baseline [LHWS96])", balanceParameters(false));
+            BALANCE_PAPER + " (baseline [LHWS96])", balanceParameters());
 
     public static RunModel balance() {
         return new BalanceModel();

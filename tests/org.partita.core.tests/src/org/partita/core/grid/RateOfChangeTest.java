@@ -72,14 +72,8 @@ class RateOfChangeTest {
                 () -> BalanceConfig.of(Stage.of("balance", "rate-of-change", "ht", "2", "lt", "3")));
         assertTrue(e.getMessage().contains("lt 3") && e.getMessage().contains("ht 2"), e.getMessage());
         e = assertThrows(IllegalArgumentException.class,
-                () -> BalanceConfig.of(Stage.of("balance", "rate-of-change", "ht", "4", "placement", "left")));
+                () -> BalanceConfig.of(Stage.of("balance", "rate-of-change", "placement", "left")));
         assertTrue(e.getMessage().contains("placement"), e.getMessage());
-        e = assertThrows(IllegalArgumentException.class,
-                () -> BalanceConfig.of(Stage.of("balance", "rate-of-change", "lt", "1")));
-        assertTrue(e.getMessage().contains("'ht'") && e.getMessage().contains("required"), e.getMessage());
-        assertEquals(null, RunModels.info("balance", "rate-of-change").parameter("ht").defaultValue());
-        assertEquals("4", RunModels.info("balance", "cjd").parameter("ht").defaultValue());
-        assertEquals(4, BalanceConfig.of(Stage.of("balance", "gradient")).ht());
         config("rate-of-change", 2, 1, 1, 1, 0, 0, "uniform", 0); // CT = LT is allowed
     }
 
@@ -226,12 +220,8 @@ class RateOfChangeTest {
     }
 
     private static Pipeline pipeline(String name, String policy, String... params) {
-        List<String> all = new ArrayList<>(List.of(params));
-        if (!all.contains("ht")) {
-            all.addAll(List.of("ht", "4"));
-        }
         return new Pipeline(name, "fcfs", "pool", Map.of(), ShapeRule.NONE, Map.of(),
-                List.of(Stage.of("balance", policy, all.toArray(String[]::new))));
+                List.of(Stage.of("balance", policy, params)));
     }
 
     private static ExperimentResult run(Experiment e, Path out, int threads) throws Exception {
