@@ -14,7 +14,8 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "partita", mixinStandardHelpOptions = true, versionProvider = PartitaCommand.Version.class,
         description = "Processor-allocation and job-scheduling simulator.",
-        subcommands = {ReplayCommand.class, ValidateCommand.class, AllocatorsCommand.class, RunCommand.class,
+        subcommands = {ReplayCommand.class, ValidateCommand.class, AllocatorsCommand.class, PoliciesCommand.class,
+                RunCommand.class,
             GenerateCommand.class,
             CommandLine.HelpCommand.class})
 public final class PartitaCommand implements Runnable {
