@@ -719,7 +719,8 @@ public class PartitaValidator extends AbstractPartitaValidator {
                     error("pipeline '" + p.getName() + "' has no '" + reader.getLiteral() + "' stage, so it would "
                             + "run the '" + s.getKey().getLiteral() + " " + name + "' jobs as rigid jobs; give it one ("
                             + String.join(", ", org.partita.core.experiment.RunModels.names(reader.getLiteral()))
-                            + ")", e, Literals.ELEMENT__NAME, IssueCodes.TRAIT_NOT_READ, reader.getLiteral());
+                            + ")", e, Literals.ELEMENT__NAME, IssueCodes.TRAIT_NOT_READ, reader.getLiteral(),
+                            p.getName());
                 }
             }
         }

@@ -125,6 +125,17 @@ class PartitaCodeActionTest {
     }
 
     @Test
+    void aPipelineThatIgnoresTheJobStructureGetsTheStageThatReadsIt() {
+        String text = "experiment E { machine bus 16 workload synthetic { arrivals poisson load 0.5 size uniform 1 to 16 "
+                + "structure fork-join } pipeline AP { partition ap } pipeline R { queue fcfs } }";
+        Map<String, String> fixes = fixes(text, IssueCodes.TRAIT_NOT_READ);
+        String fixed = text.replace("pipeline R { queue fcfs }", "pipeline R { queue fcfs partition ap }");
+        assertEquals(fixed, fixes.get("Add 'partition ap' to pipeline 'R'"), fixes.toString());
+        assertEquals(2, fixes.size(), fixes.toString()); // ap and map: "fixed" needs a size
+        assertClean(fixed);
+    }
+
+    @Test
     void aMissingRequiredParameterIsAdded() {
         String text = "experiment E { machine pool 64 workload synthetic { arrivals poisson load 0.5 "
                 + "service exponential mean 5 size uniform 1 to 64 } pipeline P { queue fcfs partition fixed } }";

@@ -52,7 +52,7 @@ public class PartitaQuickFixProvider implements IQuickFixProvider {
 
     private static final Set<String> CODES = Set.of(IssueCodes.UNKNOWN_POLICY, IssueCodes.UNKNOWN_METRIC,
             IssueCodes.UNKNOWN_PARAMETER, IssueCodes.VALUE_OUT_OF_RANGE, IssueCodes.MISSING_PARAMETER,
-            IssueCodes.MISSING_INNER);
+            IssueCodes.MISSING_INNER, IssueCodes.TRAIT_NOT_READ);
 
     @Inject
     private EObjectAtOffsetHelper eObjectAtOffsetHelper;
@@ -82,6 +82,7 @@ public class PartitaQuickFixProvider implements IQuickFixProvider {
             case "valueOutOfRange" -> fixes.outOfRange();
             case "missingParameter" -> fixes.missingParameter();
             case "missingInner" -> fixes.missingInner();
+            case "traitNotRead" -> fixes.traitNotRead();
             default -> {
             }
         }
@@ -212,6 +213,32 @@ public class PartitaQuickFixProvider implements IQuickFixProvider {
             String inner = Catalog.names("allocate").contains("first-fit") ? "first-fit" : Catalog.names("allocate").get(0);
             INode node = NodeModelUtils.findActualNodeFor(spec);
             fix("Add 'over " + inner + "'", edit(node.getEndOffset(), node.getEndOffset(), " over " + inner));
+        }
+
+        /**
+         * A pipeline without the stage that reads the workload's structure or task graphs: add that stage, with
+         * one of its first policies, before the pipeline's closing brace (when the pipeline is in this file).
+         */
+        void traitNotRead() {
+            String kind = data(0);
+            String pipeline = data(1);
+            Experiment e = element(Experiment.class);
+            if (kind == null || pipeline == null || e == null) {
+                return;
+            }
+            for (org.partita.dsl.partita.PipelineDef p : Models.pipelines(e)) {
+                if (!pipeline.equals(p.getName()) || p.eResource() != resource) {
+                    continue;
+                }
+                int close = NodeModelUtils.findActualNodeFor(p).getEndOffset() - 1; // the '}'
+                List<String> names = Catalog.entries(kind).stream()
+                        .filter(x -> x.params().stream().allMatch(prm -> prm.defaultValue() != null))
+                        .map(Catalog.Entry::name).toList(); // those that run without a parameter written
+                for (String name : names.subList(0, Math.min(3, names.size()))) {
+                    fix("Add '" + kind + " " + name + "' to pipeline '" + pipeline + "'",
+                            edit(close, close, kind + " " + name + " "));
+                }
+            }
         }
 
         /** End of the last of name, bare value and parameters of {@code spec} (before any {@code over}). */
