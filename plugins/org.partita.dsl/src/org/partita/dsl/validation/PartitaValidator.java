@@ -679,6 +679,8 @@ public class PartitaValidator extends AbstractPartitaValidator {
             error("partition sizing and processor sharing exclude each other: a job's partition is fixed by "
                     + "'partition', changed by '" + share.getSpec().getName() + "'", share, Literals.STAGE__KIND,
                     IssueCodes.INCOMPATIBLE_STAGES);
+        } else {
+            checkRunModelStages(p, seen);
         }
         Stage migrate = seen.get(StageKind.MIGRATE);
         Stage allocate = seen.get(StageKind.ALLOCATE);
@@ -686,6 +688,40 @@ public class PartitaValidator extends AbstractPartitaValidator {
                 && Set.of("naive", "random", "paging", "mbs", "anca").contains(allocate.getSpec().getName())) {
             error("migration moves contiguous submeshes; '" + allocate.getSpec().getName()
                     + "' allocates non-contiguously", migrate, Literals.STAGE__KIND, IssueCodes.INCOMPATIBLE_STAGES);
+        }
+    }
+
+    /**
+     * A pipeline with a {@code partition}, {@code share}, {@code mapping} or {@code balance} stage runs on that
+     * stage's model: one such stage per pipeline, an FCFS queue (the models' own), and no allocator or migration,
+     * which the model would not use.
+     */
+    private void checkRunModelStages(PipelineDef p, Map<StageKind, Stage> seen) {
+        Stage model = null;
+        for (Stage s : seen.values()) {
+            if (!org.partita.core.experiment.RunModels.STAGE_KINDS.contains(s.getKind().getLiteral())) {
+                continue;
+            }
+            if (model != null) {
+                error("pipeline '" + p.getName() + "' has a '" + model.getKind().getLiteral() + "' and a '"
+                        + s.getKind().getLiteral() + "' stage; each runs on its own model: write one pipeline per "
+                        + "stage", s, Literals.STAGE__KIND, IssueCodes.INCOMPATIBLE_STAGES);
+            }
+            model = model == null ? s : model;
+        }
+        if (model == null) {
+            return;
+        }
+        String what = "'" + model.getKind().getLiteral() + "' pipelines";
+        for (Stage s : seen.values()) {
+            if (s.getKind() == StageKind.ALLOCATE || s.getKind() == StageKind.MIGRATE) {
+                error(what + " place jobs themselves; '" + s.getKind().getLiteral() + "' would not be used",
+                        s, Literals.STAGE__KIND, IssueCodes.INCOMPATIBLE_STAGES);
+            } else if (s.getKind() == StageKind.QUEUE && s.getSpec() != null && s.getSpec().getName() != null
+                    && !s.getSpec().getName().equals("fcfs")) {
+                error(what + " queue first come, first served; 'queue " + s.getSpec().getName()
+                        + "' would not be used", s, Literals.STAGE__SPEC, IssueCodes.INCOMPATIBLE_STAGES);
+            }
         }
     }
 

@@ -102,6 +102,14 @@ class PartitaValidationTest {
                 Arguments.of(IssueCodes.SWEEP_IN_PIPELINE, Snippets.experiment("queue bypass threshold 0, 25")
                         .replace("pipeline P {", "pipeline Q { queue bypass threshold 10, 20 } pipeline P {"),
                         "pipelines sweep 'threshold' over different values"),
+                Arguments.of(IssueCodes.INCOMPATIBLE_STAGES, "experiment E { machine bus 16 workload synthetic { "
+                        + "arrivals poisson load 0.5 structure fork-join } pipeline P { queue easy-backfill "
+                        + "partition ap } }", "'partition' pipelines queue first come, first served; "
+                                + "'queue easy-backfill' would not be used"),
+                Arguments.of(IssueCodes.INCOMPATIBLE_STAGES, "experiment E { machine grid { cluster a pool 4 "
+                        + "cluster b pool 4 link a b bandwidth 2 } workload synthetic { arrivals poisson load 0.5 "
+                        + "graphs random } pipeline P { mapping cluster-m balance none } }",
+                        "pipeline 'P' has a 'mapping' and a 'balance' stage"),
                 Arguments.of(IssueCodes.TRAIT_NOT_READ, "experiment E { machine bus 16 workload synthetic { "
                         + "arrivals poisson load 0.5 structure fork-join } pipeline AP { partition ap } "
                         + "pipeline R { queue fcfs } }",
