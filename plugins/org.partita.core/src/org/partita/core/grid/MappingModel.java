@@ -8,11 +8,11 @@ import java.util.function.Function;
 
 import org.partita.core.alloc.Allocation;
 import org.partita.core.engine.EventQueue;
+import org.partita.core.engine.OrderedJobs;
 import org.partita.core.engine.SimulationConfig;
 import org.partita.core.engine.SimulationResult;
 import org.partita.core.experiment.ModelContext;
 import org.partita.core.experiment.ModelRun;
-import org.partita.core.experiment.OrderedJobs;
 import org.partita.core.experiment.RunModel;
 import org.partita.core.experiment.Stage;
 import org.partita.core.metrics.CompletionLedger;

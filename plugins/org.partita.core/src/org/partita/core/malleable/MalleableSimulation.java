@@ -8,11 +8,11 @@ import java.util.Objects;
 
 import org.partita.core.alloc.Allocation;
 import org.partita.core.alloc.AllocationRequest;
+import org.partita.core.engine.OrderedJobs;
 import org.partita.core.engine.SimulationConfig;
 import org.partita.core.engine.SimulationObserver;
 import org.partita.core.engine.SimulationResult;
 import org.partita.core.experiment.ModelRun;
-import org.partita.core.experiment.OrderedJobs;
 import org.partita.core.metrics.CompletionLedger;
 import org.partita.core.metrics.InvariantChecker;
 import org.partita.core.metrics.Metric;

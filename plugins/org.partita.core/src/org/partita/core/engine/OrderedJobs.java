@@ -1,14 +1,13 @@
-package org.partita.core.experiment;
+package org.partita.core.engine;
 
 import java.util.Objects;
 
-import org.partita.core.engine.SimulationException;
 import org.partita.core.workload.Job;
 import org.partita.core.workload.JobSource;
 
 /**
  * A run model's view of its {@link JobSource}: hands the jobs out one at a time and insists that they come in
- * non-decreasing submit order, as every run model requires (see {@link RunModel}). Once the source is exhausted it
+ * non-decreasing submit order, as the engine and every run model require. Once the source is exhausted it
  * is not asked again.
  */
 public final class OrderedJobs {
