@@ -12,6 +12,7 @@ import org.partita.core.engine.OrderedJobs;
 import org.partita.core.engine.SimulationConfig;
 import org.partita.core.engine.SimulationResult;
 import org.partita.core.experiment.ModelContext;
+import org.partita.core.experiment.ModelEventLoop;
 import org.partita.core.experiment.ModelRun;
 import org.partita.core.experiment.RunModel;
 import org.partita.core.experiment.Stage;
@@ -110,7 +111,7 @@ public final class MappingModel implements RunModel {
     private record TaskRef(JobState js, int task, double ready) {
     }
 
-    private static final class Execution {
+    private static final class Execution implements ModelEventLoop.Steps {
         final ModelContext ctx;
         final SystemGraph system;
         final GraphGenerator generator;
@@ -151,33 +152,7 @@ public final class MappingModel implements RunModel {
         ModelRun run() {
             source = new OrderedJobs(ctx.jobs());
             pull();
-            outer:
-            while (!events.isEmpty()) {
-                ledger.checkInterrupt(now);
-                double t = events.peekTime();
-                if (t > config.stopTime()) {
-                    break;
-                }
-                now = t;
-                ledger.begin(now);
-                while (!events.isEmpty() && events.peekTime() == t) {
-                    int kind = events.peekKind();
-                    Object payload = events.pop();
-                    if (kind == FINISH) {
-                        finish((TaskRef) payload);
-                        if (ledger.stop()) {
-                            break outer;
-                        }
-                    } else if (kind == READY) {
-                        TaskRef r = (TaskRef) payload;
-                        queues.get(r.js.mapping[r.task]).add(r);
-                    } else {
-                        arrive((Job) payload);
-                        pull();
-                    }
-                }
-                dispatch();
-            }
+            ModelEventLoop.run(events, ledger, config.stopTime(), this);
             double end = now == Double.NEGATIVE_INFINITY ? 0 : now;
             List<RunningJob> still = new ArrayList<>();
             for (int p = 0; p < runningTask.length; p++) {
@@ -192,6 +167,32 @@ public final class MappingModel implements RunModel {
             }
             SimulationResult result = ledger.end(end, still, List.of());
             return new ModelRun(result, metrics(end), violations);
+        }
+
+        @Override
+        public void advance(double t) {
+            now = t;
+        }
+
+        @Override
+        public boolean apply(int kind, Object payload) {
+            if (kind == FINISH) {
+                finish((TaskRef) payload);
+                return !ledger.stop();
+            }
+            if (kind == READY) {
+                TaskRef r = (TaskRef) payload;
+                queues.get(r.js.mapping[r.task]).add(r);
+            } else {
+                arrive((Job) payload);
+                pull();
+            }
+            return true;
+        }
+
+        @Override
+        public void settle() {
+            dispatch();
         }
 
         /** The part of {@code [from, to]} inside the measurement window. */

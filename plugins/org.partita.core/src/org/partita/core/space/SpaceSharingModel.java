@@ -14,6 +14,7 @@ import org.partita.core.engine.SimulationConfig;
 import org.partita.core.engine.SimulationObserver;
 import org.partita.core.engine.SimulationResult;
 import org.partita.core.experiment.ModelContext;
+import org.partita.core.experiment.ModelEventLoop;
 import org.partita.core.experiment.ModelRun;
 import org.partita.core.experiment.RunModel;
 import org.partita.core.experiment.Stage;
@@ -114,7 +115,7 @@ public final class SpaceSharingModel implements RunModel {
     }
 
     /** The state of one run. */
-    private static final class Run {
+    private static final class Run implements ModelEventLoop.Steps {
         private final Topology topology;
         private final PartitionSettings settings;
         private final JobStructure structure;
@@ -153,40 +154,36 @@ public final class SpaceSharingModel implements RunModel {
         ModelRun simulate(JobSource jobs) {
             this.source = new OrderedJobs(jobs);
             pullArrival();
-            outer:
-            while (!events.isEmpty()) {
-                ledger.checkInterrupt(now);
-                double t = events.peekTime();
-                if (t > config.stopTime()) {
-                    break;
-                }
-                advance(t);
-                ledger.begin(now);
-                while (!events.isEmpty() && events.peekTime() == t) {
-                    int kind = events.peekKind();
-                    Object payload = events.pop();
-                    if (kind == COMPLETION) {
-                        complete((Active) payload);
-                        if (ledger.stop()) {
-                            break outer;
-                        }
-                    } else if (kind == RELEASE) {
-                        ReleaseEvent r = (ReleaseEvent) payload;
-                        releasePositions(r.job(), r.release().positions());
-                    } else {
-                        arrive((Job) payload);
-                        pullArrival();
-                    }
-                }
-                schedule();
-            }
+            ModelEventLoop.run(events, ledger, config.stopTime(), this);
             return finish();
         }
 
         /** Moves the clock to {@code t}, integrating held processors over the measurement window. */
-        private void advance(double t) {
+        @Override
+        public void advance(double t) {
             ledger.accrue(t);
             now = t;
+        }
+
+        @Override
+        public boolean apply(int kind, Object payload) {
+            if (kind == COMPLETION) {
+                complete((Active) payload);
+                return !ledger.stop();
+            }
+            if (kind == RELEASE) {
+                ReleaseEvent r = (ReleaseEvent) payload;
+                releasePositions(r.job(), r.release().positions());
+            } else {
+                arrive((Job) payload);
+                pullArrival();
+            }
+            return true;
+        }
+
+        @Override
+        public void settle() {
+            schedule();
         }
 
         private void pullArrival() {
