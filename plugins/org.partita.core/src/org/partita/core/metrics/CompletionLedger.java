@@ -28,7 +28,8 @@ import org.partita.core.workload.Job;
  * the horizon H ({@code e ≤ H}). Utilization is the busy processors integrated over the measurement window
  * {@code [w, end]}, over {@code capacity · (end − w)}: the model reports changes of its busy count
  * ({@link #busyChanged}, {@link #accrue}) or busy processor-seconds already inside the window ({@link #addBusy}).
- * Throughput is measured jobs over {@code end − w}; makespan is the last completion minus the first submit.
+ * Throughput is measured jobs over {@code end − w}; makespan is the last completion minus the first submit. The
+ * sums are a {@link MeasuredSums}, as in the rigid engine's {@link MetricsCollector}.
  */
 public final class CompletionLedger {
 
@@ -37,7 +38,7 @@ public final class CompletionLedger {
 
     private final SimulationConfig config;
     private final SimulationObserver[] observers;
-    private final double horizon;
+    private final MeasuredSums sums;
     private DoubleConsumer measurementAction;
 
     private int checks;
@@ -46,21 +47,7 @@ public final class CompletionLedger {
     private long started;
     private long completed;
     private long measured;
-    private boolean measuring;
     private boolean stop;
-    private double windowStart = Double.NaN;
-    private double firstSubmit = Double.NaN;
-    private double lastEnd = Double.NaN;
-
-    private int busy;
-    private double busySince;
-    private double busyArea;
-
-    private double sumResponse;
-    private double sumWait;
-    private double sumBsld;
-    private double sumResponseSq;
-    private long withinHorizon;
 
     /**
      * @param horizon H for {@link Metric#COMPLETED_WITHIN_HORIZON}, or {@code NaN} for none
@@ -68,7 +55,7 @@ public final class CompletionLedger {
     public CompletionLedger(SimulationConfig config, List<? extends SimulationObserver> observers, double horizon) {
         this.config = Objects.requireNonNull(config);
         this.observers = observers.toArray(new SimulationObserver[0]);
-        this.horizon = horizon;
+        this.sums = new MeasuredSums(horizon);
     }
 
     /** Runs {@code action} (with the instant) when the measurement starts, before the observers hear of it. */
@@ -89,16 +76,14 @@ public final class CompletionLedger {
 
     /** The model reached instant {@code now}: without warm-up, the measurement starts at the first one. */
     public void begin(double now) {
-        if (!measuring && config.warmupCompletions() == 0) {
+        if (!sums.measuring() && config.warmupCompletions() == 0) {
             startMeasuring(now);
         }
     }
 
     public void arrived(Job job, double now) {
         arrived++;
-        if (Double.isNaN(firstSubmit)) {
-            firstSubmit = job.submit();
-        }
+        sums.arrived(job.submit());
         for (SimulationObserver o : observers) {
             o.jobArrived(job, now);
         }
@@ -126,26 +111,16 @@ public final class CompletionLedger {
      */
     public boolean completed(RunningJob job, double now) {
         completed++;
-        lastEnd = now;
         boolean isMeasured = completed > config.warmupCompletions()
                 && (config.maxCompletions() == 0 || measured < config.maxCompletions());
         if (isMeasured) {
             measured++;
-            double submit = job.job().submit();
-            double wait = job.start() - submit;
-            double resp = now - submit;
-            sumResponse += resp;
-            sumWait += wait;
-            sumBsld += Metric.boundedSlowdown(wait, now - job.start());
-            sumResponseSq += resp * resp;
-            if (!Double.isNaN(horizon) && now <= horizon) {
-                withinHorizon++;
-            }
         }
+        sums.completed(job.job().submit(), job.start(), now, isMeasured);
         for (SimulationObserver o : observers) {
             o.jobCompleted(job, isMeasured, now);
         }
-        if (!measuring && completed == config.warmupCompletions()) {
+        if (!sums.measuring() && completed == config.warmupCompletions()) {
             startMeasuring(now);
         }
         if (config.maxCompletions() > 0 && measured >= config.maxCompletions()) {
@@ -155,9 +130,7 @@ public final class CompletionLedger {
     }
 
     private void startMeasuring(double now) {
-        accrue(now);
-        measuring = true;
-        windowStart = now;
+        sums.startWindow(now);
         if (measurementAction != null) {
             measurementAction.accept(now);
         }
@@ -168,21 +141,17 @@ public final class CompletionLedger {
 
     /** Integrates the busy processors up to {@code now} (inside the window). */
     public void accrue(double now) {
-        if (measuring) {
-            busyArea += busy * (now - busySince);
-        }
-        busySince = now;
+        sums.accrue(now);
     }
 
     /** The busy processor count changes by {@code delta} at {@code now}. */
     public void busyChanged(double now, int delta) {
-        accrue(now);
-        busy += delta;
+        sums.busyChanged(now, delta);
     }
 
     /** Adds busy processor-seconds the model integrated itself (only the part inside the window). */
     public void addBusy(double processorSeconds) {
-        busyArea += processorSeconds;
+        sums.addBusy(processorSeconds);
     }
 
     /**
@@ -209,20 +178,13 @@ public final class CompletionLedger {
      * @throws IllegalArgumentException for a metric the ledger does not keep
      */
     public double value(Metric m, double end, int capacity) {
-        double window = measuring ? end - windowStart : Double.NaN;
-        return switch (m) {
-            case JOBS -> measured;
-            case REJECTED -> rejected;
-            case RESPONSE -> mean(sumResponse);
-            case WAIT -> mean(sumWait);
-            case BOUNDED_SLOWDOWN -> mean(sumBsld);
-            case ASQT -> mean(sumResponseSq);
-            case UTILIZATION -> window > 0 ? busyArea / (capacity * window) : Double.NaN;
-            case THROUGHPUT -> window > 0 ? measured / window : Double.NaN;
-            case MAKESPAN -> Double.isNaN(lastEnd) ? Double.NaN : lastEnd - firstSubmit;
-            case COMPLETED_WITHIN_HORIZON -> Double.isNaN(horizon) ? Double.NaN : withinHorizon;
-            default -> throw new IllegalArgumentException("the completion ledger does not keep " + m);
-        };
+        if (m == Metric.REJECTED) {
+            return rejected;
+        }
+        if (m == Metric.JOBS) {
+            return measured;
+        }
+        return sums.value(m, end, capacity);
     }
 
     /** Puts each of {@code metrics} into {@code into}, {@code NaN} when undefined. */
@@ -244,22 +206,18 @@ public final class CompletionLedger {
         return into;
     }
 
-    private double mean(double sum) {
-        return measured == 0 ? Double.NaN : sum / measured;
-    }
-
     /** Whether the completion limit is reached: the model should end the run. */
     public boolean stop() {
         return stop;
     }
 
     public boolean measuring() {
-        return measuring;
+        return sums.measuring();
     }
 
     /** The instant the measurement started, NaN before. */
     public double windowStart() {
-        return windowStart;
+        return sums.windowStart();
     }
 
     public long arrived() {
@@ -284,11 +242,11 @@ public final class CompletionLedger {
 
     /** The submit time of the first arrival, NaN before. */
     public double firstSubmit() {
-        return firstSubmit;
+        return sums.firstSubmit();
     }
 
     /** The time of the last completion, NaN before. */
     public double lastEnd() {
-        return lastEnd;
+        return sums.lastEnd();
     }
 }
