@@ -75,11 +75,8 @@ public final class Simulation {
     private final Collection<RunningJob> runningView = Collections.unmodifiableCollection(running.values());
     private final Context context = new Context();
 
-    private JobSource source;
+    private OrderedJobs source;
     private double now = Double.NEGATIVE_INFINITY;
-    private double lastSubmit = Double.NEGATIVE_INFINITY;
-    private long lastId;
-    private boolean sourceDone;
     private long arrived;
     private long rejected;
     private long started;
@@ -113,7 +110,7 @@ public final class Simulation {
             throw new IllegalStateException("a Simulation runs once");
         }
         ran = true;
-        this.source = jobs;
+        this.source = new OrderedJobs(jobs);
         pullArrival();
         int timestamps = 0;
         outer:
@@ -159,21 +156,10 @@ public final class Simulation {
     }
 
     private void pullArrival() {
-        if (sourceDone) {
-            return;
-        }
         Job job = source.next();
-        if (job == null) {
-            sourceDone = true;
-            return;
+        if (job != null) {
+            events.push(job.submit(), ARRIVAL, job);
         }
-        if (job.submit() < lastSubmit) {
-            throw new SimulationException("job " + job.id() + " submits at " + job.submit()
-                    + ", before job " + lastId + " at " + lastSubmit + ": jobs must be in submit order");
-        }
-        lastSubmit = job.submit();
-        lastId = job.id();
-        events.push(job.submit(), ARRIVAL, job);
     }
 
     private void arrive(Job job) {

@@ -15,6 +15,11 @@ import java.io.IOException;
  * {@link ModelContext#config()} (warm-up, completion limit, stop time), and checks
  * {@link Thread#isInterrupted()} at least every 1024 events, throwing
  * {@link org.partita.core.engine.SimulationCancelledException}.
+ *
+ * <p>The shared pieces: {@link org.partita.core.engine.OrderedJobs} pulls the jobs and enforces submit order;
+ * {@link org.partita.core.metrics.CompletionLedger} notifies the observers, applies warm-up, limit and horizon,
+ * checks the interrupt flag and accumulates the standard metrics; {@link ModelEventLoop} is the timestamp loop of
+ * a model driven by an {@link org.partita.core.engine.EventQueue}.
  */
 @FunctionalInterface
 public interface RunModel {

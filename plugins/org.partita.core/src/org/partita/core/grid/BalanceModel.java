@@ -7,7 +7,6 @@ import java.util.List;
 import org.partita.core.alloc.Allocation;
 import org.partita.core.alloc.AllocatorStats;
 import org.partita.core.engine.SimulationConfig;
-import org.partita.core.engine.SimulationObserver;
 import org.partita.core.engine.SimulationResult;
 import org.partita.core.experiment.ModelContext;
 import org.partita.core.experiment.ModelRun;
@@ -16,6 +15,7 @@ import org.partita.core.machine.Cluster;
 import org.partita.core.machine.Link;
 import org.partita.core.machine.Machine;
 import org.partita.core.machine.Topology;
+import org.partita.core.metrics.CompletionLedger;
 import org.partita.core.metrics.InvariantChecker;
 import org.partita.core.metrics.Metric;
 import org.partita.core.metrics.RunMetrics;
@@ -103,7 +103,6 @@ public final class BalanceModel implements RunModel {
     private static ModelRun report(ModelContext ctx, List<Job> jobs, BalancingSystem.Result bal,
             BalancingSystem.Result ref, double[] speeds) {
         SimulationConfig config = ctx.config();
-        List<SimulationObserver> obs = ctx.observers();
         // events in time order: completions (0), arrivals (1), starts (2); ties by job order
         List<double[]> events = new ArrayList<>();
         List<BalancingSystem.JobOutcome> out = bal.jobs();
@@ -120,59 +119,22 @@ public final class BalanceModel implements RunModel {
         events.sort((a, b) -> a[0] != b[0] ? Double.compare(a[0], b[0])
                 : a[1] != b[1] ? Double.compare(a[1], b[1]) : Double.compare(a[2], b[2]));
         RunningJob[] running = new RunningJob[out.size()];
-        long completed = 0;
-        long measured = 0;
-        long started = 0;
-        double t0 = Double.NaN;
-        double sumResp = 0;
-        double sumWait = 0;
-        double sumBsld = 0;
+        CompletionLedger ledger = new CompletionLedger(config, ctx.observers(), Double.NaN);
         double now = 0;
-        boolean first = true;
         for (double[] e : events) {
             now = e[0];
-            if (first && config.warmupCompletions() == 0) {
-                t0 = now;
-                for (SimulationObserver o : obs) {
-                    o.measurementStarted(now);
-                }
-            }
-            first = false;
+            ledger.begin(now);
             BalancingSystem.JobOutcome o = out.get((int) e[2]);
             Allocation alloc = new Allocation(o.job().id(), Arrays.stream(o.pes()).distinct().sorted().toArray(),
                     false, 1.0);
             if (e[1] == 1) {
-                for (SimulationObserver x : obs) {
-                    x.jobArrived(o.job(), now);
-                }
+                ledger.arrived(o.job(), now);
             } else if (e[1] == 2) {
-                started++;
                 running[(int) e[2]] = new RunningJob(o.job(), alloc, o.start(), Double.NaN, Double.NaN);
-                for (SimulationObserver x : obs) {
-                    x.jobStarted(running[(int) e[2]], now);
-                }
+                ledger.started(running[(int) e[2]], now);
             } else {
                 running[(int) e[2]] = null;
-                completed++;
-                boolean isMeasured = completed > config.warmupCompletions()
-                        && (config.maxCompletions() == 0 || measured < config.maxCompletions());
-                if (isMeasured) {
-                    measured++;
-                    double wait = o.start() - o.job().submit();
-                    sumResp += o.end() - o.job().submit();
-                    sumWait += wait;
-                    sumBsld += Metric.boundedSlowdown(wait, o.end() - o.start());
-                }
-                RunningJob done = new RunningJob(o.job(), alloc, o.start(), o.end(), o.end());
-                for (SimulationObserver x : obs) {
-                    x.jobCompleted(done, isMeasured, now);
-                }
-                if (completed == config.warmupCompletions()) {
-                    t0 = now;
-                    for (SimulationObserver x : obs) {
-                        x.measurementStarted(now);
-                    }
-                }
+                ledger.completed(new RunningJob(o.job(), alloc, o.start(), o.end(), o.end()), now);
             }
         }
         List<RunningJob> still = new ArrayList<>();
@@ -181,20 +143,14 @@ public final class BalanceModel implements RunModel {
                 still.add(r);
             }
         }
-        SimulationResult result = new SimulationResult(now, jobs.size(), 0, started, completed, measured, still,
-                List.of(), AllocatorStats.NONE, 0);
-        for (SimulationObserver x : obs) {
-            x.simulationEnded(result);
-        }
-        RunMetrics m = new RunMetrics();
-        m.put(Metric.JOBS, measured);
-        if (measured > 0) {
-            m.put(Metric.RESPONSE, sumResp / measured);
-            m.put(Metric.WAIT, sumWait / measured);
-            m.put(Metric.BOUNDED_SLOWDOWN, sumBsld / measured);
-            if (now > t0) {
-                m.put(Metric.THROUGHPUT, measured / (now - t0));
-            }
+        long completed = ledger.completed();
+        SimulationResult result = new SimulationResult(now, jobs.size(), 0, ledger.started(), completed,
+                ledger.measured(), still, List.of(), AllocatorStats.NONE, 0);
+        ledger.ended(result);
+        RunMetrics m = ledger.putDefined(new RunMetrics(), now, speeds.length, Metric.JOBS, Metric.RESPONSE,
+                Metric.WAIT, Metric.BOUNDED_SLOWDOWN);
+        if (ledger.measured() > 0) {
+            ledger.putDefined(m, now, speeds.length, Metric.THROUGHPUT);
         }
         m.put(Metric.MIGRATIONS, bal.migrations());
         boolean finishedAll = completed == jobs.size();

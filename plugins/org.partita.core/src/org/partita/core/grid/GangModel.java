@@ -5,13 +5,11 @@ import java.util.LinkedHashMap;
 import java.util.List;
 
 import org.partita.core.alloc.Allocation;
-import org.partita.core.alloc.AllocatorStats;
-import org.partita.core.engine.SimulationConfig;
-import org.partita.core.engine.SimulationObserver;
 import org.partita.core.engine.SimulationResult;
 import org.partita.core.experiment.ModelContext;
 import org.partita.core.experiment.ModelRun;
 import org.partita.core.experiment.RunModel;
+import org.partita.core.metrics.CompletionLedger;
 import org.partita.core.metrics.InvariantChecker;
 import org.partita.core.metrics.Metric;
 import org.partita.core.metrics.RunMetrics;
@@ -39,59 +37,25 @@ public final class GangModel implements RunModel {
         GangConfig c = GangConfig.of(ctx.stage("share"), concurrent);
         int p = ctx.machine().size();
         GangSystem system = new GangSystem(c, p);
-        SimulationConfig config = ctx.config();
-        List<SimulationObserver> obs = ctx.observers();
+        CompletionLedger ledger = new CompletionLedger(ctx.config(), ctx.observers(), ctx.horizon())
+                .whenMeasurementStarts(system::startWindow);
         var l = new GangSystem.Listener() {
             final LinkedHashMap<Long, RunningJob> running = new LinkedHashMap<>();
-            long arrived;
-            long rejected;
-            long started;
-            long completed;
-            long measured;
-            boolean measuring;
-            double t0 = Double.NaN;
-            double firstSubmit = Double.NaN;
-            double lastEnd = Double.NaN;
-            double sumResp;
-            double sumWait;
-            double sumBsld;
-            long withinHorizon;
             final List<InvariantChecker.Violation> violations = new ArrayList<>();
-
-            void measure(double now) {
-                measuring = true;
-                t0 = now;
-                system.startWindow(now);
-                for (SimulationObserver o : obs) {
-                    o.measurementStarted(now);
-                }
-            }
 
             @Override
             public void arrived(Job job, double now) {
-                if (!measuring && config.warmupCompletions() == 0) {
-                    measure(now);
-                }
-                arrived++;
-                if (Double.isNaN(firstSubmit)) {
-                    firstSubmit = job.submit();
-                }
-                for (SimulationObserver o : obs) {
-                    o.jobArrived(job, now);
-                }
+                ledger.begin(now);
+                ledger.arrived(job, now);
             }
 
             @Override
             public void rejected(Job job, String reason, double now) {
-                rejected++;
-                for (SimulationObserver o : obs) {
-                    o.jobRejected(job, reason, now);
-                }
+                ledger.rejected(job, reason, now);
             }
 
             @Override
             public void started(Job job, int[] processors, double now) {
-                started++;
                 if (ctx.check() && (now < job.submit() || processors.length != job.processors())) {
                     violations.add(new InvariantChecker.Violation(job.id(), "starts at " + now + " on "
                             + processors.length + " processors; submitted at " + job.submit() + " for "
@@ -100,73 +64,36 @@ public final class GangModel implements RunModel {
                 RunningJob r = new RunningJob(job, new Allocation(job.id(), processors, false, 1.0), now,
                         Double.NaN, Double.NaN);
                 running.put(job.id(), r);
-                for (SimulationObserver o : obs) {
-                    o.jobStarted(r, now);
-                }
+                ledger.started(r, now);
             }
 
             @Override
             public boolean completed(Job job, int[] processors, double start, double end) {
                 running.remove(job.id());
-                completed++;
-                lastEnd = end;
-                boolean isMeasured = completed > config.warmupCompletions()
-                        && (config.maxCompletions() == 0 || measured < config.maxCompletions());
-                if (isMeasured) {
-                    measured++;
-                    double wait = start - job.submit();
-                    sumResp += end - job.submit();
-                    sumWait += wait;
-                    sumBsld += Metric.boundedSlowdown(wait, end - start);
-                    if (end <= ctx.horizon()) {
-                        withinHorizon++;
-                    }
-                }
                 RunningJob done = new RunningJob(job, new Allocation(job.id(), processors, false, 1.0), start, end,
                         end);
-                for (SimulationObserver o : obs) {
-                    o.jobCompleted(done, isMeasured, end);
-                }
-                if (!measuring && completed == config.warmupCompletions()) {
-                    measure(end);
-                }
-                return config.maxCompletions() > 0 && measured >= config.maxCompletions();
+                ledger.completed(done, end);
+                return ledger.stop();
             }
         };
         double ran = system.run(ctx.jobs(), ctx.config().stopTime(), l);
         double end = ran;
-        if (!Double.isNaN(l.lastEnd) && l.running.isEmpty() && system.waitingJobs() == 0) {
-            end = Math.min(end, l.lastEnd); // drained: the run ends at the last completion
+        if (!Double.isNaN(ledger.lastEnd()) && l.running.isEmpty() && system.waitingJobs() == 0) {
+            end = Math.min(end, ledger.lastEnd()); // drained: the run ends at the last completion
         }
         end = Math.min(end, ctx.config().stopTime());
-        SimulationResult result = new SimulationResult(end, l.arrived, l.rejected, l.started, l.completed,
-                l.measured, new ArrayList<>(l.running.values()), List.of(), AllocatorStats.NONE, 0);
-        for (SimulationObserver o : obs) {
-            o.simulationEnded(result);
-        }
-        RunMetrics m = new RunMetrics();
-        m.put(Metric.JOBS, l.measured);
-        m.put(Metric.REJECTED, l.rejected);
-        if (l.measured > 0) {
-            m.put(Metric.RESPONSE, l.sumResp / l.measured);
-            m.put(Metric.WAIT, l.sumWait / l.measured);
-            m.put(Metric.BOUNDED_SLOWDOWN, l.sumBsld / l.measured);
-        }
-        if (l.measuring && end > l.t0) {
-            double window = end - l.t0;
+        SimulationResult result = ledger.end(end, new ArrayList<>(l.running.values()), List.of());
+        RunMetrics m = ledger.putDefined(new RunMetrics(), end, p, Metric.JOBS, Metric.REJECTED, Metric.RESPONSE,
+                Metric.WAIT, Metric.BOUNDED_SLOWDOWN, Metric.THROUGHPUT, Metric.MAKESPAN,
+                Metric.COMPLETED_WITHIN_HORIZON);
+        if (ledger.measuring() && end > ledger.windowStart()) {
+            double window = end - ledger.windowStart();
             double busy = Math.min(system.busyInWindow(), p * window);
             m.put(Metric.UTILIZATION, busy / (p * window));
             m.put(Metric.IDLE_PCT, 100 * (1 - busy / (p * window)));
-            m.put(Metric.THROUGHPUT, l.measured / window);
         }
-        if (!Double.isNaN(l.lastEnd)) {
-            m.put(Metric.MAKESPAN, l.lastEnd - l.firstSubmit);
-        }
-        if (!Double.isNaN(ctx.horizon())) {
-            m.put(Metric.COMPLETED_WITHIN_HORIZON, l.withinHorizon);
-        }
-        if (ctx.check() && !Double.isNaN(l.firstSubmit)
-                && system.busy() > p * (ran - Math.floor(l.firstSubmit / c.slice()) * c.slice()) + 1e-6) {
+        if (ctx.check() && !Double.isNaN(ledger.firstSubmit())
+                && system.busy() > p * (ran - Math.floor(ledger.firstSubmit() / c.slice()) * c.slice()) + 1e-6) {
             l.violations.add(new InvariantChecker.Violation(-1, "processors computed " + system.busy()
                     + " s, more than the machine's capacity"));
         }

@@ -8,20 +8,20 @@ import java.util.function.Function;
 
 import org.partita.core.alloc.Allocation;
 import org.partita.core.engine.EventQueue;
-import org.partita.core.engine.SimulationCancelledException;
+import org.partita.core.engine.OrderedJobs;
 import org.partita.core.engine.SimulationConfig;
-import org.partita.core.engine.SimulationObserver;
 import org.partita.core.engine.SimulationResult;
 import org.partita.core.experiment.ModelContext;
+import org.partita.core.experiment.ModelEventLoop;
 import org.partita.core.experiment.ModelRun;
 import org.partita.core.experiment.RunModel;
 import org.partita.core.experiment.Stage;
+import org.partita.core.metrics.CompletionLedger;
 import org.partita.core.metrics.InvariantChecker;
 import org.partita.core.metrics.Metric;
 import org.partita.core.metrics.RunMetrics;
 import org.partita.core.sched.RunningJob;
 import org.partita.core.workload.Job;
-import org.partita.core.workload.JobSource;
 import org.partita.core.workload.TaskGraph;
 
 /**
@@ -111,13 +111,13 @@ public final class MappingModel implements RunModel {
     private record TaskRef(JobState js, int task, double ready) {
     }
 
-    private static final class Execution {
+    private static final class Execution implements ModelEventLoop.Steps {
         final ModelContext ctx;
         final SystemGraph system;
         final GraphGenerator generator;
         final Mapper mapper;
         final SimulationConfig config;
-        final List<SimulationObserver> observers;
+        final CompletionLedger ledger;
         final EventQueue<Object> events = new EventQueue<>(1024);
         final List<PriorityQueue<TaskRef>> queues = new ArrayList<>();
         final TaskRef[] runningTask;
@@ -126,25 +126,9 @@ public final class MappingModel implements RunModel {
         final List<InvariantChecker.Violation> violations = new ArrayList<>();
         final java.util.LinkedHashMap<Long, JobState> active = new java.util.LinkedHashMap<>();
 
-        JobSource source;
-        boolean sourceDone;
-        double lastSubmit = Double.NEGATIVE_INFINITY;
-        long lastId;
+        OrderedJobs source;
         long seq;
         double now = Double.NEGATIVE_INFINITY;
-        long arrived;
-        long started;
-        long completed;
-        long measured;
-        boolean measuring;
-        boolean stop;
-        double t0 = Double.POSITIVE_INFINITY;
-        double busyInWindow;
-        double firstSubmit = Double.NaN;
-        double lastEnd = Double.NaN;
-        double sumResp;
-        double sumWait;
-        double sumBsld;
         double sumSpeedup;
         double sumEfficiency;
 
@@ -154,7 +138,7 @@ public final class MappingModel implements RunModel {
             this.generator = generator;
             this.mapper = mapper;
             this.config = ctx.config();
-            this.observers = ctx.observers();
+            this.ledger = new CompletionLedger(config, ctx.observers(), ctx.horizon());
             for (int p = 0; p < system.size(); p++) {
                 queues.add(new PriorityQueue<>((a, b) -> a.ready != b.ready ? Double.compare(a.ready, b.ready)
                         : a.js.seq != b.js.seq ? Long.compare(a.js.seq, b.js.seq)
@@ -166,45 +150,14 @@ public final class MappingModel implements RunModel {
         }
 
         ModelRun run() {
-            source = ctx.jobs();
+            source = new OrderedJobs(ctx.jobs());
             pull();
-            int timestamps = 0;
-            outer:
-            while (!events.isEmpty()) {
-                if ((++timestamps & 1023) == 0 && Thread.currentThread().isInterrupted()) {
-                    throw new SimulationCancelledException(now);
-                }
-                double t = events.peekTime();
-                if (t > config.stopTime()) {
-                    break;
-                }
-                now = t;
-                if (!measuring && config.warmupCompletions() == 0) {
-                    startMeasuring();
-                }
-                while (!events.isEmpty() && events.peekTime() == t) {
-                    int kind = events.peekKind();
-                    Object payload = events.pop();
-                    if (kind == FINISH) {
-                        finish((TaskRef) payload);
-                        if (stop) {
-                            break outer;
-                        }
-                    } else if (kind == READY) {
-                        TaskRef r = (TaskRef) payload;
-                        queues.get(r.js.mapping[r.task]).add(r);
-                    } else {
-                        arrive((Job) payload);
-                        pull();
-                    }
-                }
-                dispatch();
-            }
+            ModelEventLoop.run(events, ledger, config.stopTime(), this);
             double end = now == Double.NEGATIVE_INFINITY ? 0 : now;
             List<RunningJob> still = new ArrayList<>();
             for (int p = 0; p < runningTask.length; p++) {
                 if (runningTask[p] != null) {
-                    busyInWindow += overlap(runningTask[p].js.taskStart[runningTask[p].task], end);
+                    ledger.addBusy(overlap(runningTask[p].js.taskStart[runningTask[p].task], end));
                 }
             }
             for (JobState js : active.values()) {
@@ -212,66 +165,62 @@ public final class MappingModel implements RunModel {
                     still.add(js.running);
                 }
             }
-            SimulationResult result = new SimulationResult(end, arrived, 0, started, completed, measured, still,
-                    List.of(), org.partita.core.alloc.AllocatorStats.NONE, 0);
-            for (SimulationObserver o : observers) {
-                o.simulationEnded(result);
-            }
+            SimulationResult result = ledger.end(end, still, List.of());
             return new ModelRun(result, metrics(end), violations);
         }
 
+        @Override
+        public void advance(double t) {
+            now = t;
+        }
+
+        @Override
+        public boolean apply(int kind, Object payload) {
+            if (kind == FINISH) {
+                finish((TaskRef) payload);
+                return !ledger.stop();
+            }
+            if (kind == READY) {
+                TaskRef r = (TaskRef) payload;
+                queues.get(r.js.mapping[r.task]).add(r);
+            } else {
+                arrive((Job) payload);
+                pull();
+            }
+            return true;
+        }
+
+        @Override
+        public void settle() {
+            dispatch();
+        }
+
+        /** The part of {@code [from, to]} inside the measurement window. */
         double overlap(double from, double to) {
-            double a = Math.max(from, t0);
+            double a = Math.max(from, ledger.measuring() ? ledger.windowStart() : Double.POSITIVE_INFINITY);
             return to > a ? to - a : 0;
         }
 
         RunMetrics metrics(double end) {
-            RunMetrics m = new RunMetrics();
-            m.put(Metric.JOBS, measured);
+            RunMetrics m = ledger.putDefined(new RunMetrics(), end, system.size(), Metric.JOBS, Metric.RESPONSE,
+                    Metric.WAIT, Metric.BOUNDED_SLOWDOWN, Metric.UTILIZATION, Metric.THROUGHPUT, Metric.MAKESPAN);
+            long measured = ledger.measured();
             if (measured > 0) {
-                m.put(Metric.RESPONSE, sumResp / measured);
-                m.put(Metric.WAIT, sumWait / measured);
-                m.put(Metric.BOUNDED_SLOWDOWN, sumBsld / measured);
                 m.put(Metric.MAPPING_SPEEDUP, sumSpeedup / measured);
                 m.put(Metric.MAPPING_EFFICIENCY, sumEfficiency / measured);
-            }
-            double window = end - t0;
-            if (measuring && window > 0) {
-                m.put(Metric.UTILIZATION, busyInWindow / (system.size() * window));
-                m.put(Metric.THROUGHPUT, measured / window);
-            }
-            if (!Double.isNaN(lastEnd)) {
-                m.put(Metric.MAKESPAN, lastEnd - firstSubmit);
             }
             return m;
         }
 
         void pull() {
-            if (sourceDone) {
-                return;
-            }
             Job job = source.next();
-            if (job == null) {
-                sourceDone = true;
-                return;
+            if (job != null) {
+                events.push(job.submit(), ARRIVAL, job);
             }
-            if (job.submit() < lastSubmit) {
-                throw new IllegalArgumentException("job " + job.id() + " submits at " + job.submit()
-                        + ", before job " + lastId + " at " + lastSubmit + ": jobs must be in submit order");
-            }
-            lastSubmit = job.submit();
-            lastId = job.id();
-            events.push(job.submit(), ARRIVAL, job);
         }
 
         void arrive(Job job) {
-            arrived++;
-            if (Double.isNaN(firstSubmit)) {
-                firstSubmit = job.submit();
-            }
-            for (SimulationObserver o : observers) {
-                o.jobArrived(job, now);
-            }
+            ledger.arrived(job, now);
             TaskGraph g = generator.graph(job, graphRandom);
             int[] mapping = mapper.map(g, system);
             if (ctx.check()) {
@@ -313,11 +262,8 @@ public final class MappingModel implements RunModel {
                 runningTask[p] = r;
                 if (Double.isNaN(js.start)) {
                     js.start = now;
-                    started++;
                     js.running = new RunningJob(js.job, js.allocation, now, Double.NaN, Double.NaN);
-                    for (SimulationObserver o : observers) {
-                        o.jobStarted(js.running, now);
-                    }
+                    ledger.started(js.running, now);
                 }
                 events.push(now + js.dag.work[r.task] / system.speed(p), FINISH, r);
             }
@@ -328,7 +274,7 @@ public final class MappingModel implements RunModel {
             int p = js.mapping[r.task];
             runningTask[p] = null;
             lastFinish[p] = now;
-            busyInWindow += overlap(js.taskStart[r.task], now);
+            ledger.addBusy(overlap(js.taskStart[r.task], now));
             for (int k = 0; k < js.dag.succ[r.task].length; k++) {
                 int s = js.dag.succ[r.task][k];
                 double at = now + js.dag.succData[r.task][k] * system.rate(p, js.mapping[s]);
@@ -341,37 +287,10 @@ public final class MappingModel implements RunModel {
                 return;
             }
             active.remove(js.job.id());
-            completed++;
-            lastEnd = now;
             RunningJob done = new RunningJob(js.job, js.allocation, js.start, now, now);
-            boolean isMeasured = completed > config.warmupCompletions()
-                    && (config.maxCompletions() == 0 || measured < config.maxCompletions());
-            if (isMeasured) {
-                measured++;
-                double wait = js.start - js.job.submit();
-                double runTime = now - js.start;
-                sumResp += now - js.job.submit();
-                sumWait += wait;
-                sumBsld += Metric.boundedSlowdown(wait, runTime);
+            if (ledger.completed(done, now)) {
                 sumSpeedup += js.alone.speedup();
                 sumEfficiency += js.alone.efficiency();
-            }
-            for (SimulationObserver o : observers) {
-                o.jobCompleted(done, isMeasured, now);
-            }
-            if (!measuring && completed == config.warmupCompletions()) {
-                startMeasuring();
-            }
-            if (config.maxCompletions() > 0 && measured >= config.maxCompletions()) {
-                stop = true;
-            }
-        }
-
-        void startMeasuring() {
-            measuring = true;
-            t0 = now;
-            for (SimulationObserver o : observers) {
-                o.measurementStarted(now);
             }
         }
     }

@@ -8,13 +8,12 @@ import java.util.Objects;
 
 import org.partita.core.alloc.Allocation;
 import org.partita.core.alloc.AllocationRequest;
-import org.partita.core.alloc.AllocatorStats;
-import org.partita.core.engine.SimulationCancelledException;
+import org.partita.core.engine.OrderedJobs;
 import org.partita.core.engine.SimulationConfig;
-import org.partita.core.engine.SimulationException;
 import org.partita.core.engine.SimulationObserver;
 import org.partita.core.engine.SimulationResult;
 import org.partita.core.experiment.ModelRun;
+import org.partita.core.metrics.CompletionLedger;
 import org.partita.core.metrics.InvariantChecker;
 import org.partita.core.metrics.Metric;
 import org.partita.core.metrics.RunMetrics;
@@ -88,8 +87,6 @@ public final class MalleableSimulation {
     public record Curve(String name, org.partita.core.workload.SpeedupModel model) {
     }
 
-    /** Checks the interrupt flag every this many loop iterations (a power of two). */
-    private static final int CANCEL_CHECK_INTERVAL = 1024;
     private static final int MAX_VIOLATIONS = 100;
 
     private final int processors;
@@ -97,9 +94,8 @@ public final class MalleableSimulation {
     private final Settings settings;
     private final CurveChooser curves;
     private final SimulationConfig config;
-    private final double horizon;
     private final boolean check;
-    private final SimulationObserver[] observers;
+    private final CompletionLedger ledger;
     private final AllocationListener listener;
     private final boolean timeSharing;
 
@@ -108,37 +104,19 @@ public final class MalleableSimulation {
     private final List<InvariantChecker.Violation> violations = new ArrayList<>();
     private final int[] owner;
 
-    private JobSource source;
+    private OrderedJobs source;
     private RunningApp pendingCandidate;
     private Job pending;
-    private double lastSubmit = Double.NEGATIVE_INFINITY;
-    private long lastId;
     private double now;
     private long tick = -1;
     private boolean asleep;
-    private long arrived;
-    private long started;
-    private long completed;
-    private long measuredCount;
-    private boolean measuring;
-    private boolean stop;
+    private long startOrder; // applications started so far, the order of the next one
     private boolean ran;
 
-    // metrics
-    private double windowStart = Double.NaN;
-    private double busyArea;
-    private int busy;
-    private double busySince;
-    private double firstSubmit = Double.NaN;
-    private double lastCompletion = Double.NaN;
-    private double sumResponse;
-    private double sumWait;
+    // metrics of the model, over the measured jobs (the standard ones are in the ledger)
     private double sumExec;
-    private double sumBsld;
-    private double sumResponseSq;
     private double sumCpu;
     private double sumProcessors;
-    private long withinHorizon;
     private int maxMpl;
 
     public MalleableSimulation(int processors, SharePolicy policy, Settings settings, CurveChooser curves,
@@ -152,9 +130,8 @@ public final class MalleableSimulation {
         this.settings = Objects.requireNonNull(settings);
         this.curves = Objects.requireNonNull(curves);
         this.config = Objects.requireNonNull(config);
-        this.horizon = horizon;
         this.check = check;
-        this.observers = observers.toArray(new SimulationObserver[0]);
+        this.ledger = new CompletionLedger(config, observers, horizon);
         this.listener = listener;
         this.timeSharing = policy instanceof TimeSharing;
         this.owner = new int[processors];
@@ -167,14 +144,11 @@ public final class MalleableSimulation {
             throw new IllegalStateException("a MalleableSimulation runs once");
         }
         ran = true;
-        source = jobs;
+        source = new OrderedJobs(jobs);
         pull();
         now = pending == null ? 0 : pending.submit();
-        int iterations = 0;
         while (true) {
-            if ((++iterations & (CANCEL_CHECK_INTERVAL - 1)) == 0 && Thread.currentThread().isInterrupted()) {
-                throw new SimulationCancelledException(now);
-            }
+            ledger.checkInterrupt(now);
             double tArrival = pending == null ? Double.POSITIVE_INFINITY : pending.submit();
             double tCompletion = Double.POSITIVE_INFINITY;
             for (RunningApp a : running) {
@@ -201,20 +175,18 @@ public final class MalleableSimulation {
             if (t == Double.POSITIVE_INFINITY || t > config.stopTime()) {
                 break;
             }
-            advance(t);
-            if (!measuring && config.warmupCompletions() == 0) {
-                startMeasuring();
-            }
+            now = t;
+            ledger.begin(now);
             if (t == tCompletion) {
                 for (RunningApp a : new ArrayList<>(running)) {
                     if (a.endAt == t) {
                         complete(a);
-                        if (stop) {
+                        if (ledger.stop()) {
                             break;
                         }
                     }
                 }
-                if (stop) {
+                if (ledger.stop()) {
                     break;
                 }
             }
@@ -239,86 +211,25 @@ public final class MalleableSimulation {
     }
 
     private void pull() {
-        Job job = source.next();
-        if (job != null) {
-            if (job.submit() < lastSubmit) {
-                throw new SimulationException("job " + job.id() + " submits at " + job.submit() + ", before job "
-                        + lastId + " at " + lastSubmit + ": jobs must be in submit order");
-            }
-            lastSubmit = job.submit();
-            lastId = job.id();
-        }
-        pending = job;
-    }
-
-    private void advance(double t) {
-        now = t;
-    }
-
-    /** Adds the busy processor-seconds since the last change of the busy count (inside the window). */
-    private void accrueBusy() {
-        if (measuring) {
-            busyArea += busy * (now - busySince);
-        }
-        busySince = now;
-    }
-
-    private void startMeasuring() {
-        accrueBusy();
-        measuring = true;
-        windowStart = now;
-        for (SimulationObserver o : observers) {
-            o.measurementStarted(now);
-        }
+        pending = source.next();
     }
 
     private void arrive(Job job) {
-        arrived++;
-        if (Double.isNaN(firstSubmit)) {
-            firstSubmit = job.submit();
-        }
-        for (SimulationObserver o : observers) {
-            o.jobArrived(job, now);
-        }
+        ledger.arrived(job, now);
         queue.add(job);
     }
 
     private void complete(RunningApp a) {
         running.remove(a);
         releaseAll(a);
-        accrueBusy();
-        busy -= a.allocation();
+        ledger.busyChanged(now, -a.allocation());
         double cpu = a.cpuSeconds(now);
-        completed++;
-        lastCompletion = now;
-        boolean isMeasured = completed > config.warmupCompletions()
-                && (config.maxCompletions() == 0 || measuredCount < config.maxCompletions());
         RunningJob r = new RunningJob(a.job(), a.started.allocation(), a.start(), now, now);
-        if (isMeasured) {
-            measuredCount++;
-            Job job = a.job();
-            double wait = a.start() - job.submit();
+        if (ledger.completed(r, now)) {
             double exec = now - a.start();
-            double resp = now - job.submit();
-            sumResponse += resp;
-            sumWait += wait;
             sumExec += exec;
-            sumBsld += Metric.boundedSlowdown(wait, exec);
-            sumResponseSq += resp * resp;
             sumCpu += cpu;
             sumProcessors += exec > 0 ? cpu / exec : a.allocation();
-            if (!Double.isNaN(horizon) && now <= horizon) {
-                withinHorizon++;
-            }
-        }
-        for (SimulationObserver o : observers) {
-            o.jobCompleted(r, isMeasured, now);
-        }
-        if (!measuring && completed == config.warmupCompletions()) {
-            startMeasuring();
-        }
-        if (config.maxCompletions() > 0 && measuredCount >= config.maxCompletions()) {
-            stop = true;
         }
     }
 
@@ -374,11 +285,9 @@ public final class MalleableSimulation {
         for (RunningApp a : fresh) {
             a.started = new RunningJob(a.job(), new Allocation(a.id(), a.processors.stream().toArray(), false, 1.0),
                     now, Double.NaN, Double.NaN);
-            for (SimulationObserver o : observers) {
-                o.jobStarted(a.started, now);
-            }
+            ledger.started(a.started, now);
         }
-        if (measuring) {
+        if (ledger.measuring()) {
             maxMpl = Math.max(maxMpl, running.size());
         }
         if (check) {
@@ -395,15 +304,15 @@ public final class MalleableSimulation {
         Curve c = curves.choose(job);
         int request = Math.min(job.processors(), processors);
         double work = settings.requestedRunTime() ? job.runTime() * c.model().speedup(request) : job.runTime();
-        pendingCandidate = new RunningApp(job, c.name(), c.model(), request, work, now, started);
+        pendingCandidate = new RunningApp(job, c.name(), c.model(), request, work, now, startOrder);
         return pendingCandidate;
     }
 
     private RunningApp start(RunningApp candidate) {
         // created anew: the candidate may have waited at the head of the queue since an earlier instant
         RunningApp a = new RunningApp(candidate.job(), candidate.application(), candidate.curve(),
-                candidate.request(), candidate.work, now, started);
-        started++;
+                candidate.request(), candidate.work, now, startOrder);
+        startOrder++;
         pendingCandidate = null;
         running.add(a);
         return a;
@@ -464,8 +373,7 @@ public final class MalleableSimulation {
             int before = a.allocation();
             if (a.allocate(a.target(), now)) {
                 changed = true;
-                accrueBusy();
-                busy += a.allocation() - before;
+                ledger.busyChanged(now, a.allocation() - before);
                 if (listener != null) {
                     listener.allocationChanged(now, a, before, a.allocation());
                 }
@@ -519,7 +427,7 @@ public final class MalleableSimulation {
     }
 
     private ModelRun finish() {
-        accrueBusy();
+        ledger.accrue(now);
         List<RunningJob> stillRunning = new ArrayList<>();
         for (RunningApp a : running) {
             stillRunning.add(a.started);
@@ -528,26 +436,12 @@ public final class MalleableSimulation {
         for (Job j : queue) {
             stillWaiting.add(new WaitingJob(j, AllocationRequest.ofProcessors(j.id(), j.processors()), j.submit()));
         }
-        SimulationResult result = new SimulationResult(now, arrived, 0, started, completed, measuredCount,
-                List.copyOf(stillRunning), List.copyOf(stillWaiting), AllocatorStats.NONE, 0);
-        for (SimulationObserver o : observers) {
-            o.simulationEnded(result);
-        }
-        double window = measuring ? now - windowStart : Double.NaN;
-        long n = measuredCount;
-        RunMetrics m = new RunMetrics();
-        m.put(Metric.JOBS, n);
-        m.put(Metric.RESPONSE, mean(sumResponse, n));
-        m.put(Metric.WAIT, mean(sumWait, n));
-        m.put(Metric.BOUNDED_SLOWDOWN, mean(sumBsld, n));
-        m.put(Metric.ASQT, mean(sumResponseSq, n));
-        m.put(Metric.UTILIZATION, window > 0 ? busyArea / (processors * window) : Double.NaN);
-        m.put(Metric.MAKESPAN, Double.isNaN(lastCompletion) ? Double.NaN : lastCompletion - firstSubmit);
-        m.put(Metric.THROUGHPUT, window > 0 ? n / window : Double.NaN);
-        m.put(Metric.REJECTED, 0);
-        if (!Double.isNaN(horizon)) {
-            m.put(Metric.COMPLETED_WITHIN_HORIZON, withinHorizon);
-        }
+        SimulationResult result = ledger.end(now, stillRunning, stillWaiting);
+        long n = ledger.measured();
+        RunMetrics m = ledger.put(new RunMetrics(), now, processors, Metric.JOBS, Metric.RESPONSE, Metric.WAIT,
+                Metric.BOUNDED_SLOWDOWN, Metric.ASQT, Metric.UTILIZATION, Metric.MAKESPAN, Metric.THROUGHPUT,
+                Metric.REJECTED);
+        ledger.putDefined(m, now, processors, Metric.COMPLETED_WITHIN_HORIZON);
         m.put(Metric.EXECUTION, mean(sumExec, n));
         m.put(Metric.PROCESSORS, mean(sumProcessors, n));
         m.put(Metric.CPU_TIME, mean(sumCpu, n));

@@ -18,20 +18,9 @@ public final class MetricsCollector implements SimulationObserver {
     private final int machineSize;
     private final Allocator allocator;
     private boolean counts;
-    private final double horizon;
     private final boolean wallClock;
+    private final MeasuredSums sums;
 
-    private boolean measuring;
-    private double windowStart = Double.NaN;
-    private double lastChange;
-    private int busy;
-    private double busyArea;
-
-    private long jobs;
-    private double sumResponse;
-    private double sumWait;
-    private double sumBsld;
-    private double sumResponseSq;
     private double wastedNodeTime;
     private double allocatedNodeTime;
 
@@ -40,13 +29,10 @@ public final class MetricsCollector implements SimulationObserver {
     private long validAttempts;
     private long validMisses;
 
-    private double firstSubmit = Double.NaN;
-    private double lastCompletion = Double.NaN;
     private long startedInWindow;
     private long positionsAtStart;
     private long migrations;
     private long rejected;
-    private long withinHorizon;
     private RunMetrics result;
 
     /**
@@ -59,22 +45,13 @@ public final class MetricsCollector implements SimulationObserver {
     public MetricsCollector(int machineSize, Allocator allocator, double horizon, boolean wallClock) {
         this.machineSize = machineSize;
         this.allocator = allocator;
-        this.horizon = horizon;
         this.wallClock = wallClock;
-    }
-
-    private void advance(double now) {
-        if (measuring) {
-            busyArea += busy * (now - lastChange);
-        }
-        lastChange = now;
+        this.sums = new MeasuredSums(horizon);
     }
 
     @Override
     public void jobArrived(Job job, double now) {
-        if (Double.isNaN(firstSubmit)) {
-            firstSubmit = job.submit();
-        }
+        sums.arrived(job.submit());
     }
 
     @Override
@@ -84,9 +61,7 @@ public final class MetricsCollector implements SimulationObserver {
 
     @Override
     public void measurementStarted(double now) {
-        measuring = true;
-        windowStart = now;
-        lastChange = now;
+        sums.startWindow(now);
         AllocatorStats st = allocator.stats();
         counts = st != AllocatorStats.NONE;
         positionsAtStart = st.searchSteps();
@@ -94,7 +69,7 @@ public final class MetricsCollector implements SimulationObserver {
 
     @Override
     public void allocationAttempt(WaitingJob job, boolean placed, int freeBefore, double now) {
-        if (!measuring) {
+        if (!sums.measuring()) {
             return;
         }
         attempts++;
@@ -112,83 +87,59 @@ public final class MetricsCollector implements SimulationObserver {
 
     @Override
     public void jobStarted(RunningJob job, double now) {
-        advance(now);
-        busy += job.allocation().size();
-        if (measuring) {
+        sums.busyChanged(now, job.allocation().size());
+        if (sums.measuring()) {
             startedInWindow++;
         }
     }
 
     @Override
     public void jobRelocated(RunningJob job, Relocation relocation, int previousSize, double now) {
-        advance(now);
-        busy += job.allocation().size() - previousSize;
-        if (measuring) {
+        sums.busyChanged(now, job.allocation().size() - previousSize);
+        if (sums.measuring()) {
             migrations++;
         }
     }
 
     @Override
     public void jobCompleted(RunningJob r, boolean measured, double now) {
-        advance(now);
-        busy -= r.allocation().size();
-        lastCompletion = now;
+        sums.busyChanged(now, -r.allocation().size());
+        sums.completed(r.job().submit(), r.start(), r.end(), measured); // the engine completes a job at its end
         if (!measured) {
             return;
         }
-        Job job = r.job();
-        double wait = r.start() - job.submit();
         double run = r.end() - r.start();
-        double resp = r.end() - job.submit();
-        jobs++;
-        sumResponse += resp;
-        sumWait += wait;
-        sumBsld += Metric.boundedSlowdown(wait, run);
-        sumResponseSq += resp * resp;
         int alloc = r.allocation().size();
-        wastedNodeTime += Math.max(0, alloc - job.processors()) * run;
+        wastedNodeTime += Math.max(0, alloc - r.job().processors()) * run;
         allocatedNodeTime += alloc * run;
-        if (!Double.isNaN(horizon) && r.end() <= horizon) {
-            withinHorizon++;
-        }
     }
 
     @Override
     public void simulationEnded(SimulationResult res) {
         double end = res.endTime();
-        if (measuring) {
-            advance(end);
-        }
-        double window = measuring ? end - windowStart : Double.NaN;
+        sums.accrue(end);
         RunMetrics m = new RunMetrics();
-        m.put(Metric.JOBS, jobs);
-        m.put(Metric.RESPONSE, mean(sumResponse, jobs));
-        m.put(Metric.WAIT, mean(sumWait, jobs));
-        m.put(Metric.BOUNDED_SLOWDOWN, mean(sumBsld, jobs));
-        m.put(Metric.ASQT, mean(sumResponseSq, jobs));
-        m.put(Metric.UTILIZATION, window > 0 ? busyArea / (machineSize * window) : Double.NaN);
+        for (Metric s : new Metric[] {Metric.JOBS, Metric.RESPONSE, Metric.WAIT, Metric.BOUNDED_SLOWDOWN,
+                Metric.ASQT, Metric.UTILIZATION, Metric.MAKESPAN, Metric.THROUGHPUT}) {
+            m.put(s, sums.value(s, end, machineSize));
+        }
         m.put(Metric.INTERNAL_FRAGMENTATION, allocatedNodeTime > 0 ? wastedNodeTime / allocatedNodeTime
                 : Double.NaN);
         m.put(Metric.EXTERNAL_FRAGMENTATION, attempts > 0 ? failedFreeShare / attempts : Double.NaN);
         m.put(Metric.ALLOCATION_MISS, validAttempts > 0 ? 100.0 * validMisses / validAttempts : Double.NaN);
-        m.put(Metric.MAKESPAN, Double.isNaN(lastCompletion) ? Double.NaN : lastCompletion - firstSubmit);
-        m.put(Metric.THROUGHPUT, window > 0 ? jobs / window : Double.NaN);
         m.put(Metric.SEARCH_COST, counts && startedInWindow > 0
                 ? (allocator.stats().searchSteps() - positionsAtStart) / (double) startedInWindow : Double.NaN);
         m.put(Metric.MIGRATIONS, migrations);
         m.put(Metric.REJECTED, rejected);
-        if (!Double.isNaN(horizon)) {
-            m.put(Metric.COMPLETED_WITHIN_HORIZON, withinHorizon);
+        double within = sums.value(Metric.COMPLETED_WITHIN_HORIZON, end, machineSize);
+        if (!Double.isNaN(within)) {
+            m.put(Metric.COMPLETED_WITHIN_HORIZON, within);
         }
         if (wallClock) {
             m.put(Metric.SEARCH_NANOS, res.started() > 0 ? res.allocationNanos() / (double) res.started()
                     : Double.NaN);
         }
         result = m;
-    }
-
-    private static double mean(double sum, long n) {
-        return n == 0 ? Double.NaN : sum / n;
     }
 
     /** The metrics, available after the run ended. */

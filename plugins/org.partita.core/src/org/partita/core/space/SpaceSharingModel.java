@@ -8,19 +8,19 @@ import java.util.List;
 
 import org.partita.core.alloc.Allocation;
 import org.partita.core.alloc.AllocationRequest;
-import org.partita.core.alloc.AllocatorStats;
 import org.partita.core.engine.EventQueue;
-import org.partita.core.engine.SimulationCancelledException;
+import org.partita.core.engine.OrderedJobs;
 import org.partita.core.engine.SimulationConfig;
-import org.partita.core.engine.SimulationException;
 import org.partita.core.engine.SimulationObserver;
 import org.partita.core.engine.SimulationResult;
 import org.partita.core.experiment.ModelContext;
+import org.partita.core.experiment.ModelEventLoop;
 import org.partita.core.experiment.ModelRun;
 import org.partita.core.experiment.RunModel;
 import org.partita.core.experiment.Stage;
 import org.partita.core.machine.Machine;
 import org.partita.core.machine.Topology;
+import org.partita.core.metrics.CompletionLedger;
 import org.partita.core.metrics.InvariantChecker;
 import org.partita.core.metrics.Metric;
 import org.partita.core.metrics.RunMetrics;
@@ -73,8 +73,6 @@ public final class SpaceSharingModel implements RunModel {
     static final int RELEASE = 1;
     static final int ARRIVAL = 2;
 
-    private static final int CANCEL_CHECK_INTERVAL = 1024;
-
     @Override
     public ModelRun run(ModelContext context) {
         Stage stage = context.stage("partition");
@@ -117,13 +115,12 @@ public final class SpaceSharingModel implements RunModel {
     }
 
     /** The state of one run. */
-    private static final class Run {
+    private static final class Run implements ModelEventLoop.Steps {
         private final Topology topology;
         private final PartitionSettings settings;
         private final JobStructure structure;
         private final SimulationConfig config;
-        private final SimulationObserver[] observers;
-        private final double horizon;
+        private final CompletionLedger ledger;
         private final boolean check;
 
         private final FreeProcessors free;
@@ -135,31 +132,10 @@ public final class SpaceSharingModel implements RunModel {
         private final List<InvariantChecker.Violation> violations = new ArrayList<>();
         private final List<InvariantChecker.Placement> placements = new ArrayList<>();
 
-        private JobSource source;
-        private boolean sourceDone;
-        private double lastSubmit = Double.NEGATIVE_INFINITY;
-        private long lastId;
+        private OrderedJobs source;
         private double now = Double.NEGATIVE_INFINITY;
-        private long arrived;
-        private long started;
-        private long completed;
-        private long measured;
-        private boolean measuring;
-        private boolean stop;
-        private double firstSubmit = Double.NaN;
-        private double lastEnd = Double.NaN;
-
-        // measured sums
-        private double windowStart;
-        private double heldIntegral;
-        private double heldSince;
         private int heldTotal;
-        private double sumResponse;
-        private double sumWait;
-        private double sumBsld;
-        private double sumSquareResponse;
-        private double sumPartition;
-        private long withinHorizon;
+        private double sumPartition; // over the measured jobs
 
         Run(Topology topology, PartitionSettings settings, JobStructure structure, SimulationConfig config,
                 List<SimulationObserver> observers, double horizon, boolean check) {
@@ -167,8 +143,7 @@ public final class SpaceSharingModel implements RunModel {
             this.settings = settings;
             this.structure = structure;
             this.config = config;
-            this.observers = observers.toArray(new SimulationObserver[0]);
-            this.horizon = horizon;
+            this.ledger = new CompletionLedger(config, observers, horizon);
             this.check = check;
             this.free = new FreeProcessors(topology);
             this.total = free.size();
@@ -177,78 +152,49 @@ public final class SpaceSharingModel implements RunModel {
         }
 
         ModelRun simulate(JobSource jobs) {
-            this.source = jobs;
+            this.source = new OrderedJobs(jobs);
             pullArrival();
-            int timestamps = 0;
-            outer:
-            while (!events.isEmpty()) {
-                if ((++timestamps & (CANCEL_CHECK_INTERVAL - 1)) == 0 && Thread.currentThread().isInterrupted()) {
-                    throw new SimulationCancelledException(now);
-                }
-                double t = events.peekTime();
-                if (t > config.stopTime()) {
-                    break;
-                }
-                advance(t);
-                if (!measuring && config.warmupCompletions() == 0) {
-                    startMeasuring();
-                }
-                while (!events.isEmpty() && events.peekTime() == t) {
-                    int kind = events.peekKind();
-                    Object payload = events.pop();
-                    if (kind == COMPLETION) {
-                        complete((Active) payload);
-                        if (stop) {
-                            break outer;
-                        }
-                    } else if (kind == RELEASE) {
-                        ReleaseEvent r = (ReleaseEvent) payload;
-                        releasePositions(r.job(), r.release().positions());
-                    } else {
-                        arrive((Job) payload);
-                        pullArrival();
-                    }
-                }
-                schedule();
-            }
+            ModelEventLoop.run(events, ledger, config.stopTime(), this);
             return finish();
         }
 
         /** Moves the clock to {@code t}, integrating held processors over the measurement window. */
-        private void advance(double t) {
-            if (measuring) {
-                heldIntegral += heldTotal * (t - heldSince);
-                heldSince = t;
-            }
+        @Override
+        public void advance(double t) {
+            ledger.accrue(t);
             now = t;
         }
 
+        @Override
+        public boolean apply(int kind, Object payload) {
+            if (kind == COMPLETION) {
+                complete((Active) payload);
+                return !ledger.stop();
+            }
+            if (kind == RELEASE) {
+                ReleaseEvent r = (ReleaseEvent) payload;
+                releasePositions(r.job(), r.release().positions());
+            } else {
+                arrive((Job) payload);
+                pullArrival();
+            }
+            return true;
+        }
+
+        @Override
+        public void settle() {
+            schedule();
+        }
+
         private void pullArrival() {
-            if (sourceDone) {
-                return;
-            }
             Job job = source.next();
-            if (job == null) {
-                sourceDone = true;
-                return;
+            if (job != null) {
+                events.push(job.submit(), ARRIVAL, job);
             }
-            if (job.submit() < lastSubmit) {
-                throw new SimulationException("job " + job.id() + " submits at " + job.submit() + ", before job "
-                        + lastId + " at " + lastSubmit + ": jobs must be in submit order");
-            }
-            lastSubmit = job.submit();
-            lastId = job.id();
-            events.push(job.submit(), ARRIVAL, job);
         }
 
         private void arrive(Job job) {
-            arrived++;
-            if (Double.isNaN(firstSubmit)) {
-                firstSubmit = job.submit();
-            }
-            for (SimulationObserver o : observers) {
-                o.jobArrived(job, now);
-            }
+            ledger.arrived(job, now);
             queue.add(new Waiting(job, now));
         }
 
@@ -298,8 +244,8 @@ public final class SpaceSharingModel implements RunModel {
             RunningJob r = new RunningJob(job, a, now, end, end);
             Active act = new Active(job, nodes, r);
             active.put(job.id(), act);
-            started++;
             heldTotal += nodes.length;
+            ledger.busyChanged(now, nodes.length);
             if (check && heldTotal + free.free() != total) {
                 violations.add(new InvariantChecker.Violation(job.id(), "held " + heldTotal + " + free "
                         + free.free() + " != " + total + " processors"));
@@ -308,9 +254,7 @@ public final class SpaceSharingModel implements RunModel {
                 events.push(now + rel.offset(), RELEASE, new ReleaseEvent(act, rel));
             }
             events.push(end, COMPLETION, act);
-            for (SimulationObserver o : observers) {
-                o.jobStarted(r, now);
-            }
+            ledger.started(r, now);
         }
 
         private void releasePositions(Active act, int[] positions) {
@@ -346,6 +290,7 @@ public final class SpaceSharingModel implements RunModel {
             }
             free.give(nodes);
             heldTotal -= nodes.length;
+            ledger.busyChanged(now, -nodes.length);
         }
 
         private void complete(Active act) {
@@ -360,43 +305,8 @@ public final class SpaceSharingModel implements RunModel {
             }
             act.heldCount = 0;
             give(act, rest);
-            completed++;
-            lastEnd = now;
-            boolean isMeasured = completed > config.warmupCompletions()
-                    && (config.maxCompletions() == 0 || measured < config.maxCompletions());
-            if (isMeasured) {
-                measured++;
-                Job job = act.job;
-                double start = act.running.start();
-                double wait = start - job.submit();
-                double run = now - start;
-                double resp = now - job.submit();
-                sumResponse += resp;
-                sumWait += wait;
-                sumSquareResponse += resp * resp;
-                sumBsld += Metric.boundedSlowdown(wait, run);
+            if (ledger.completed(act.running, now)) {
                 sumPartition += act.nodes.length;
-                if (!Double.isNaN(horizon) && now <= horizon) {
-                    withinHorizon++;
-                }
-            }
-            for (SimulationObserver o : observers) {
-                o.jobCompleted(act.running, isMeasured, now);
-            }
-            if (!measuring && completed == config.warmupCompletions()) {
-                startMeasuring();
-            }
-            if (config.maxCompletions() > 0 && measured >= config.maxCompletions()) {
-                stop = true;
-            }
-        }
-
-        private void startMeasuring() {
-            measuring = true;
-            windowStart = now;
-            heldSince = now;
-            for (SimulationObserver o : observers) {
-                o.measurementStarted(now);
             }
         }
 
@@ -411,31 +321,12 @@ public final class SpaceSharingModel implements RunModel {
                 stillWaiting.add(new WaitingJob(w.job(), AllocationRequest.ofProcessors(w.job().id(),
                         structure.maxParallelism(w.job())), w.arrival()));
             }
-            SimulationResult result = new SimulationResult(end, arrived, 0, started, completed, measured,
-                    List.copyOf(stillRunning), List.copyOf(stillWaiting), AllocatorStats.NONE, 0);
-            for (SimulationObserver o : observers) {
-                o.simulationEnded(result);
-            }
-            RunMetrics m = new RunMetrics();
-            m.put(Metric.JOBS, measured);
-            m.put(Metric.REJECTED, 0);
-            if (measured > 0) {
-                m.put(Metric.RESPONSE, sumResponse / measured);
-                m.put(Metric.WAIT, sumWait / measured);
-                m.put(Metric.BOUNDED_SLOWDOWN, sumBsld / measured);
-                m.put(Metric.ASQT, sumSquareResponse / measured);
-                m.put(Metric.PARTITION_SIZE, sumPartition / measured);
-            }
-            double window = end - windowStart;
-            if (measuring && window > 0) {
-                m.put(Metric.UTILIZATION, heldIntegral / (total * window));
-                m.put(Metric.THROUGHPUT, measured / window);
-            }
-            if (!Double.isNaN(lastEnd)) {
-                m.put(Metric.MAKESPAN, lastEnd - firstSubmit);
-            }
-            if (!Double.isNaN(horizon)) {
-                m.put(Metric.COMPLETED_WITHIN_HORIZON, withinHorizon);
+            SimulationResult result = ledger.end(end, stillRunning, stillWaiting);
+            RunMetrics m = ledger.putDefined(new RunMetrics(), end, total, Metric.JOBS, Metric.REJECTED,
+                    Metric.RESPONSE, Metric.WAIT, Metric.BOUNDED_SLOWDOWN, Metric.ASQT, Metric.UTILIZATION,
+                    Metric.THROUGHPUT, Metric.MAKESPAN, Metric.COMPLETED_WITHIN_HORIZON);
+            if (ledger.measured() > 0) {
+                m.put(Metric.PARTITION_SIZE, sumPartition / ledger.measured());
             }
             List<InvariantChecker.Violation> out = List.of();
             if (check) {
