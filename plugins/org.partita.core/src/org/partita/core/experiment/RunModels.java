@@ -5,6 +5,12 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import org.partita.core.grid.GridPolicies;
+import org.partita.core.malleable.MalleableModel;
+import org.partita.core.malleable.MalleablePolicies;
+import org.partita.core.space.SpacePolicies;
+import org.partita.core.space.SpaceSharingModel;
+
 /**
  * The registry of {@link RunModel}s and of the workload traits they read: for each stage kind and policy name, the
  * model that runs a pipeline with that stage, and the {@link PolicyInfo} the language shows. Registration happens
@@ -24,44 +30,37 @@ public final class RunModels {
     private static final Map<String, Map<String, Registration>> REGISTRY = new LinkedHashMap<>();
 
     static {
-        // Each model family registers its policies and traits here.
-        // ---- Dandamudi and Yu: adaptive space sharing (org.partita.core.space)
-        register(org.partita.core.space.SpacePolicies.AP, org.partita.core.space.SpaceSharingModel.INSTANCE);
-        register(org.partita.core.space.SpacePolicies.MAP, org.partita.core.space.SpaceSharingModel.INSTANCE);
-        register(org.partita.core.space.SpacePolicies.FIXED, org.partita.core.space.SpaceSharingModel.INSTANCE);
-        trait(org.partita.core.space.SpacePolicies.FORK_JOIN);
-        trait(org.partita.core.space.SpacePolicies.DIVIDE_AND_CONQUER);
-        trait(org.partita.core.space.SpacePolicies.GAUSSIAN_ELIMINATION);
-        trait(org.partita.core.space.SpacePolicies.RIGID);
-        // ---- end Dandamudi and Yu
-        // ---- Corbalán (malleable processor sharing, org.partita.core.malleable)
-        {
-        RunModel corbalan = org.partita.core.malleable.MalleableModel.INSTANCE;
-        register(org.partita.core.malleable.MalleablePolicies.EQUIPARTITION, corbalan);
-        register(org.partita.core.malleable.MalleablePolicies.EQUAL_EFFICIENCY, corbalan);
-        register(org.partita.core.malleable.MalleablePolicies.PDPA, corbalan);
-        register(org.partita.core.malleable.MalleablePolicies.EQUIP_PP, corbalan);
-        register(org.partita.core.malleable.MalleablePolicies.EQUAL_EFF_PP, corbalan);
-        register(org.partita.core.malleable.MalleablePolicies.GANG, corbalan);
-        register(org.partita.core.malleable.MalleablePolicies.COMPRESS_JOIN, corbalan);
-        register(org.partita.core.malleable.MalleablePolicies.PDGS, corbalan);
-        trait(org.partita.core.malleable.MalleablePolicies.STRUCTURE);
+        // Dandamudi and Yu: adaptive space sharing
+        RunModel space = SpaceSharingModel.INSTANCE;
+        register(SpacePolicies.AP, space);
+        register(SpacePolicies.MAP, space);
+        register(SpacePolicies.FIXED, space);
+        trait(SpacePolicies.FORK_JOIN);
+        trait(SpacePolicies.DIVIDE_AND_CONQUER);
+        trait(SpacePolicies.GAUSSIAN_ELIMINATION);
+        trait(SpacePolicies.RIGID);
+
+        // Corbalán: processor sharing of malleable jobs
+        RunModel malleable = MalleableModel.INSTANCE;
+        for (PolicyInfo info : List.of(MalleablePolicies.EQUIPARTITION, MalleablePolicies.EQUAL_EFFICIENCY,
+                MalleablePolicies.PDPA, MalleablePolicies.EQUIP_PP, MalleablePolicies.EQUAL_EFF_PP,
+                MalleablePolicies.GANG, MalleablePolicies.COMPRESS_JOIN, MalleablePolicies.PDGS)) {
+            register(info, malleable);
         }
-        // ---- end Corbalán
-        // ---- IPG-SaLaD (org.partita.core.grid)
-        trait(org.partita.core.grid.GridPolicies.GRAPHS_RANDOM);
-        register(org.partita.core.grid.GridPolicies.CLUSTER_M, org.partita.core.grid.GridPolicies.clusterM());
-        register(org.partita.core.grid.GridPolicies.MH, org.partita.core.grid.GridPolicies.mh());
-        register(org.partita.core.grid.GridPolicies.RANDOM, org.partita.core.grid.GridPolicies.random());
-        register(org.partita.core.grid.GridPolicies.RATE_OF_CHANGE, org.partita.core.grid.GridPolicies.balance());
-        register(org.partita.core.grid.GridPolicies.NO_BALANCING, org.partita.core.grid.GridPolicies.balance());
-        register(org.partita.core.grid.GridPolicies.GRADIENT, org.partita.core.grid.GridPolicies.balance());
-        register(org.partita.core.grid.GridPolicies.SID, org.partita.core.grid.GridPolicies.balance());
-        register(org.partita.core.grid.GridPolicies.CJD, org.partita.core.grid.GridPolicies.balance());
-        register(org.partita.core.grid.GridPolicies.CONCURRENT_GANG,
-                org.partita.core.grid.GridPolicies.concurrentGang());
-        register(org.partita.core.grid.GridPolicies.IPG_GANG, org.partita.core.grid.GridPolicies.ipgGang());
-        // ---- end IPG-SaLaD
+        trait(MalleablePolicies.STRUCTURE);
+
+        // IPG-SaLaD: mapping of task graphs, load balancing, concurrent gang scheduling
+        trait(GridPolicies.GRAPHS_RANDOM);
+        register(GridPolicies.CLUSTER_M, GridPolicies.clusterM());
+        register(GridPolicies.MH, GridPolicies.mh());
+        register(GridPolicies.RANDOM, GridPolicies.random());
+        RunModel balance = GridPolicies.balance();
+        for (PolicyInfo info : List.of(GridPolicies.RATE_OF_CHANGE, GridPolicies.NO_BALANCING, GridPolicies.GRADIENT,
+                GridPolicies.SID, GridPolicies.CJD)) {
+            register(info, balance);
+        }
+        register(GridPolicies.CONCURRENT_GANG, GridPolicies.concurrentGang());
+        register(GridPolicies.IPG_GANG, GridPolicies.ipgGang());
     }
 
     private RunModels() {
