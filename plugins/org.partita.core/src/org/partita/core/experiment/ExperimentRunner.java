@@ -369,35 +369,14 @@ public final class ExperimentRunner {
             recorder = new PlacementRecorder();
             observers.add(recorder);
         }
-        Writer jobsOut = null;
-        Writer rejectedOut = null;
-        Writer placementsOut = null;
         RunResult result;
-        try {
-            JobRows rows;
-            String tag = key.pipeline() + "-" + key.point() + "-" + key.replication();
-            if (parts != null) {
-                rejectedOut = Files.newBufferedWriter(parts.resolve("rejected-" + tag), StandardCharsets.UTF_8);
-                if (options.jobsCsv()) {
-                    jobsOut = new BufferedWriter(Files.newBufferedWriter(parts.resolve("jobs-" + tag),
-                            StandardCharsets.UTF_8), 1 << 16);
-                }
-                rows = new JobRows(jobsOut, rejectedOut, ResultFiles.runColumns(experiment, key));
-                observers.add(rows);
-                if (placementsCsv()) {
-                    placementsOut = new BufferedWriter(Files.newBufferedWriter(parts.resolve("placements-" + tag),
-                            StandardCharsets.UTF_8), 1 << 16);
-                    observers.add(new PlacementRows(placementsOut, ResultFiles.runColumns(experiment, key)));
-                }
-            } else {
-                rows = null;
-            }
+        try (PartFiles files = parts == null ? null : new PartFiles(parts, key, observers)) {
+            JobRows rows = files == null ? null : files.rows;
             Simulation sim = new Simulation(machine, allocator, policy,
                     RequestFactory.withShapes(topology, pipeline.shapeRule()), experiment.config(), observers);
             SimulationResult res;
             Map<String, Long> counters;
-            try (JobSource source = experiment.workload().open(point, streams,
-                    rows == null ? null : rows)) {
+            try (JobSource source = experiment.workload().open(point, streams, rows)) {
                 res = sim.run(source);
                 counters = source.counters();
             }
@@ -409,16 +388,6 @@ public final class ExperimentRunner {
             }
             RunMetrics m = metrics.metrics();
             result = new RunResult(key, m, res, counters, violations);
-        } finally {
-            if (jobsOut != null) {
-                jobsOut.close();
-            }
-            if (placementsOut != null) {
-                placementsOut.close();
-            }
-            if (rejectedOut != null) {
-                rejectedOut.close();
-            }
         }
         if (store != null) {
             store.save(result); // after the part files are closed: a saved run is a complete run
@@ -432,40 +401,57 @@ public final class ExperimentRunner {
             Path parts) throws IOException {
         List<SimulationObserver> observers = new ArrayList<>();
         observers.add(progressObserver());
-        Writer jobsOut = null;
-        Writer rejectedOut = null;
         RunResult result;
-        try {
-            JobRows rows = null;
-            if (parts != null) {
-                String tag = key.pipeline() + "-" + key.point() + "-" + key.replication();
-                rejectedOut = Files.newBufferedWriter(parts.resolve("rejected-" + tag), StandardCharsets.UTF_8);
-                if (options.jobsCsv()) {
-                    jobsOut = new BufferedWriter(Files.newBufferedWriter(parts.resolve("jobs-" + tag),
-                            StandardCharsets.UTF_8), 1 << 16);
-                }
-                rows = new JobRows(jobsOut, rejectedOut, ResultFiles.runColumns(experiment, key));
-                observers.add(rows);
-            }
+        try (PartFiles files = parts == null ? null : new PartFiles(parts, key, observers)) {
+            JobRows rows = files == null ? null : files.rows;
             try (JobSource source = experiment.workload().open(point, streams, rows)) {
                 ModelRun run = model.run(new ModelContext(experiment.machine(), pipeline, point, source,
                         experiment.traits().resolve(point), streams, experiment.config(), experiment.horizon(),
                         options.check(), observers));
                 result = new RunResult(key, run.metrics(), run.simulation(), source.counters(), run.violations());
             }
-        } finally {
-            if (jobsOut != null) {
-                jobsOut.close();
-            }
-            if (rejectedOut != null) {
-                rejectedOut.close();
-            }
         }
         if (store != null) {
-            store.save(result);
+            store.save(result); // after the part files are closed: a saved run is a complete run
         }
         progress(1, 0);
         return result;
+    }
+
+    /**
+     * The part files of one run in the {@code .partial} folder: its rejected jobs, and its {@code jobs.csv} and
+     * {@code placements.csv} rows when those files are written (a run that moves no job leaves an empty placements
+     * part, so that every run has one to concatenate). Registers their writers as observers.
+     */
+    private final class PartFiles implements java.io.Closeable {
+        private final Writer rejected;
+        private final Writer jobs;
+        private final Writer placements;
+        final JobRows rows;
+
+        PartFiles(Path parts, RunKey key, List<SimulationObserver> observers) throws IOException {
+            String tag = key.pipeline() + "-" + key.point() + "-" + key.replication();
+            String columns = ResultFiles.runColumns(experiment, key);
+            rejected = Files.newBufferedWriter(parts.resolve("rejected-" + tag), StandardCharsets.UTF_8);
+            jobs = options.jobsCsv() ? buffered(parts.resolve("jobs-" + tag)) : null;
+            placements = placementsCsv() ? buffered(parts.resolve("placements-" + tag)) : null;
+            rows = new JobRows(jobs, rejected, columns);
+            observers.add(rows);
+            if (placements != null) {
+                observers.add(new PlacementRows(placements, columns));
+            }
+        }
+
+        private static Writer buffered(Path file) throws IOException {
+            return new BufferedWriter(Files.newBufferedWriter(file, StandardCharsets.UTF_8), 1 << 16);
+        }
+
+        @Override
+        public void close() throws IOException {
+            try (Writer a = jobs; Writer b = placements; Writer c = rejected) {
+                // closes all three, in reverse order, even when one fails
+            }
+        }
     }
 
     private void progress(int runs, long jobs) {

@@ -307,13 +307,7 @@ class InterpreterTest {
      */
     @Test
     void pipelineParametersSweep(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
-        java.nio.file.Files.writeString(dir.resolve("blocked.swf"), """
-                1 0 -1 20 2 -1 -1 2 20 -1 1 1 1 -1 1 -1 -1 -1
-                2 0 -1 5 1 -1 -1 1 5 -1 1 1 1 -1 1 -1 -1 -1
-                3 1 -1 5 4 -1 -1 4 5 -1 1 1 1 -1 1 -1 -1 -1
-                4 2 -1 10 1 -1 -1 1 10 -1 1 1 1 -1 1 -1 -1 -1
-                5 3 -1 2 2 -1 -1 2 2 -1 1 1 1 -1 1 -1 -1 -1
-                """);
+        java.nio.file.Files.writeString(dir.resolve("blocked.swf"), BLOCKED_HEAD);
         String text = """
                 experiment S {
                     machine pool 4
@@ -369,6 +363,16 @@ class InterpreterTest {
         assertEquals(3.0, waits.get("actual"), 1e-9);
     }
 
+    /** The blocked-head trace of the core's golden test, in SWF. */
+    private static final String BLOCKED_HEAD = """
+            ; blocked head
+            1 0 -1 20 2 -1 -1 2 20 -1 1 1 1 -1 1 -1 -1 -1
+            2 0 -1 5 1 -1 -1 1 5 -1 1 1 1 -1 1 -1 -1 -1
+            3 1 -1 5 4 -1 -1 4 5 -1 1 1 1 -1 1 -1 -1 -1
+            4 2 -1 10 1 -1 -1 1 10 -1 1 1 1 -1 1 -1 -1 -1
+            5 3 -1 2 2 -1 -1 2 2 -1 1 1 1 -1 1 -1 -1 -1
+            """;
+
     /**
      * Queue disciplines with parameters on the blocked-head trace of the core's golden test (4 processors; job
      * submit/processors/run: 1 0/2/20, 2 0/1/5, 3 1/4/5, 4 2/1/10, 5 3/2/2). Job 3 needs the whole machine and blocks
@@ -387,14 +391,7 @@ class InterpreterTest {
     @Test
     void queueParametersReachTheCoreWithTheirUnits(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
             throws Exception {
-        java.nio.file.Files.writeString(dir.resolve("blocked.swf"), """
-                ; blocked head
-                1 0 -1 20 2 -1 -1 2 20 -1 1 1 1 -1 1 -1 -1 -1
-                2 0 -1 5 1 -1 -1 1 5 -1 1 1 1 -1 1 -1 -1 -1
-                3 1 -1 5 4 -1 -1 4 5 -1 1 1 1 -1 1 -1 -1 -1
-                4 2 -1 10 1 -1 -1 1 10 -1 1 1 1 -1 1 -1 -1 -1
-                5 3 -1 2 2 -1 -1 2 2 -1 1 1 1 -1 1 -1 -1 -1
-                """);
+        java.nio.file.Files.writeString(dir.resolve("blocked.swf"), BLOCKED_HEAD);
         String text = """
                 experiment Q {
                     machine pool 4
