@@ -5,16 +5,11 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
-import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.jface.text.BadLocationException;
 import org.eclipse.jface.text.IDocument;
-import org.eclipse.jface.text.IRegion;
 import org.eclipse.jface.text.ITextViewer;
 import org.eclipse.jface.text.ITextViewerLifecycle;
 import org.eclipse.jface.text.Position;
-import org.eclipse.jface.text.reconciler.DirtyRegion;
-import org.eclipse.jface.text.reconciler.IReconcilingStrategy;
-import org.eclipse.jface.text.reconciler.IReconcilingStrategyExtension;
 import org.eclipse.jface.text.source.Annotation;
 import org.eclipse.jface.text.source.projection.ProjectionAnnotation;
 import org.eclipse.jface.text.source.projection.ProjectionAnnotationModel;
@@ -27,10 +22,8 @@ import org.partita.dsl.ui.services.PartitaServices;
  * Folding regions from the language's {@code IFoldingRangeProvider} (multi-line blocks and comments), kept in the
  * viewer's projection annotation model.
  */
-public class PartitaFoldingStrategy implements IReconcilingStrategy, IReconcilingStrategyExtension,
-        ITextViewerLifecycle {
+public class PartitaFoldingStrategy extends WholeDocumentStrategy implements ITextViewerLifecycle {
 
-    private IDocument document;
     private ProjectionViewer viewer;
     private final Map<Annotation, Position> current = new HashMap<>();
 
@@ -47,26 +40,7 @@ public class PartitaFoldingStrategy implements IReconcilingStrategy, IReconcilin
     }
 
     @Override
-    public void setDocument(IDocument document) {
-        this.document = document;
-    }
-
-    @Override
-    public void setProgressMonitor(IProgressMonitor monitor) {
-    }
-
-    @Override
-    public void initialReconcile() {
-        update();
-    }
-
-    @Override
-    public void reconcile(DirtyRegion dirtyRegion, IRegion subRegion) {
-        update();
-    }
-
-    @Override
-    public void reconcile(IRegion partition) {
+    protected void reconcileDocument() {
         update();
     }
 

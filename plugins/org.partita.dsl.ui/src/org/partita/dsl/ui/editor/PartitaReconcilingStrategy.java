@@ -5,12 +5,7 @@ import java.util.List;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.runtime.CoreException;
 import org.eclipse.core.runtime.ILog;
-import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.jface.text.IDocument;
-import org.eclipse.jface.text.IRegion;
-import org.eclipse.jface.text.reconciler.DirtyRegion;
-import org.eclipse.jface.text.reconciler.IReconcilingStrategy;
-import org.eclipse.jface.text.reconciler.IReconcilingStrategyExtension;
 import org.eclipse.xtext.validation.Issue;
 import org.partita.dsl.ui.services.PartitaServices;
 
@@ -20,32 +15,10 @@ import org.partita.dsl.ui.services.PartitaServices;
  * replaces the file's problem markers; the same parse gives the semantic highlighting, handed to the viewers of
  * the document ({@link SemanticHighlighter}).
  */
-public class PartitaReconcilingStrategy implements IReconcilingStrategy, IReconcilingStrategyExtension {
-
-    private IDocument document;
+public class PartitaReconcilingStrategy extends WholeDocumentStrategy {
 
     @Override
-    public void setDocument(IDocument document) {
-        this.document = document;
-    }
-
-    @Override
-    public void setProgressMonitor(IProgressMonitor monitor) {
-        // validation of one experiment file is quick; nothing to report
-    }
-
-    @Override
-    public void initialReconcile() {
-        validate();
-    }
-
-    @Override
-    public void reconcile(DirtyRegion dirtyRegion, IRegion subRegion) {
-        validate();
-    }
-
-    @Override
-    public void reconcile(IRegion partition) {
+    protected void reconcileDocument() {
         validate();
     }
 
