@@ -21,6 +21,9 @@ import org.eclipse.swt.widgets.Display;
 import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.PlatformUI;
 import org.partita.core.experiment.Experiment;
+import org.partita.core.experiment.ExperimentResult;
+import org.partita.core.experiment.RunResult;
+import org.partita.core.metrics.InvariantChecker;
 import org.partita.core.experiment.ExperimentRunner;
 import org.partita.core.machine.Topology;
 import org.partita.ui.results.ResultSet;
@@ -46,15 +49,28 @@ public class ExperimentJob extends Job {
     private final ExperimentSource source;
     private final boolean jobsCsv;
     private final boolean openViews;
+    private final int threads;
+    private final boolean check;
     private volatile Thread worker;
     private volatile List<IContainer> outputs = List.of();
 
     public ExperimentJob(IFile file, ExperimentSource source, boolean jobsCsv, boolean openViews) {
+        this(file, source, jobsCsv, openViews, 0, false);
+    }
+
+    /**
+     * @param threads worker threads, 0 = one per processor (the results do not depend on it)
+     * @param check   check every schedule's invariants; violations make the job end with an error listing them
+     */
+    public ExperimentJob(IFile file, ExperimentSource source, boolean jobsCsv, boolean openViews, int threads,
+            boolean check) {
         super("Partita experiment " + file.getName());
         this.file = file;
         this.source = source;
         this.jobsCsv = jobsCsv;
         this.openViews = openViews;
+        this.threads = threads > 0 ? threads : Math.max(1, Runtime.getRuntime().availableProcessors());
+        this.check = check;
         setUser(true);
     }
 
@@ -91,6 +107,8 @@ public class ExperimentJob extends Job {
             int share = TICKS / Math.max(1, experiments.size());
             List<IContainer> dirs = new ArrayList<>();
             ResultSet first = null;
+            List<String> violations = new ArrayList<>();
+            int runs = 0;
             for (RunnableExperiment run : experiments) {
                 Experiment experiment = run.experiment();
                 IContainer dir = file.getParent().getFolder(
@@ -110,8 +128,13 @@ public class ExperimentJob extends Job {
                                 + " jobs completed");
                     }
                 };
-                int threads = Math.max(1, Runtime.getRuntime().availableProcessors());
-                run.run(out, jobsCsv, threads, progress);
+                ExperimentResult result = run.run(out, jobsCsv, threads, check, progress);
+                for (RunResult r : result.runs()) {
+                    for (InvariantChecker.Violation v : r.violations()) {
+                        violations.add(experiment.name() + " " + r.key() + ": " + v);
+                    }
+                }
+                runs += result.runs().size();
                 if (first == null && openViews) {
                     first = ResultSet.load(out, mesh(experiment));
                 }
@@ -120,7 +143,14 @@ public class ExperimentJob extends Job {
             if (first != null) {
                 openViews(first);
             }
-            return Status.OK_STATUS;
+            if (!violations.isEmpty()) {
+                IStatus[] children = violations.stream().limit(50)
+                        .map(v -> (IStatus) new Status(IStatus.ERROR, PLUGIN_ID, v)).toArray(IStatus[]::new);
+                return new MultiStatus(PLUGIN_ID, IStatus.ERROR, children, file.getName() + ": "
+                        + violations.size() + " invariant violation(s)", null);
+            }
+            return check ? new Status(IStatus.OK, PLUGIN_ID, file.getName() + ": all invariants hold in " + runs
+                    + " runs") : Status.OK_STATUS;
         } catch (InterruptedException e) {
             refresh();
             return Status.CANCEL_STATUS;

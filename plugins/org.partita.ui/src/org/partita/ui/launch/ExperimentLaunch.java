@@ -21,6 +21,10 @@ public final class ExperimentLaunch {
     public static final String JOBS_CSV = "org.partita.ui.jobsCsv";
     /** Whether to open the result views when the run ends; default true. */
     public static final String OPEN_VIEWS = "org.partita.ui.openViews";
+    /** Worker threads; 0 (the default) = one per processor. The results do not depend on it. */
+    public static final String THREADS = "org.partita.ui.threads";
+    /** Whether to check every schedule's invariants ({@code partita run --check}); default false. */
+    public static final String CHECK = "org.partita.ui.check";
 
     private ExperimentLaunch() {
     }

@@ -16,6 +16,7 @@ public class ExperimentLaunchDelegate implements ILaunchConfigurationDelegate {
         IFile file = ExperimentLaunch.file(config);
         ExperimentSource source = ExperimentSources.find();
         new ExperimentJob(file, source, config.getAttribute(ExperimentLaunch.JOBS_CSV, true),
-                config.getAttribute(ExperimentLaunch.OPEN_VIEWS, true)).schedule();
+                config.getAttribute(ExperimentLaunch.OPEN_VIEWS, true), config.getAttribute(ExperimentLaunch.THREADS, 0),
+                config.getAttribute(ExperimentLaunch.CHECK, false)).schedule();
     }
 }

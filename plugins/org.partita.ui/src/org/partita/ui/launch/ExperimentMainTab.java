@@ -10,14 +10,20 @@ import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Spinner;
 import org.eclipse.swt.widgets.Text;
 
-/** Experiment file (workspace path), whether to write {@code jobs.csv} and to open the views afterwards. */
+/**
+ * Experiment file (workspace path), whether to write {@code jobs.csv}, to check every schedule's invariants and to
+ * open the views afterwards, and the worker threads.
+ */
 public class ExperimentMainTab extends AbstractLaunchConfigurationTab {
 
     private Text file;
     private Button jobsCsv;
     private Button openViews;
+    private Button check;
+    private Spinner threads;
 
     @Override
     public void createControl(Composite parent) {
@@ -31,6 +37,14 @@ public class ExperimentMainTab extends AbstractLaunchConfigurationTab {
         jobsCsv.setText("Write jobs.csv (needed by the utilization, mesh and Gantt views)");
         jobsCsv.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1));
         jobsCsv.addListener(SWT.Selection, e -> updateLaunchConfigurationDialog());
+        check = new Button(c, SWT.CHECK);
+        check.setText("Check every schedule's invariants (as partita run --check; slower)");
+        check.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1));
+        check.addListener(SWT.Selection, e -> updateLaunchConfigurationDialog());
+        new Label(c, SWT.NONE).setText("Worker threads (0 = one per processor; results do not depend on it):");
+        threads = new Spinner(c, SWT.BORDER);
+        threads.setValues(0, 0, 1024, 0, 1, 4);
+        threads.addModifyListener(e -> updateLaunchConfigurationDialog());
         openViews = new Button(c, SWT.CHECK);
         openViews.setText("Open the result views when the run ends");
         openViews.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1));
@@ -42,6 +56,8 @@ public class ExperimentMainTab extends AbstractLaunchConfigurationTab {
     public void setDefaults(ILaunchConfigurationWorkingCopy config) {
         config.setAttribute(ExperimentLaunch.JOBS_CSV, true);
         config.setAttribute(ExperimentLaunch.OPEN_VIEWS, true);
+        config.setAttribute(ExperimentLaunch.CHECK, false);
+        config.setAttribute(ExperimentLaunch.THREADS, 0);
     }
 
     @Override
@@ -50,6 +66,8 @@ public class ExperimentMainTab extends AbstractLaunchConfigurationTab {
             file.setText(config.getAttribute(ExperimentLaunch.FILE, ""));
             jobsCsv.setSelection(config.getAttribute(ExperimentLaunch.JOBS_CSV, true));
             openViews.setSelection(config.getAttribute(ExperimentLaunch.OPEN_VIEWS, true));
+            check.setSelection(config.getAttribute(ExperimentLaunch.CHECK, false));
+            threads.setSelection(config.getAttribute(ExperimentLaunch.THREADS, 0));
         } catch (CoreException e) {
             setErrorMessage(e.getMessage());
         }
@@ -60,6 +78,8 @@ public class ExperimentMainTab extends AbstractLaunchConfigurationTab {
         config.setAttribute(ExperimentLaunch.FILE, file.getText().strip());
         config.setAttribute(ExperimentLaunch.JOBS_CSV, jobsCsv.getSelection());
         config.setAttribute(ExperimentLaunch.OPEN_VIEWS, openViews.getSelection());
+        config.setAttribute(ExperimentLaunch.CHECK, check.getSelection());
+        config.setAttribute(ExperimentLaunch.THREADS, threads.getSelection());
     }
 
     @Override

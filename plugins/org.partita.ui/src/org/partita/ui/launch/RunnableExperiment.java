@@ -5,6 +5,7 @@ import java.nio.file.Path;
 
 import org.partita.core.alloc.AllocatorRegistry;
 import org.partita.core.experiment.Experiment;
+import org.partita.core.experiment.ExperimentResult;
 import org.partita.core.experiment.ExperimentRunner;
 
 /**
@@ -22,9 +23,11 @@ public interface RunnableExperiment {
      * Interrupting the calling thread cancels the run ({@link InterruptedException}, no {@code summary.csv}).
      *
      * @param threads  worker threads (results do not depend on it)
+     * @param check    whether every schedule's invariants are checked
      * @param progress called after every finished run
+     * @return the result, with each run's invariant violations when checked
      */
-    void run(Path out, boolean jobsCsv, int threads, ExperimentRunner.Progress progress)
+    ExperimentResult run(Path out, boolean jobsCsv, int threads, boolean check, ExperimentRunner.Progress progress)
             throws IOException, InterruptedException;
 
     /** {@code experiment} run by the core's {@link ExperimentRunner} with the standard allocators, nothing more. */
@@ -36,10 +39,10 @@ public interface RunnableExperiment {
             }
 
             @Override
-            public void run(Path out, boolean jobsCsv, int threads, ExperimentRunner.Progress progress)
-                    throws IOException, InterruptedException {
-                new ExperimentRunner(experiment, AllocatorRegistry.standard(),
-                        new ExperimentRunner.Options(out, jobsCsv, threads, false, false, progress)).run();
+            public ExperimentResult run(Path out, boolean jobsCsv, int threads, boolean check,
+                    ExperimentRunner.Progress progress) throws IOException, InterruptedException {
+                return new ExperimentRunner(experiment, AllocatorRegistry.standard(),
+                        new ExperimentRunner.Options(out, jobsCsv, threads, check, false, progress)).run();
             }
         };
     }

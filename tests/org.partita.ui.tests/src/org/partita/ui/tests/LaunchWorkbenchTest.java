@@ -177,6 +177,28 @@ class LaunchWorkbenchTest {
         Workspace.restore(gantt);
     }
 
+    /** The launch's threads and check options: one worker, every schedule checked, the same summary bytes. */
+    @Test
+    void aCheckedRunOnOneThreadReportsTheInvariants() throws Exception {
+        IFile file = quickstart();
+        var config = ExperimentLaunch.configurationFor(file).getWorkingCopy();
+        config.setAttribute(ExperimentLaunch.CHECK, true);
+        config.setAttribute(ExperimentLaunch.THREADS, 1);
+        config.setAttribute(ExperimentLaunch.OPEN_VIEWS, false);
+        config.setAttribute(ExperimentLaunch.JOBS_CSV, false);
+        config.launch(ILaunchManager.RUN_MODE, null); // unsaved: the file's own configuration keeps its defaults
+        Workspace.waitUntil("the experiment job to finish", TIMEOUT, () -> !results.isEmpty());
+        IStatus status = results.get(0);
+        assertTrue(status.isOK(), status::toString);
+        assertEquals("quickstart.partita: all invariants hold in 18 runs", status.getMessage());
+        IFolder run = (IFolder) project.getFolder("results/Quickstart").members()[0];
+        Path headless = Files.createTempDirectory("partita-headless");
+        Interpreter.run(PartitaFiles.load(file.getLocation().toPath()).scenarios(null).get(0),
+                new Interpreter.RunOptions(headless, 2, false, false, false, null));
+        assertArrayEquals(Files.readAllBytes(headless.resolve("summary.csv")),
+                Files.readAllBytes(run.getLocation().toPath().resolve("summary.csv")));
+    }
+
     @Test
     void aFileWithErrorsRunsNothingAndShowsItsProblems() throws Exception {
         IFile file = Workspace.resource(project, "examples", "broken.partita");

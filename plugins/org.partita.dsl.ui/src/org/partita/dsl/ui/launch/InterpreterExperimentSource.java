@@ -12,6 +12,7 @@ import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.core.runtime.CoreException;
 import org.eclipse.core.runtime.ILog;
 import org.partita.core.experiment.Experiment;
+import org.partita.core.experiment.ExperimentResult;
 import org.partita.core.experiment.ExperimentRunner;
 import org.partita.dsl.interpreter.Interpreter;
 import org.partita.dsl.interpreter.RunSupport;
@@ -95,9 +96,10 @@ public class InterpreterExperimentSource implements ExperimentSource {
         }
 
         @Override
-        public void run(Path out, boolean jobsCsv, int threads, ExperimentRunner.Progress progress)
-                throws IOException, InterruptedException {
-            Interpreter.run(scenario, new Interpreter.RunOptions(out, threads, false, false, jobsCsv, progress));
+        public ExperimentResult run(Path out, boolean jobsCsv, int threads, boolean check,
+                ExperimentRunner.Progress progress) throws IOException, InterruptedException {
+            return Interpreter.run(scenario, new Interpreter.RunOptions(out, threads, check, false, jobsCsv,
+                    progress));
         }
     }
 }
