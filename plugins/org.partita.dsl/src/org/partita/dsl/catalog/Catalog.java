@@ -148,43 +148,12 @@ public final class Catalog {
         entry("queue", "conservative-backfill", null, false,
                 "conservative backfilling: no job may delay any earlier job's reservation", "Mu'alem & Feitelson 2001");
 
-        // ---- partition sizing (pool / ring / bus)
-        entry("partition", "fixed", "size", false, "every job gets a partition of the same size", "DY §2",
-                p("size", Dimension.NUMBER, null, 1, false, INF, true, "processors per partition"));
-        entry("partition", "ap", null, false, "adaptive partitioning (AP2 of Rosti et al.): MAP with f = 0",
-                "DY §2.2");
-        entry("partition", "map", "f", false,
-                "modified adaptive partitioning: partition size from the free processors and a fraction f of the "
-                        + "queued jobs",
-                "DY §2.3",
-                p("f", Dimension.FRACTION, "0.5", 0, false, 1, false,
-                        "weight of the waiting jobs, in [0, 1]; 0.5 in the text, 0.75 in Fig. 2 (DY §3.2)"));
+        // ---- partitioning, sharing, mapping, balancing and the job structures and task graphs they read:
+        // names, parameters, defaults, ranges and papers come from the core's run models (RunModels)
+        fromRunModels();
 
         // ---- allocation: names, parameters and papers come from the core's registry (MeshAllocators)
         fromCore();
-
-        // ---- processor sharing
-        entry("share", "gang", "slots", false, "gang scheduling over an Ousterhout matrix",
-                "Corbalan02 ch. 7",
-                p("slots", Dimension.NUMBER, "4", 1, false, INF, true, "time slots (Corbalan02 §7.4)"),
-                p("quantum", Dimension.TIME, "6", 0, true, INF, false, "time-sharing quantum, 6 s (Corbalan02 §7.4)"));
-        entry("share", "concurrent-gang", "slots", false, "gang scheduling that fills idle slots with I/O tasks",
-                "IPG §4",
-                p("slots", Dimension.NUMBER, "4", 1, false, INF, true, "time slots"),
-                p("quantum", Dimension.TIME, "100 ms", 0, true, INF, false, "time slice"));
-        entry("share", "equipartition", null, false, "equal share of the processors for every running job",
-                "McCann et al.; Corbalan02 §2.4");
-        entry("share", "equal-efficiency", null, false, "processors to equalise the jobs' efficiencies",
-                "Nguyen et al.; Corbalan02 §2.6");
-        entry("share", "pdpa", null, false, "performance-driven processor allocation", "Corbalan02 ch. 5",
-                p("high", Dimension.FRACTION, "0.9", 0, false, 1, false,
-                        "efficiency above which a job gets more processors (Corbalan02 §5)"),
-                p("low", Dimension.FRACTION, "0.7", 0, false, 1, false,
-                        "efficiency below which a job loses processors (Corbalan02 §5)"),
-                p("increment", Dimension.NUMBER, "4", 1, false, INF, true,
-                        "processors added or removed per step (Corbalán's 'step')"),
-                p("target", Dimension.FRACTION, "0.7", 0, false, 1, false,
-                        "target efficiency of the multiprogramming level (PDML, Corbalan02 ch. 6)"));
 
         // ---- migration (the core's 'migration' wrapper around the pipeline's allocator)
         for (String trigger : List.of("departure", "arrival", "both")) {
@@ -198,15 +167,6 @@ public final class Catalog {
                             "checkpoints per job, CP (0 = no work lost; Chang97 §7.2)"),
                     p("restart-cost", Dimension.TIME, "0", 0, false, INF, false, "seconds added per migration"));
         }
-
-        // ---- grid mapping and load balancing
-        entry("mapping", "cluster-m", null, false, "Cluster-M static mapping of task graphs onto the grid", "IPG §2");
-        entry("balance", "rate-of-change", null, false,
-                "Rate-of-Change load balancing: a node asks for work when its load falls fast",
-                "IPG §3 (thresholds not given in the paper)",
-                p("ht", Dimension.NUMBER, null, 0, false, INF, false, "high threshold HT (> LT)"),
-                p("lt", Dimension.NUMBER, null, 0, false, INF, false, "low threshold LT (>= CT)"),
-                p("ct", Dimension.NUMBER, null, 0, false, INF, false, "critical threshold CT (>= 0)"));
 
         // ---- workload: arrivals
         Param load = p("load", Dimension.FRACTION, null, 0, true, INF, false,
@@ -253,19 +213,7 @@ public final class Catalog {
                     "KY §5", p("mean", Dimension.NUMBER, null, 0, true, INF, false, "mean; default (1 + L)/2"));
         }
 
-        // ---- workload: job structures, estimates, shapes, directives
-        entry("structure", "rigid", null, false, "one task per processor for the whole run", "default");
-        entry("structure", "fork-join", "syn", false, "fork-join tasks with one join", "DY §3.1",
-                p("syn", Dimension.NUMBER, "0.1", 0, false, INF, false, "synchronisation cost (DY §3.2)"),
-                p("mp", Dimension.NUMBER, "32", 1, false, INF, true, "maximum parallelism (DY §3.2)"));
-        entry("structure", "divide-and-conquer", "syn", false, "binary divide and merge tasks", "DY §3.1",
-                p("syn", Dimension.NUMBER, "0.1", 0, false, INF, false, "cost of each divide and merge (DY)"),
-                p("mp", Dimension.NUMBER, "32", 1, false, INF, true, "maximum parallelism (DY §3.2)"));
-        entry("structure", "gaussian-elimination", "syn", false, "Gaussian elimination task graph", "DY §3.1",
-                p("syn", Dimension.NUMBER, "0.2", 0, false, INF, false, "cost of each pivot task (DY)"),
-                p("mp", Dimension.NUMBER, "32", 1, false, INF, true, "maximum parallelism (DY §3.2)"));
-        entry("structure", "malleable", null, false, "processors may change while running (speedup table)",
-                "Corbalan02 ch. 3");
+        // ---- workload: estimates, shapes, directives
         entry("estimates", "actual", null, false, "backfilling sees the actual run times", "trace option");
         entry("estimates", "requested", null, false, "backfilling sees the requested times (SWF field 9)",
                 "trace option");
@@ -277,9 +225,6 @@ public final class Catalog {
                 "Chang97 ch. 8",
                 p("mm", Dimension.FRACTION, "0.6", 0, false, 1, false, "fraction of memory-bound jobs"),
                 p("cm", Dimension.FRACTION, "0.6", 0, false, 1, false, "fraction of communication-bound jobs"));
-
-        // ---- partitioning, sharing, mapping, balancing and job structures of the core's run models
-        fromRunModels();
     }
 
     static {
@@ -349,9 +294,8 @@ public final class Catalog {
      * parameters whose values are words ({@code trigger}, {@code both}) are set by other constructs.
      */
     /**
-     * The policies of the core's run models and the workload traits they read ({@link RunModels#infos()}): they
-     * replace the entries written above under the same name, so names, parameters, defaults and ranges are the
-     * core's own.
+     * The policies of the core's run models and the workload traits they read ({@link RunModels#infos()}), so
+     * names, parameters, defaults and ranges are the core's own.
      */
     private static void fromRunModels() {
         for (PolicyInfo info : RunModels.infos()) {

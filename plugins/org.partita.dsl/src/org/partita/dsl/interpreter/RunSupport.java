@@ -14,7 +14,6 @@ import org.partita.dsl.partita.Grid;
 import org.partita.dsl.partita.PartitaPackage.Literals;
 import org.partita.dsl.partita.PipelineDef;
 import org.partita.dsl.partita.Setting;
-import org.partita.dsl.partita.SpeedupTable;
 import org.partita.dsl.partita.Stage;
 import org.partita.dsl.partita.StageKind;
 import org.partita.dsl.partita.WorkloadSpec;
@@ -44,53 +43,23 @@ public final class RunSupport {
     private RunSupport() {
     }
 
-    /** The problems of one construct (a stage, a workload setting, a speedup table or a grid), or none. */
+    /** The problems of one construct (a queue stage, a workload setting or a grid link), or none. */
     public static List<Problem> check(EObject o) {
         List<Problem> out = new ArrayList<>();
         if (o instanceof org.partita.dsl.partita.Link l && l.getLatency() != null) {
             out.add(new Problem(l, Literals.LINK__LATENCY, "a link latency" + SUFFIX + " (the grid models use "
                     + "the links' bandwidth; 'balance' stages take their own 'latency' parameter)"));
-        } else if (o instanceof SpeedupTable t && RunModels.info("structure", "malleable") == null) {
-            out.add(new Problem(t, null, "a speedup table (malleable jobs)" + SUFFIX
-                    + " (the simulation core has no processor-sharing policies yet)"));
-        } else if (o instanceof Stage s && s.getSpec() != null && s.getSpec().getName() != null) {
-            String name = s.getSpec().getName();
-            String kind = s.getKind().getLiteral();
-            String what = "'" + kind + " " + name + "'";
-            switch (s.getKind()) {
-                case QUEUE -> {
-                    String core = CORE_QUEUES.get(name);
-                    if (core != null && !QueuePolicies.names().contains(core)) {
-                        out.add(new Problem(s, Literals.STAGE__SPEC, what + SUFFIX
-                                + " (the simulation core has no '" + core + "' queue discipline yet; available: "
-                                + String.join(", ", QueuePolicies.names()) + ")"));
-                    }
-                }
-                case PARTITION, SHARE, MAPPING, BALANCE -> {
-                    if (RunModels.info(kind, name) == null) {
-                        List<String> known = RunModels.names(kind);
-                        out.add(new Problem(s, Literals.STAGE__SPEC, what + SUFFIX
-                                + (known.isEmpty() ? " (the simulation core has no " + kind + " policies yet)"
-                                        : " (the simulation core's " + kind + " policies: "
-                                                + String.join(", ", known) + ")")));
-                    }
-                }
-                default -> {
-                    // allocate and migrate: the core's allocators; the validator asks the core about them
-                }
-            }
+        } else if (o instanceof Stage s && s.getKind() == StageKind.QUEUE && s.getSpec() != null
+                && CORE_QUEUES.get(s.getSpec().getName()) != null
+                && !QueuePolicies.names().contains(CORE_QUEUES.get(s.getSpec().getName()))) {
+            String core = CORE_QUEUES.get(s.getSpec().getName());
+            out.add(new Problem(s, Literals.STAGE__SPEC, "'queue " + s.getSpec().getName() + "'" + SUFFIX
+                    + " (the simulation core has no '" + core + "' queue discipline yet; available: "
+                    + String.join(", ", QueuePolicies.names()) + ")"));
         } else if (o instanceof Setting s && s.getSpec() != null && s.getSpec().getName() != null) {
             String name = s.getSpec().getName();
             String what = "'" + s.getKey().getLiteral() + " " + name + "'";
             switch (s.getKey()) {
-                case STRUCTURE, GRAPHS -> {
-                    String kind = s.getKey().getLiteral();
-                    if (!name.equals("rigid") && RunModels.info(kind, name) == null) {
-                        out.add(new Problem(s, Literals.SETTING__SPEC, what + SUFFIX
-                                + " (the simulation core knows " + (RunModels.names(kind).isEmpty() ? "none"
-                                        : String.join(", ", RunModels.names(kind))) + ")"));
-                    }
-                }
                 case DIMENSION -> {
                     if (!name.equals("uniform")) {
                         out.add(new Problem(s, Literals.SETTING__SPEC, what + SUFFIX

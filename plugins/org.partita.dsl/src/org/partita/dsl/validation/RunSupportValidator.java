@@ -12,7 +12,6 @@ import org.partita.dsl.partita.Experiment;
 import org.partita.dsl.partita.Grid;
 import org.partita.dsl.partita.PartitaPackage;
 import org.partita.dsl.partita.Setting;
-import org.partita.dsl.partita.SpeedupTable;
 import org.partita.dsl.partita.Stage;
 
 /**
@@ -40,11 +39,6 @@ public class RunSupportValidator extends AbstractDeclarativeValidator {
     @Check
     public void checkSetting(Setting s) {
         report(s);
-    }
-
-    @Check
-    public void checkSpeedup(SpeedupTable t) {
-        report(t);
     }
 
     @Check

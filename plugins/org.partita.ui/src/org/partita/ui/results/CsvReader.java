@@ -28,6 +28,22 @@ public final class CsvReader {
         return parse(all, fileName);
     }
 
+    /** The records of a results file, which starts with a header: an empty file is an error naming it. */
+    static List<Record> readWithHeader(Reader in, String fileName) throws IOException {
+        List<Record> records = read(in, fileName);
+        if (records.isEmpty()) {
+            throw new ResultFormatException(fileName, 1, null, "empty file, expected a header");
+        }
+        return records;
+    }
+
+    /** The records of results file {@code file} (UTF-8), which starts with a header. */
+    static List<Record> readWithHeader(java.nio.file.Path file) throws IOException {
+        try (Reader in = java.nio.file.Files.newBufferedReader(file, java.nio.charset.StandardCharsets.UTF_8)) {
+            return readWithHeader(in, file.toString());
+        }
+    }
+
     static List<Record> parse(CharSequence s, String fileName) throws ResultFormatException {
         List<Record> records = new ArrayList<>();
         List<String> fields = new ArrayList<>();

@@ -2,8 +2,6 @@ package org.partita.ui.results;
 
 import java.io.IOException;
 import java.io.Reader;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -31,16 +29,14 @@ public final class JobsTable {
     }
 
     public static JobsTable read(Path file) throws IOException {
-        try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            return read(in, file.toString());
-        }
+        return of(CsvReader.readWithHeader(file), file.toString());
     }
 
     public static JobsTable read(Reader in, String fileName) throws IOException {
-        List<CsvReader.Record> records = CsvReader.read(in, fileName);
-        if (records.isEmpty()) {
-            throw new ResultFormatException(fileName, 1, null, "empty file, expected a header");
-        }
+        return of(CsvReader.readWithHeader(in, fileName), fileName);
+    }
+
+    private static JobsTable of(List<CsvReader.Record> records, String fileName) throws ResultFormatException {
         List<String> header = records.get(0).fields();
         if (header.size() < REQUIRED.size() || !header.subList(0, REQUIRED.size()).equals(REQUIRED)) {
             throw new ResultFormatException(fileName, 1, null,

@@ -2,8 +2,6 @@ package org.partita.ui.results;
 
 import java.io.IOException;
 import java.io.Reader;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -44,16 +42,14 @@ public final class SummaryTable {
     }
 
     public static SummaryTable read(Path file) throws IOException {
-        try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            return read(in, file.toString());
-        }
+        return of(CsvReader.readWithHeader(file), file.toString());
     }
 
     public static SummaryTable read(Reader in, String fileName) throws IOException {
-        List<CsvReader.Record> records = CsvReader.read(in, fileName);
-        if (records.isEmpty()) {
-            throw new ResultFormatException(fileName, 1, null, "empty file, expected a header");
-        }
+        return of(CsvReader.readWithHeader(in, fileName), fileName);
+    }
+
+    private static SummaryTable of(List<CsvReader.Record> records, String fileName) throws ResultFormatException {
         List<String> header = records.get(0).fields();
         if (!header.get(0).equals("pipeline")) {
             throw new ResultFormatException(fileName, 1, header.get(0), "the first column must be 'pipeline'");
