@@ -161,13 +161,48 @@ public final class Distributions {
      * standard deviation: pass {@code Math.sqrt(6.6)} for the literal reading.
      */
     public static IntDistribution discretisedNormal(double mean, double sd, int lo, int hi) {
+        return weighted(lo, discretisedNormalWeights(mean, sd, lo, hi));
+    }
+
+    private static double[] discretisedNormalWeights(double mean, double sd, int lo, int hi) {
         positive("standard deviation", sd);
         NormalDistribution n = new NormalDistribution(null, mean, sd);
         double[] w = new double[hi - lo + 1];
         for (int s = lo; s <= hi; s++) {
             w[s - lo] = n.cumulativeProbability(s + 0.5) - n.cumulativeProbability(s - 0.5);
         }
-        return weighted(lo, w);
+        return w;
+    }
+
+    /**
+     * Processor counts {@code 2^d} of subcubes whose dimension d is uniform on {@code lo..hi} (Chang 1997 §3.4: a job
+     * of 2^d processors asks the hypercube allocators for a d-cube; 0-cubes are one-node jobs).
+     */
+    public static IntDistribution subcubes(int lo, int hi) {
+        double[] w = new double[hi - lo + 1];
+        java.util.Arrays.fill(w, 1);
+        return subcubeSizes(lo, w);
+    }
+
+    /**
+     * Processor counts {@code 2^d} of subcubes whose dimension d follows {@link #discretisedNormal} on {@code lo..hi}
+     * (Chang 1997 §3.4: mean 3.5, σ 1.6 on 0..7 gives p0 = p7 = 0.025, p1 = p6 = 0.076, p2 = p5 = 0.162,
+     * p3 = p4 = 0.237).
+     */
+    public static IntDistribution normalSubcubes(double mean, double sd, int lo, int hi) {
+        return subcubeSizes(lo, discretisedNormalWeights(mean, sd, lo, hi));
+    }
+
+    private static IntDistribution subcubeSizes(int lo, double[] dimensionWeights) {
+        int hi = lo + dimensionWeights.length - 1;
+        if (lo < 0 || hi > 30) {
+            throw new IllegalArgumentException("subcube dimensions must lie in 0..30, got " + lo + ".." + hi);
+        }
+        double[] w = new double[(1 << hi) - (1 << lo) + 1];
+        for (int d = lo; d <= hi; d++) {
+            w[(1 << d) - (1 << lo)] = dimensionWeights[d - lo];
+        }
+        return weighted(1 << lo, w);
     }
 
     /**

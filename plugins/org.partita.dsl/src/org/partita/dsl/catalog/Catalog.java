@@ -201,10 +201,14 @@ public final class Catalog {
                 default -> "subcube dimensions";
             };
             entry(key, "uniform", "range", false, "uniform " + what + " over a range (default: the machine)",
-                    "Chang97 Table 3.2", p("range", Dimension.NUMBER, null, 1, false, INF, true,
-                            "written 'uniform 1 to 32'"));
-            entry(key, "normal", null, false, "truncated normal " + what + ", discretised, resampled outside",
-                    "Chang97 Table 3.2 (mean 16.5, σ 6.6 on 32×32); KY §5",
+                    "Chang97 Table 3.2", p("range", Dimension.NUMBER, null, key.equals("dimension") ? 0 : 1, false,
+                            INF, true, key.equals("dimension") ? "written 'uniform 0 to 7'; a 0-cube is a one-node job"
+                                    + " (Chang97 §4.3)" : "written 'uniform 1 to 32'"));
+            entry(key, "normal", "range", false, "truncated normal " + what + ", discretised on a range (default: the"
+                    + " machine), resampled outside", "Chang97 Table 3.2 (mean 16.5, σ 6.6 on 32×32), §3.4 (dimensions"
+                    + " 0 to 7, mean 3.5, σ 1.6 on the 8-cube); KY §5",
+                    p("range", Dimension.NUMBER, null, key.equals("dimension") ? 0 : 1, false, INF, true,
+                            "optional, written 'normal 0 to 7 mean 3.5 sd 1.6'"),
                     p("mean", Dimension.NUMBER, null, 0, true, INF, false,
                             "mean; default (1 + L)/2 for a side of length L (KY §5)"),
                     p("sd", Dimension.NUMBER, null, 0, true, INF, false,
@@ -343,8 +347,11 @@ public final class Catalog {
                     wraps = true;
                     continue;
                 }
+                if (doc.contains(" | ")) {
+                    continue; // a choice among words ('original | modified'): not a number the language can take
+                }
                 if (def != null && !def.matches("[0-9.]+")) {
-                    continue;
+                    def = null; // a default that depends on the machine, e.g. limit-k's 'n-3': documented, not fixed
                 }
                 boolean integer = def == null || !def.contains(".") && !name.contains("penalty")
                         && !name.contains("comm") && !name.contains("cost");

@@ -254,19 +254,6 @@ public class PartitaGenerator extends AbstractGenerator {
             b.append("    public static SyntheticWorkload workload(SweepPoint point) {\n");
             b.append(SyntheticWorkloads.code(sp, nodes, "        "));
             b.append("    }\n\n");
-            if ("dimension".equals(sp.sizes())) {
-                b.append("""
-                            /** Processor counts 2^d of subcubes with dimension d uniform on lo..hi. */
-                            static IntDistribution subcubes(int lo, int hi) {
-                                double[] w = new double[(1 << hi) - (1 << lo) + 1];
-                                for (int d = lo; d <= hi; d++) {
-                                    w[(1 << d) - (1 << lo)] = 1;
-                                }
-                                return Distributions.weighted(1 << lo, w);
-                            }
-
-                        """);
-            }
         }
         b.append("    /**\n     * Runs the experiment and writes {@code summary.csv} and {@code rejected.csv} into "
                 + "{@code out}.\n     *\n     * @param threads worker threads; the files are the same for any count\n"

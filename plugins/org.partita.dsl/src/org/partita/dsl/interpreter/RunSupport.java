@@ -61,9 +61,12 @@ public final class RunSupport {
             String what = "'" + s.getKey().getLiteral() + " " + name + "'";
             switch (s.getKey()) {
                 case DIMENSION -> {
-                    if (!name.equals("uniform")) {
+                    if (!name.equals("uniform") && !name.equals("normal")) {
                         out.add(new Problem(s, Literals.SETTING__SPEC, what + SUFFIX
-                                + " (subcube dimensions are drawn uniformly only)"));
+                                + " (subcube dimensions are uniform or normal)"));
+                    } else if (name.equals("normal") && Models.paramValues(s.getSpec(), "sd") == null) {
+                        out.add(new Problem(s, Literals.SETTING__SPEC, "'dimension normal' without 'sd'" + SUFFIX
+                                + " (Chang97 §3.4 uses 'normal 0 to 7 mean 3.5 sd 1.6')"));
                     }
                 }
                 case SIDES, SIZE -> {

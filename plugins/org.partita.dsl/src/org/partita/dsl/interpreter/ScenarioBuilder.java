@@ -394,11 +394,13 @@ public final class ScenarioBuilder {
         Value sd = Value.of(0);
         if (sizes != null) {
             Spec s = sizes.getSpec();
-            if (dist.equals("uniform") && s.getValue() != null) {
+            if ((dist.equals("uniform") || dist.equals("normal")) && s.getValue() != null) {
                 Values range = s.getValue();
                 lo = base(range.getFirst()).intValueExact();
                 hi = base(range.getLast() != null ? range.getLast() : range.getFirst()).intValueExact();
-            } else if (!dist.equals("uniform")) {
+                mean = Value.of(BigDecimal.valueOf(lo + hi).divide(BigDecimal.valueOf(2)));
+            }
+            if (!dist.equals("uniform")) {
                 Value m = optional(s, "mean");
                 mean = m == null ? mean : m;
                 if (dist.equals("normal")) {

@@ -35,10 +35,12 @@ public final class SyntheticWorkloads {
             default -> throw new IllegalStateException("service " + plan.service());
         };
         IntDistribution sizes = switch (plan.distribution()) {
-            case "uniform" -> "dimension".equals(plan.sizes()) ? subcubes(plan.lo(), plan.hi())
+            case "uniform" -> "dimension".equals(plan.sizes()) ? Distributions.subcubes(plan.lo(), plan.hi())
                     : Distributions.uniformInt(plan.lo(), plan.hi());
-            case "normal" -> Distributions.discretisedNormal(plan.mean().at(point), plan.sd().at(point), plan.lo(),
-                    plan.hi());
+            case "normal" -> "dimension".equals(plan.sizes())
+                    ? Distributions.normalSubcubes(plan.mean().at(point), plan.sd().at(point), plan.lo(), plan.hi())
+                    : Distributions.discretisedNormal(plan.mean().at(point), plan.sd().at(point), plan.lo(),
+                            plan.hi());
             case "exponential" -> Distributions.exponentialSide(plan.mean().at(point), plan.lo(), plan.hi());
             default -> throw new IllegalStateException("sizes " + plan.distribution());
         };
@@ -63,18 +65,6 @@ public final class SyntheticWorkloads {
     }
 
     /**
-     * Processor counts {@code 2^d} of subcubes with dimension d uniform on {@code lo..hi} (a job of 2^d processors
-     * asks the hypercube allocators for a d-cube).
-     */
-    public static IntDistribution subcubes(int lo, int hi) {
-        double[] w = new double[(1 << hi) - (1 << lo) + 1];
-        for (int d = lo; d <= hi; d++) {
-            w[(1 << d) - (1 << lo)] = 1;
-        }
-        return Distributions.weighted(1 << lo, w);
-    }
-
-    /**
      * The body of a generated {@code workload(SweepPoint point)} method returning the same workload as
      * {@link #create}, indented by {@code indent}.
      */
@@ -90,9 +80,10 @@ public final class SyntheticWorkloads {
         s.append(indent).append("RealDistribution service = ").append(service).append(";\n");
         String sizes = switch (plan.distribution()) {
             case "uniform" -> "dimension".equals(plan.sizes())
-                    ? "subcubes(" + plan.lo() + ", " + plan.hi() + ")"
+                    ? "Distributions.subcubes(" + plan.lo() + ", " + plan.hi() + ")"
                     : "Distributions.uniformInt(" + plan.lo() + ", " + plan.hi() + ")";
-            case "normal" -> "Distributions.discretisedNormal(" + plan.mean().code() + ", " + plan.sd().code() + ", "
+            case "normal" -> "Distributions."
+                    + ("dimension".equals(plan.sizes()) ? "normalSubcubes(" : "discretisedNormal(") + plan.mean().code() + ", " + plan.sd().code() + ", "
                     + plan.lo() + ", " + plan.hi() + ")";
             case "exponential" -> "Distributions.exponentialSide(" + plan.mean().code() + ", " + plan.lo() + ", "
                     + plan.hi() + ")";

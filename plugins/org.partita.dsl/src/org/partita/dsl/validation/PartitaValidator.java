@@ -882,7 +882,7 @@ public class PartitaValidator extends AbstractPartitaValidator {
                 continue;
             }
             Values v = set.getSpec().getValue();
-            if (v == null || !"uniform".equals(set.getSpec().getName())) {
+            if (v == null || !"uniform".equals(set.getSpec().getName()) && !"normal".equals(set.getSpec().getName())) {
                 continue;
             }
             double hi = Models.number(v.getLast() != null ? v.getLast() : v.getFirst());

@@ -97,6 +97,30 @@ class DistributionsTest {
     }
 
     @Test
+    void changSubcubeSizesHaveTheDigestsMeans() {
+        // Chang 1997 §3.4 on the 8-cube: dimensions 0..7; mean job size 255/8 = 31.875 (uniform), 19.761 (normal)
+        IntDistribution uniform = Distributions.subcubes(0, 7);
+        assertEquals(31.875, uniform.mean(), 1e-9);
+        IntDistribution normal = Distributions.normalSubcubes(3.5, 1.6, 0, 7);
+        // 19.761 comes from the thesis' probabilities rounded to 0.025, 0.076, 0.162, 0.237; the exact discretisation
+        // (0.0245, 0.0762, 0.1624, 0.2370) gives 19.720
+        assertEquals(19.720, normal.mean(), 5e-4);
+        assertEquals(19.761, normal.mean(), 0.05);
+        RandomGenerator g = new RandomStreams(5).stream("dims");
+        int[] counts = new int[8];
+        for (int i = 0; i < N; i++) {
+            int size = normal.sample(g);
+            assertEquals(1, Integer.bitCount(size), "a subcube has 2^d nodes, got " + size);
+            counts[Integer.numberOfTrailingZeros(size)]++;
+        }
+        double[] expected = {0.0245, 0.0762, 0.1624, 0.2370, 0.2370, 0.1624, 0.0762, 0.0245};
+        for (int k = 0; k < 8; k++) {
+            assertEquals(expected[k], counts[k] / (double) N, 0.003, "p" + k);
+        }
+        assertThrows(IllegalArgumentException.class, () -> Distributions.subcubes(0, 31));
+    }
+
+    @Test
     void exponentialSidesAreResampledIntoRange() {
         // Kim–Yoon: exponential sides with mean (1+L)/2 on 1..L; for L = 32 the digest reports m ≈ 135 processors
         IntDistribution e = Distributions.exponentialSide(16.5, 1, 32);

@@ -223,6 +223,35 @@ class GeneratorTest {
         assertTrue(mix.contains("new CorbalanWorkload.Application(2, 20.0, 16, 0.7) /* flat */"), mix);
     }
 
+    /** Chang's hypercube workloads (dimensions 0 to 7, uniform and normal) through generated code and limit-k. */
+    @Test
+    void hypercubePipelinesGenerateTheInterpretersSummary() throws Exception {
+        Model m = parser.parse("""
+                experiment Cube {
+                    machine hypercube 8
+                    workload synthetic {
+                        jobs 300 warmup 30
+                        arrivals poisson load 0.3, 0.5
+                        dimension normal 0 to 7 mean 3.5 sd 1.6
+                    }
+                    pipeline Buddy { allocate buddy-cube }
+                    pipeline Limit0 { allocate limit-k k 0 }
+                    replications 2 seed 7
+                    measure response, utilization
+                }
+                experiment UniformCube extends Cube {
+                    workload synthetic { jobs 300 warmup 30 arrivals poisson load 0.4 dimension uniform 0 to 7 }
+                }""");
+        validator.assertNoErrors(m);
+        for (String name : List.of("Cube", "UniformCube")) {
+            var e = Experiments.find(m, name);
+            String source = PartitaGenerator.generate(e, "partita.generated", "cube.partita");
+            assertGeneratedEqualsInterpreted(e, source, name);
+        }
+        String cube = PartitaGenerator.generate(Experiments.find(m, "Cube"), "p", "cube.partita");
+        assertTrue(cube.contains("Distributions.normalSubcubes(3.5, 1.6, 0, 7)"), cube);
+    }
+
     @Test
     void doGenerateWritesOneClassPerRunnableExperiment() throws Exception {
         Model m = parser.parse("""
@@ -244,7 +273,7 @@ class GeneratorTest {
         String first = fsa.getTextFiles().values().iterator().next().toString();
         assertTrue(first.contains("Topology.hypercube(5)"), first);
         assertTrue(first.contains("Distributions.hyperExponential(1 / rate, 2.0)"), first);
-        assertTrue(first.contains("static IntDistribution subcubes(int lo, int hi)"), first);
+        assertTrue(first.contains("Distributions.subcubes(0, 5)"), first);
         IllegalArgumentException ex = assertThrows(IllegalArgumentException.class,
                 () -> PartitaGenerator.generate(Experiments.find(m, "Second"), "p", "x.partita"));
         assertTrue(ex.getMessage().contains("not supported yet by the interpreter"), ex.getMessage());

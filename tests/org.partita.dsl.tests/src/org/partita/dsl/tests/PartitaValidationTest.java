@@ -232,6 +232,48 @@ class PartitaValidationTest {
                 "'t' of 'rsr' takes a number, got 'two'");
     }
 
+    /**
+     * Chang 1997 §3.4 on the 8-cube: job dimensions 0 to 7 (a 0-cube is a one-node job), uniform or normal, and
+     * limit-k with its parameter named as the command line lists it.
+     */
+    @Test
+    void changsHypercubeWorkloadsAreAccepted() throws Exception {
+        for (String sizes : List.of("dimension uniform 0 to 7", "dimension normal 0 to 7 mean 3.5 sd 1.6")) {
+            for (String allocate : List.of("limit-k k 0", "limit-k 0", "limit-k k 5 fold-penalty 2")) {
+                Model m = parseHelper.parse("experiment E { machine hypercube 8 workload synthetic { jobs 100"
+                        + " arrivals poisson load 0.5 " + sizes + " } pipeline P { allocate " + allocate + " } }");
+                validator.assertNoErrors(m);
+            }
+        }
+        Model tooLarge = parseHelper.parse("experiment E { machine hypercube 8 workload synthetic { jobs 100"
+                + " arrivals poisson load 0.5 dimension normal 0 to 9 mean 3.5 sd 1.6 } pipeline P { allocate"
+                + " buddy-cube } }");
+        List<Issue> errors = validator.validate(tooLarge).stream().filter(i -> i.getSeverity() == Severity.ERROR)
+                .toList();
+        assertEquals(1, errors.size(), errors::toString);
+        assertEquals(IssueCodes.JOB_TOO_LARGE, errors.get(0).getCode());
+    }
+
+    /** Every numeric parameter {@code partita allocators} lists is one the language accepts, with that name. */
+    @Test
+    void theLanguageAcceptsEveryAllocatorParameterTheCoreLists() {
+        for (org.partita.core.alloc.AllocatorInfo info : org.partita.core.alloc.MeshAllocators.infos()) {
+            if (info.name().equals("migration")) {
+                continue; // written as the 'migrate' stage
+            }
+            org.partita.dsl.catalog.Catalog.Entry entry = org.partita.dsl.catalog.Catalog.get("allocate",
+                    info.name());
+            for (String line : info.parameters()) {
+                String name = line.split("[=:(]")[0].trim();
+                if (name.equals("base") || line.contains(" | ")) {
+                    continue; // 'over NAME', and word choices set by other statements
+                }
+                assertTrue(entry.param(name) != null, info.name() + " lists '" + name + "' but the language has "
+                        + entry.params().stream().map(org.partita.dsl.catalog.Catalog.Param::name).toList());
+            }
+        }
+    }
+
     /** Exactly one error for {@code pipeline}; with {@code code == null}: a parse error (a negative number). */
     private void assertIssue(String pipeline, String code, String message) throws Exception {
         Model m = parseHelper.parse(Snippets.experiment(pipeline));
