@@ -25,9 +25,11 @@ public final class SpacePolicies {
             + "partition, so that it stays contiguous");
 
     /** {@code cap no | yes} (digest §I.2.3). */
-    public static final Parameter CAP = Parameter.word("cap", "no", List.of("no", "yes"),
-            "whether a partition is capped at the job's maximum parallelism (capAtMaxParallelism); the paper's "
-            + "formula has no cap, so the default is no");
+    public static final Parameter CAP = Parameter.word("cap", "yes", List.of("no", "yes"),
+            "whether a partition is capped at the job's maximum parallelism; yes is the paper's reading: internal "
+            + "fragmentation is \"a mismatch between the allocated partition size and the processor requirement of "
+            + "the job\" that static policies eliminate (§1), and both policies \"use the same partition size\" at "
+            + "very low load (§4.1); no applies the formula literally");
 
     /** {@code recompute job | pass} (digest §I.2.1). */
     public static final Parameter RECOMPUTE = Parameter.word("recompute", "job", List.of("job", "pass"),

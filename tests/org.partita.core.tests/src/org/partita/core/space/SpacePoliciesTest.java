@@ -41,7 +41,7 @@ class SpacePoliciesTest {
         for (PolicyInfo info : SpacePolicies.PARTITION) {
             String[] base = info.name().equals("fixed") ? new String[] {"size", "4"} : new String[0];
             PartitionSettings d = PartitionSettings.of(Stage.of("partition", info.name(), base));
-            assertTrue(!d.eager() && !d.cap() && d.perJob(), info.name());
+            assertTrue(!d.eager() && d.cap() && d.perJob(), info.name()); // cap: the paper's reading (§1, §4.1)
             for (PolicyInfo.Parameter par : info.parameters()) {
                 for (String w : par.words()) {
                     String[] kv = new String[base.length + 2];

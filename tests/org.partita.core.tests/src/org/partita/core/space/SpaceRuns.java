@@ -105,6 +105,12 @@ final class SpaceRuns {
      */
     static double meanResponse(String machine, String structure, Stage partition, double u, double cva, double cvd,
             int jobs, int seeds) {
+        return meanMetric(machine, structure, partition, u, cva, cvd, jobs, seeds, Metric.RESPONSE);
+    }
+
+    /** The mean of {@code metric} over {@code seeds} runs of the paper's workload. */
+    static double meanMetric(String machine, String structure, Stage partition, double u, double cva, double cvd,
+            int jobs, int seeds, Metric metric) {
         double sum = 0;
         for (long seed = 1; seed <= seeds; seed++) {
             RandomStreams streams = new RandomStreams(seed);
@@ -112,7 +118,7 @@ final class SpaceRuns {
             ModelRun r = SpaceSharingModel.INSTANCE.run(new ModelContext(MachineSpec.parse(machine), p,
                     SweepPoint.NONE, paperWorkload(jobs, u, cva, cvd).open(streams), structure(structure), streams,
                     SimulationConfig.DEFAULT.withWarmup(jobs / 10), Double.NaN, false, List.of()));
-            sum += r.metrics().get(Metric.RESPONSE);
+            sum += r.metrics().get(metric);
         }
         return sum / seeds;
     }

@@ -38,7 +38,7 @@ class SpaceSharingGoldenTest {
     @Test
     void apQueuesPrematurely() {
         SpaceRuns.Recorder rec = new SpaceRuns.Recorder();
-        ModelRun run = SpaceRuns.run("bus:8", SpaceRuns.partition("ap"), SpaceRuns.structure("fork-join"),
+        ModelRun run = SpaceRuns.run("bus:8", SpaceRuns.partition("ap", "cap", "no"), SpaceRuns.structure("fork-join"),
                 threeJobs(), SimulationConfig.DEFAULT, true, rec);
         assertEquals(List.of(), run.violations());
         assertSeen(rec, 1, 0, 4.1, 0, 1, 2);
@@ -67,7 +67,7 @@ class SpaceSharingGoldenTest {
     @Test
     void mapAvoidsIt() {
         SpaceRuns.Recorder rec = new SpaceRuns.Recorder();
-        ModelRun run = SpaceRuns.run("bus:8", SpaceRuns.partition("map", "f", "1"),
+        ModelRun run = SpaceRuns.run("bus:8", SpaceRuns.partition("map", "f", "1", "cap", "no"),
                 SpaceRuns.structure("fork-join"), threeJobs(), SimulationConfig.DEFAULT, true, rec);
         assertEquals(List.of(), run.violations());
         assertSeen(rec, 1, 0, 4.1, 0, 1, 2);
@@ -132,7 +132,7 @@ class SpaceSharingGoldenTest {
     void ringFixedPartitions() {
         JobSource jobs = JobSource.of(Job.rigid(1, 0, 3, 10), Job.rigid(2, 0, 3, 2), Job.rigid(3, 1, 3, 1));
         SpaceRuns.Recorder rec = new SpaceRuns.Recorder();
-        ModelRun run = SpaceRuns.run("ring:8", SpaceRuns.partition("fixed", "size", "3"), WorkloadTraits.RIGID, jobs,
+        ModelRun run = SpaceRuns.run("ring:8", SpaceRuns.partition("fixed", "size", "3", "cap", "no"), WorkloadTraits.RIGID, jobs,
                 SimulationConfig.DEFAULT, true, rec);
         assertEquals(List.of(), run.violations());
         assertSeen(rec, 1, 0, 10, 0, 1, 2);
@@ -154,14 +154,14 @@ class SpaceSharingGoldenTest {
         JobSource jobs = JobSource.of(Job.rigid(1, 0, 2, 5), Job.rigid(2, 0, 2, 1), Job.rigid(3, 0, 2, 5),
                 Job.rigid(4, 0.5, 2, 1));
         SpaceRuns.Recorder rec = new SpaceRuns.Recorder();
-        SpaceRuns.run("ring:6", SpaceRuns.partition("fixed", "size", "2"), WorkloadTraits.RIGID, jobs, SimulationConfig.DEFAULT,
+        SpaceRuns.run("ring:6", SpaceRuns.partition("fixed", "size", "2", "cap", "no"), WorkloadTraits.RIGID, jobs, SimulationConfig.DEFAULT,
                 false, rec);
         assertSeen(rec, 4, 1, 2, 2, 3);
 
         jobs = JobSource.of(Job.rigid(1, 0, 2, 5), Job.rigid(2, 0, 2, 1), Job.rigid(3, 0, 2, 5),
                 Job.rigid(4, 0.5, 2, 1));
         SpaceRuns.Recorder rec3 = new SpaceRuns.Recorder();
-        SpaceRuns.run("ring:6", SpaceRuns.partition("fixed", "size", "3"), WorkloadTraits.RIGID, jobs, SimulationConfig.DEFAULT,
+        SpaceRuns.run("ring:6", SpaceRuns.partition("fixed", "size", "3", "cap", "no"), WorkloadTraits.RIGID, jobs, SimulationConfig.DEFAULT,
                 false, rec3);
         assertSeen(rec3, 1, 0, 5, 0, 1, 2);
         assertSeen(rec3, 2, 0, 1, 3, 4, 5);
@@ -201,7 +201,7 @@ class SpaceSharingGoldenTest {
     @Test
     void warmupAndCompletionLimit() {
         SpaceRuns.Recorder rec = new SpaceRuns.Recorder();
-        ModelRun run = SpaceRuns.run("bus:8", SpaceRuns.partition("ap"), SpaceRuns.structure("fork-join"),
+        ModelRun run = SpaceRuns.run("bus:8", SpaceRuns.partition("ap", "cap", "no"), SpaceRuns.structure("fork-join"),
                 threeJobs(), SimulationConfig.DEFAULT.withWarmup(1).withMaxCompletions(1), false, rec);
         // completions in order: J2 at 2.1 (warm-up), J3 at 3.2 (measured; the run stops), J1 would end at 4.1
         assertEquals(2, run.simulation().completed());
