@@ -3,6 +3,7 @@ package org.partita.core.space;
 import java.util.List;
 
 import org.partita.core.experiment.Stage;
+import org.partita.core.workload.IntDistribution;
 import org.partita.core.workload.Job;
 import org.partita.core.workload.JobStructures;
 import org.partita.core.workload.TaskGraph;
@@ -90,6 +91,23 @@ public record JobStructure(String name, double syn, int mp) {
     public int maxParallelism(Job job) {
         int m = mp > 0 && !name.equals(RIGID) ? mp : job.processors();
         return name.equals(DIVIDE_AND_CONQUER) ? Integer.highestOneBit(m) : m;
+    }
+
+    /**
+     * The work a job of maximum parallelism {@code processors} does beyond its demand: its synchronisation tasks
+     * (fork-join: one join; divide-and-conquer: the DIVIDE and MERGE tasks; Gaussian elimination: one pivot per
+     * column). 0 for rigid jobs.
+     */
+    public double synchronisationWork(int processors) {
+        return name.equals(RIGID) ? 0 : graph(Job.rigid(0, 0, processors, 0)).totalWork();
+    }
+
+    /**
+     * {@code E[synchronisation work]} when the jobs' processor counts follow {@code processors} (or, with a fixed
+     * {@code mp}, for that maximum parallelism): with the mean demand, the mean work the offered utilisation counts.
+     */
+    public double meanSynchronisationWork(IntDistribution processors) {
+        return mp > 0 ? synchronisationWork(mp) : processors.expectation(this::synchronisationWork);
     }
 
     /** The job's task graph. */

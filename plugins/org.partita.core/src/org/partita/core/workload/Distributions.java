@@ -238,6 +238,11 @@ public final class Distributions {
             public double secondMoment() {
                 return exact.secondMoment();
             }
+
+            @Override
+            public double expectation(java.util.function.IntToDoubleFunction f) {
+                return exact.expectation(f);
+            }
         };
     }
 
@@ -286,6 +291,10 @@ public final class Distributions {
         new EnumeratedIntegerDistribution(null, values, weights.clone());
         final double mean = m1;
         final double second = m2;
+        final double[] probability = new double[weights.length];
+        for (int i = 0; i < weights.length; i++) {
+            probability[i] = weights[i] / total;
+        }
         return new IntDistribution() {
             @Override
             public int sample(RandomGenerator r) {
@@ -307,6 +316,15 @@ public final class Distributions {
             @Override
             public double secondMoment() {
                 return second;
+            }
+
+            @Override
+            public double expectation(java.util.function.IntToDoubleFunction f) {
+                double sum = 0;
+                for (int i = 0; i < values.length; i++) {
+                    sum += probability[i] == 0 ? 0 : probability[i] * f.applyAsDouble(values[i]);
+                }
+                return sum;
             }
 
             @Override

@@ -254,6 +254,12 @@ public class PartitaGenerator extends AbstractGenerator {
             b.append("    public static SyntheticWorkload workload(SweepPoint point) {\n");
             b.append(SyntheticWorkloads.code(sp, nodes, "        "));
             b.append("    }\n\n");
+            if (SyntheticWorkloads.countsSynchronisation(sp)) {
+                b.append("    /** Mean synchronisation work per job, counted by the offered utilisation. */\n");
+                b.append("    static double synchronisationWork(SweepPoint point, IntDistribution sizes) {\n");
+                b.append("        return org.partita.core.space.JobStructure.of(").append(stage(sp.structure()))
+                        .append(".resolve(point))\n                .meanSynchronisationWork(sizes);\n    }\n\n");
+            }
         }
         b.append("    /**\n     * Runs the experiment and writes {@code summary.csv} and {@code rejected.csv} into "
                 + "{@code out}.\n     *\n     * @param threads worker threads; the files are the same for any count\n"

@@ -187,10 +187,13 @@ public record Scenario(String name, MachinePlan machine, List<PipelinePlan> pipe
      * @param demandLoad   whether a job's service time is its whole demand (a job structure: the size is its
      *                     maximum parallelism), so that {@code load U} gives {@code λ = U·P/E[D]} (Dandamudi and Yu
      *                     §3.2; Corbalán Fig. 3.3) instead of Kim and Yoon's {@code λ = ρ·N/(m·r)}
+     * @param structure    the workload's job structure trait, or {@code null} for rigid jobs: a space-sharing
+     *                     structure's synchronisation work counts in the offered utilisation (Dandamudi and Yu §3.2)
      */
     public record SyntheticPlan(String arrivals, Value arrivalCv, String intensity, Value intensityValue,
             String service, Value serviceMean, Value serviceCv, String sizes, String distribution, int lo, int hi,
-            Value mean, Value sd, int dimensions, Value memoryBound, Value commBound, boolean demandLoad)
+            Value mean, Value sd, int dimensions, Value memoryBound, Value commBound, boolean demandLoad,
+            StagePlan structure)
             implements WorkloadPlan {
     }
 }

@@ -414,7 +414,8 @@ public final class ScenarioBuilder {
                 && s.getKey() == SettingKey.STRUCTURE && s.getSpec() != null
                 && !"rigid".equals(s.getSpec().getName()));
         return new Scenario.SyntheticPlan(arrivals.getName(), arrivalCv, intensity, param(arrivals, intensity),
-                serviceName, serviceMean, serviceCv, sizeKey, dist, lo, hi, mean, sd, dims, mm, cm, demandLoad);
+                serviceName, serviceMean, serviceCv, sizeKey, dist, lo, hi, mean, sd, dims, mm, cm, demandLoad,
+                traits(w).structure());
     }
 
     /** A parameter of {@code spec}: overridden, written, or the catalog's default. */

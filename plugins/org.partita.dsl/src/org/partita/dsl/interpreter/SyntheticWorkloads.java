@@ -1,6 +1,8 @@
 package org.partita.dsl.interpreter;
 
+import org.partita.core.experiment.Stage;
 import org.partita.core.experiment.SweepPoint;
+import org.partita.core.space.JobStructure;
 import org.partita.core.workload.Distributions;
 import org.partita.core.workload.IntDistribution;
 import org.partita.core.workload.LoadConversions;
@@ -47,7 +49,8 @@ public final class SyntheticWorkloads {
         double meanProcessors = plan.dimensions() > 0 ? Math.pow(sizes.mean(), plan.dimensions()) : sizes.mean();
         double rate = switch (plan.intensity()) {
             case "load" -> plan.demandLoad()
-                    ? LoadConversions.dandamudiYu(plan.intensityValue().at(point), nodes, plan.serviceMean().at(point))
+                    ? LoadConversions.dandamudiYu(plan.intensityValue().at(point), nodes,
+                            plan.serviceMean().at(point) + synchronisationWork(plan, point, sizes))
                     : LoadConversions.kimYoon(plan.intensityValue().at(point), nodes, meanProcessors,
                             plan.serviceMean().at(point));
             case "traffic" -> LoadConversions.changTrafficRatio(plan.intensityValue().at(point),
@@ -62,6 +65,30 @@ public final class SyntheticWorkloads {
                 ? SyntheticWorkload.shaped(Long.MAX_VALUE, interArrival, service, sizes, plan.dimensions())
                 : SyntheticWorkload.sized(Long.MAX_VALUE, interArrival, service, sizes);
         return w.withDirectives(plan.memoryBound().at(point), plan.commBound().at(point));
+    }
+
+    /**
+     * The mean synchronisation work of a job of the plan's space-sharing structure (0 for rigid and malleable jobs):
+     * the offered utilisation counts all the work a job creates (Dandamudi and Yu §3.2, §4.1), so that nominal and
+     * measured utilisation agree.
+     */
+    public static double synchronisationWork(SyntheticPlan plan, SweepPoint point, IntDistribution sizes) {
+        return countsSynchronisation(plan) ? JobStructure.of(structure(plan).resolve(point))
+                .meanSynchronisationWork(sizes) : 0;
+    }
+
+    /** Whether a space-sharing structure's synchronisation work enters the load conversion of {@code plan}. */
+    public static boolean countsSynchronisation(SyntheticPlan plan) {
+        return plan.structure() != null && plan.dimensions() == 0
+                && JobStructure.NAMES.contains(plan.structure().policy());
+    }
+
+    private static Stage structure(SyntheticPlan plan) {
+        return new Stage(plan.structure().kind(), plan.structure().policy(), plan.structure().parameters());
+    }
+
+    private static String synchronisationWorkCode(SyntheticPlan plan) {
+        return countsSynchronisation(plan) ? " + synchronisationWork(point, sizes)" : "";
     }
 
     /**
@@ -95,7 +122,7 @@ public final class SyntheticWorkloads {
         String rate = switch (plan.intensity()) {
             case "load" -> plan.demandLoad()
                     ? "LoadConversions.dandamudiYu(" + plan.intensityValue().code() + ", " + nodes + ", "
-                            + plan.serviceMean().code() + ")"
+                            + plan.serviceMean().code() + synchronisationWorkCode(plan) + ")"
                     : "LoadConversions.kimYoon(" + plan.intensityValue().code() + ", " + nodes
                             + ", meanProcessors, " + plan.serviceMean().code() + ")";
             case "traffic" -> "LoadConversions.changTrafficRatio(" + plan.intensityValue().code() + ", "

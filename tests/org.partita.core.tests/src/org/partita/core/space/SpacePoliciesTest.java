@@ -66,6 +66,25 @@ class SpacePoliciesTest {
         assertNull(SpacePolicies.FIXED.parameter("size").defaultValue());
     }
 
+    /**
+     * The synchronisation work the offered utilisation counts, by hand for maximum parallelism uniform on 1..32:
+     * fork-join one join of 0.1; Gaussian elimination mp + 1 pivots of 0.2, E = 0.2 · 17.5 = 3.5; divide-and-conquer
+     * 2(2^L − 1) DIVIDE/MERGE tasks of 0.1 with L = floor(log2 mp): (0 + 2·2 + 4·6 + 8·14 + 16·30 + 62) / 32 = 21.3125
+     * tasks, 2.13125 s. With GE, D = 16 becomes 19.5: nominal U = 0.82 is a fully busy machine.
+     */
+    @Test
+    void synchronisationWorkCountsEveryTaskBeyondTheDemand() {
+        var mp = org.partita.core.workload.Distributions.uniformInt(1, 32);
+        assertEquals(0.1, JobStructure.of(Stage.of("structure", "fork-join")).meanSynchronisationWork(mp), 1e-12);
+        assertEquals(3.5, JobStructure.of(Stage.of("structure", "gaussian-elimination")).meanSynchronisationWork(mp),
+                1e-12);
+        assertEquals(2.13125, JobStructure.of(Stage.of("structure", "divide-and-conquer"))
+                .meanSynchronisationWork(mp), 1e-12);
+        assertEquals(0.6, JobStructure.of(Stage.of("structure", "gaussian-elimination", "mp", "2"))
+                .meanSynchronisationWork(mp), 1e-12); // fixed mp 2: 3 pivots
+        assertEquals(0, JobStructure.of(null).meanSynchronisationWork(mp), 0);
+    }
+
     @Test
     void badStagesNameTheProblem() {
         assertMessage("'f'", () -> PartitionSettings.of(Stage.of("partition", "map", "f", "2")));

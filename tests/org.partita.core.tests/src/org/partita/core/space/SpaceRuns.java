@@ -93,7 +93,20 @@ final class SpaceRuns {
      * {@code cva}, at offered utilization {@code u}: {@code λ = u·P/D = 4u} on 64 processors.
      */
     static SyntheticWorkload paperWorkload(int jobs, double u, double cva, double cvd) {
-        double rate = SpaceLoad.arrivalRate(u, 64, 16);
+        return paperWorkload(jobs, u, cva, cvd, 0);
+    }
+
+    /**
+     * The paper's workload of {@code structure} jobs: the offered utilization counts the structure's synchronisation
+     * work too, {@code λ = u·P/(D + E[sync])}, as the interpreter does.
+     */
+    static SyntheticWorkload paperWorkload(int jobs, double u, double cva, double cvd, String structure) {
+        return paperWorkload(jobs, u, cva, cvd, JobStructure.of(Stage.of("structure", structure))
+                .meanSynchronisationWork(Distributions.uniformInt(1, 32)));
+    }
+
+    private static SyntheticWorkload paperWorkload(int jobs, double u, double cva, double cvd, double sync) {
+        double rate = SpaceLoad.arrivalRate(u, 64, 16 + sync);
         RealDistribution ia = cva == 1 ? Distributions.exponential(1 / rate)
                 : Distributions.hyperExponential(1 / rate, cva);
         return SyntheticWorkload.sized(jobs, ia, Distributions.hyperExponential(16, cvd),
@@ -116,7 +129,7 @@ final class SpaceRuns {
             RandomStreams streams = new RandomStreams(seed);
             Pipeline p = new Pipeline("p", "fcfs", "pool", Map.of(), ShapeRule.NONE, Map.of(), List.of(partition));
             ModelRun r = SpaceSharingModel.INSTANCE.run(new ModelContext(MachineSpec.parse(machine), p,
-                    SweepPoint.NONE, paperWorkload(jobs, u, cva, cvd).open(streams), structure(structure), streams,
+                    SweepPoint.NONE, paperWorkload(jobs, u, cva, cvd, structure).open(streams), structure(structure), streams,
                     SimulationConfig.DEFAULT.withWarmup(jobs / 10), Double.NaN, false, List.of()));
             sum += r.metrics().get(metric);
         }

@@ -218,6 +218,7 @@ class GeneratorTest {
         assertTrue(space.contains("Stage.of(\"partition\", \"map\", \"f\", \"$f\", \"release\", \"eager\")"), space);
         assertTrue(space.contains("Stage.of(\"structure\", \"fork-join\", \"syn\", \"0.1\")"), space);
         assertTrue(space.contains("LoadConversions.dandamudiYu("), space);
+        assertTrue(space.contains("+ synchronisationWork(point, sizes)"), space);
         String mix = PartitaGenerator.generate(Experiments.find(m, "Mix"), "p", "models.partita");
         assertTrue(mix.contains("new WindowedWorkload(Mix::open, 200.0)"), mix);
         assertTrue(mix.contains("new CorbalanWorkload.Application(2, 20.0, 16, 0.7) /* flat */"), mix);

@@ -143,6 +143,28 @@ class InterpreterTest {
         assertEquals("fcfs", s.pipelines().get(0).queue());
     }
 
+    /**
+     * Dandamudi and Yu's utilisation counts a structure's synchronisation work: Gaussian elimination with mp uniform
+     * on 1..32 and syn 0.2 adds (mp + 1) · 0.2 = 3.5 s on average to D = 16, so U = 0.5 on 64 processors is
+     * λ = 0.5 · 64 / 19.5; rigid jobs keep Kim and Yoon's conversion.
+     */
+    @Test
+    void structureLoadCountsTheSynchronisationWork() throws Exception {
+        Scenario s = scenario("""
+                experiment GE {
+                    machine bus 64
+                    workload synthetic {
+                        arrivals poisson load 0.5 service exponential mean 16 s size uniform 1 to 32
+                        structure gaussian-elimination syn 0.2
+                    }
+                    pipeline AP { partition ap }
+                }""", "GE");
+        Scenario.SyntheticPlan w = (Scenario.SyntheticPlan) s.workload();
+        var workload = org.partita.dsl.interpreter.SyntheticWorkloads.create(w,
+                org.partita.core.experiment.SweepPoint.NONE, 64);
+        assertEquals(19.5 / (0.5 * 64), workload.interArrival().mean(), 1e-12);
+    }
+
     @Test
     void extendsAndSetReplaceAParameter() throws Exception {
         Scenario s = scenario("""
