@@ -13,4 +13,12 @@ public interface Claim {
 
     /** Checks the claim against the aggregates (means and confidence intervals) of a finished experiment. */
     ClaimOutcome evaluate(ExperimentResult result);
+
+    /**
+     * Why the claim, a paper's statement, is known not to be reproduced ({@code not reproduced "reason"}), or
+     * {@code null}. Such a claim is still evaluated and reported, but its failure does not fail a run or a build.
+     */
+    default String notReproduced() {
+        return null;
+    }
 }

@@ -1,0 +1,87 @@
+package org.partita.core.claims;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+import org.partita.core.experiment.ExperimentResult;
+import org.partita.core.metrics.Metric;
+
+/**
+ * {@code expect A below B on response by 31% to 56% at load 0.47}: pipeline {@code subject}'s metric compared, at
+ * every point of {@code scope}, with pipeline {@code other}'s or, when {@code other} is {@code null}, with the number
+ * {@code bound}. The claim holds when it holds at every point, fails when it fails at one, and is inconclusive
+ * otherwise (see {@link Relation} and {@link Margin} for one point; an interval needs two replications or more).
+ *
+ * @param margin        the size of the difference, or {@code null}; only with {@code below}/{@code above}
+ * @param notReproduced why a paper's claim is known not to be reproduced, or {@code null}
+ */
+public record Comparison(String text, String source, String subject, Relation relation, String other, double bound,
+        Metric metric, Margin margin, PointScope scope, String notReproduced) implements Claim {
+
+    public Comparison {
+        Objects.requireNonNull(subject, "subject");
+        Objects.requireNonNull(relation, "relation");
+        Objects.requireNonNull(metric, "metric");
+        scope = scope == null ? PointScope.EVERY : scope;
+        if (margin != null && (relation == Relation.NOT_ABOVE || relation == Relation.NOT_BELOW)) {
+            throw new IllegalArgumentException("a margin ('by …') needs 'below' or 'above', not '" + relation.words()
+                    + "'");
+        }
+    }
+
+    @Override
+    public ClaimOutcome evaluate(ExperimentResult result) {
+        Results r = new Results(result);
+        String stated = subject + " " + relation.words() + " " + (other != null ? other : Interval.fmt(bound)) + " on "
+                + metric.column() + (margin != null ? " by " + margin.describe() : "")
+                + (scope.describe().isEmpty() ? "" : " " + scope.describe());
+        int a = r.pipeline(subject);
+        int b = other == null ? -2 : r.pipeline(other);
+        if (a < 0 || b == -1) {
+            return new ClaimOutcome(this, Verdict.INCONCLUSIVE, stated, "no pipeline '" + (a < 0 ? subject : other)
+                    + "' in the results (pipelines: " + r.pipelineNames() + ")");
+        }
+        List<Integer> points = scope.select(r.points());
+        if (points.isEmpty()) {
+            return new ClaimOutcome(this, Verdict.INCONCLUSIVE, stated, "no sweep point " + scope.describe());
+        }
+        List<Verdict> verdicts = new ArrayList<>();
+        List<String> measured = new ArrayList<>();
+        for (int p : points) {
+            Interval x = r.interval(a, p, metric);
+            Interval y = other == null ? Interval.exactly(bound) : r.interval(b, p, metric);
+            String where = Results.describe(r.points().get(p));
+            StringBuilder m = new StringBuilder(where.isEmpty() ? "" : where + ": ");
+            m.append(subject).append(' ').append(x.show()).append(other != null ? ", " + other + " " + y.show() : "");
+            Verdict v;
+            if (!x.decidable() || !y.decidable()) {
+                v = Verdict.INCONCLUSIVE;
+                m.append(" (no confidence interval: at least 2 replications are needed)");
+            } else if (margin == null) {
+                v = relation.judge(x, y);
+            } else {
+                v = judgeMargin(x, y, m);
+            }
+            verdicts.add(v);
+            measured.add(m.toString());
+        }
+        return new ClaimOutcome(this, Results.combine(verdicts), stated, String.join("; ", measured));
+    }
+
+    /** Interval arithmetic on the relative difference (all values must be positive). */
+    private Verdict judgeMargin(Interval x, Interval y, StringBuilder m) {
+        Interval smaller = relation == Relation.BELOW ? x : y;
+        Interval larger = relation == Relation.BELOW ? y : x;
+        if (!(smaller.low() > 0) || !(larger.low() > 0)) {
+            m.append(" (a relative difference needs positive intervals)");
+            return Verdict.INCONCLUSIVE;
+        }
+        double estimate = 100 * (larger.mean() / smaller.mean() - 1);
+        double low = 100 * (larger.low() / smaller.high() - 1);
+        double high = 100 * (larger.high() / smaller.low() - 1);
+        m.append(": ").append(Interval.fmt(estimate)).append("% ").append(relation.words()).append(" (")
+                .append(Interval.fmt(low)).append("% to ").append(Interval.fmt(high)).append("%)");
+        return margin.judge(low, high);
+    }
+}

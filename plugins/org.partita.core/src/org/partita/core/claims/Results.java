@@ -1,0 +1,64 @@
+package org.partita.core.claims;
+
+import java.util.List;
+import java.util.stream.Collectors;
+
+import org.partita.core.experiment.Aggregate;
+import org.partita.core.experiment.ExperimentResult;
+import org.partita.core.experiment.SweepPoint;
+import org.partita.core.metrics.Metric;
+
+/** The aggregates of a finished experiment, looked up by pipeline name, point and metric. */
+final class Results {
+
+    private final ExperimentResult result;
+
+    Results(ExperimentResult result) {
+        this.result = result;
+    }
+
+    List<SweepPoint> points() {
+        return result.experiment().points();
+    }
+
+    /** The index of pipeline {@code name}, or −1. */
+    int pipeline(String name) {
+        var pipelines = result.experiment().pipelines();
+        for (int i = 0; i < pipelines.size(); i++) {
+            if (pipelines.get(i).name().equals(name)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    String pipelineNames() {
+        return result.experiment().pipelines().stream().map(p -> p.name()).collect(Collectors.joining(", "));
+    }
+
+    /** The interval of {@code metric} for pipeline {@code pipeline} at point {@code point}. */
+    Interval interval(int pipeline, int point, Metric metric) {
+        for (Aggregate a : result.aggregates()) {
+            if (a.pipeline() == pipeline && a.point() == point) {
+                return Interval.of(a.get(metric));
+            }
+        }
+        return Interval.of(null);
+    }
+
+    /** {@code load 0.47} (empty for an experiment without a sweep). */
+    static String describe(SweepPoint p) {
+        return p.variables().stream().map(v -> v.name() + " " + v.value()).collect(Collectors.joining(", "));
+    }
+
+    /** HOLDS when every part holds, FAILS when one fails, otherwise INCONCLUSIVE. */
+    static Verdict combine(List<Verdict> parts) {
+        if (parts.isEmpty()) {
+            return Verdict.INCONCLUSIVE;
+        }
+        if (parts.contains(Verdict.FAILS)) {
+            return Verdict.FAILS;
+        }
+        return parts.stream().allMatch(v -> v == Verdict.HOLDS) ? Verdict.HOLDS : Verdict.INCONCLUSIVE;
+    }
+}

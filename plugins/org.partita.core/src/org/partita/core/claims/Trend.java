@@ -1,0 +1,145 @@
+package org.partita.core.claims;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+import org.partita.core.experiment.ExperimentResult;
+import org.partita.core.experiment.SweepPoint;
+import org.partita.core.metrics.Metric;
+
+/**
+ * {@code expect FF increasing on response over load}: the shape of pipeline {@code subject}'s metric along sweep
+ * variable {@code variable}, one curve per combination of the other variables (within {@code scope}).
+ * <ul>
+ * <li>{@code increasing}: fails when two neighbouring points' intervals separate downwards; holds when none does
+ * and the last point's interval lies above the first's; otherwise inconclusive ({@code decreasing} mirrored);</li>
+ * <li>{@code peaking} (a maximum strictly inside the range): holds when the point with the largest mean is inside
+ * and its interval lies above both ends'; fails when it is an end whose interval lies above every inside point's;
+ * otherwise inconclusive.</li>
+ * </ul>
+ */
+public record Trend(String text, String source, String subject, Shape shape, Metric metric, String variable,
+        PointScope scope, String notReproduced) implements Claim {
+
+    /** The shapes a curve can be claimed to have. */
+    public enum Shape {
+        INCREASING, DECREASING, PEAKING;
+
+        /** As written: {@code increasing}, {@code decreasing}, {@code peaking}. */
+        public String words() {
+            return name().toLowerCase(java.util.Locale.ROOT);
+        }
+
+        /** The shape written {@code words}, or {@code null}. */
+        public static Shape of(String words) {
+            for (Shape s : values()) {
+                if (s.words().equals(words)) {
+                    return s;
+                }
+            }
+            return null;
+        }
+    }
+
+    public Trend {
+        Objects.requireNonNull(subject, "subject");
+        Objects.requireNonNull(shape, "shape");
+        Objects.requireNonNull(metric, "metric");
+        Objects.requireNonNull(variable, "variable");
+        scope = scope == null ? PointScope.EVERY : scope;
+    }
+
+    @Override
+    public ClaimOutcome evaluate(ExperimentResult result) {
+        Results r = new Results(result);
+        String stated = subject + " " + shape.words() + " on " + metric.column() + " over " + variable
+                + (scope.describe().isEmpty() ? "" : " " + scope.describe());
+        int a = r.pipeline(subject);
+        if (a < 0) {
+            return new ClaimOutcome(this, Verdict.INCONCLUSIVE, stated, "no pipeline '" + subject
+                    + "' in the results (pipelines: " + r.pipelineNames() + ")");
+        }
+        Map<String, List<Integer>> curves = new LinkedHashMap<>();
+        for (int p : scope.select(r.points())) {
+            SweepPoint point = r.points().get(p);
+            if (point.get(variable) == null) {
+                continue;
+            }
+            StringBuilder key = new StringBuilder();
+            for (SweepPoint.Variable v : point.variables()) {
+                if (!v.name().equals(variable)) {
+                    key.append(key.length() == 0 ? "" : ", ").append(v.name()).append(' ').append(v.value());
+                }
+            }
+            curves.computeIfAbsent(key.toString(), k -> new ArrayList<>()).add(p);
+        }
+        int needed = shape == Shape.PEAKING ? 3 : 2;
+        if (curves.isEmpty() || curves.values().stream().anyMatch(c -> c.size() < needed)) {
+            return new ClaimOutcome(this, Verdict.INCONCLUSIVE, stated, "fewer than " + needed + " points along "
+                    + variable + (scope.describe().isEmpty() ? "" : " " + scope.describe()));
+        }
+        List<Verdict> verdicts = new ArrayList<>();
+        List<String> measured = new ArrayList<>();
+        for (Map.Entry<String, List<Integer>> curve : curves.entrySet()) {
+            List<Integer> pts = new ArrayList<>(curve.getValue());
+            pts.sort(Comparator.comparingDouble(p -> Double.parseDouble(r.points().get(p).get(variable))));
+            List<Interval> iv = new ArrayList<>();
+            StringBuilder m = new StringBuilder(curve.getKey().isEmpty() ? "" : curve.getKey() + ": ");
+            for (int i = 0; i < pts.size(); i++) {
+                Interval x = r.interval(a, pts.get(i), metric);
+                iv.add(x);
+                m.append(i == 0 ? "" : ", ").append(variable).append(' ')
+                        .append(r.points().get(pts.get(i)).get(variable)).append(' ').append(x.show());
+            }
+            Verdict v;
+            if (iv.stream().anyMatch(x -> !x.decidable())) {
+                v = Verdict.INCONCLUSIVE;
+                m.append(" (no confidence interval: at least 2 replications are needed)");
+            } else {
+                v = switch (shape) {
+                    case INCREASING -> monotone(iv, false);
+                    case DECREASING -> monotone(iv, true);
+                    case PEAKING -> peak(iv);
+                };
+            }
+            verdicts.add(v);
+            measured.add(m.toString());
+        }
+        return new ClaimOutcome(this, Results.combine(verdicts), stated, String.join("; ", measured));
+    }
+
+    private static Verdict monotone(List<Interval> iv, boolean down) {
+        for (int i = 0; i + 1 < iv.size(); i++) {
+            if (down ? iv.get(i).below(iv.get(i + 1)) : iv.get(i).above(iv.get(i + 1))) {
+                return Verdict.FAILS;
+            }
+        }
+        Interval first = iv.get(0);
+        Interval last = iv.get(iv.size() - 1);
+        return (down ? first.above(last) : first.below(last)) ? Verdict.HOLDS : Verdict.INCONCLUSIVE;
+    }
+
+    private static Verdict peak(List<Interval> iv) {
+        int top = 0;
+        for (int i = 1; i < iv.size(); i++) {
+            if (iv.get(i).mean() > iv.get(top).mean()) {
+                top = i;
+            }
+        }
+        int last = iv.size() - 1;
+        if (top > 0 && top < last) {
+            return iv.get(top).above(iv.get(0)) && iv.get(top).above(iv.get(last)) ? Verdict.HOLDS
+                    : Verdict.INCONCLUSIVE;
+        }
+        for (int i = 1; i < last; i++) {
+            if (!iv.get(top).above(iv.get(i))) {
+                return Verdict.INCONCLUSIVE;
+            }
+        }
+        return Verdict.FAILS;
+    }
+}

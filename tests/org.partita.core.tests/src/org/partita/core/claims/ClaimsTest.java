@@ -1,0 +1,165 @@
+package org.partita.core.claims;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.Test;
+import org.partita.core.engine.SimulationConfig;
+import org.partita.core.experiment.Aggregate;
+import org.partita.core.experiment.Experiment;
+import org.partita.core.experiment.ExperimentResult;
+import org.partita.core.experiment.Pipeline;
+import org.partita.core.experiment.Replications;
+import org.partita.core.experiment.SweepPoint;
+import org.partita.core.machine.MachineSpec;
+import org.partita.core.metrics.Metric;
+import org.partita.core.metrics.Statistics;
+
+/**
+ * The evaluation rule of {@code expect} claims on hand-made results: intervals {@code mean ± halfWidth} that
+ * separate decide, overlapping ones leave the claim inconclusive, a single replication decides nothing.
+ */
+class ClaimsTest {
+
+    private static final List<String> LOADS = List.of("0.3", "0.5", "0.7");
+
+    /** Response of A and B at loads 0.3, 0.5, 0.7 as {mean, halfWidth} pairs. */
+    private static ExperimentResult result(double[][] a, double[][] b) {
+        return result(a, b, 5);
+    }
+
+    private static ExperimentResult result(double[][] a, double[][] b, long n) {
+        List<SweepPoint> points = LOADS.stream().map(l -> SweepPoint.of("load", l)).toList();
+        Experiment e = new Experiment("E", MachineSpec.parse("mesh:4x4"), List.of(Pipeline.of("A", "fcfs",
+                "first-fit"), Pipeline.of("B", "fcfs", "first-fit")), points, (p, s, r) -> null,
+                SimulationConfig.DEFAULT, Replications.fixed((int) n), 1, Double.NaN);
+        List<Aggregate> aggregates = new ArrayList<>();
+        for (int p = 0; p < 2; p++) {
+            double[][] v = p == 0 ? a : b;
+            for (int i = 0; i < points.size(); i++) {
+                Statistics s = new Statistics(n, v[i][0], n < 2 ? Double.NaN : v[i][1], 0.95);
+                aggregates.add(new Aggregate(p, i, (int) n, Map.of(Metric.RESPONSE, s)));
+            }
+        }
+        return new ExperimentResult(e, List.of(), aggregates);
+    }
+
+    private static Comparison compare(Relation r, Margin m, PointScope scope) {
+        return new Comparison("expect …", "f.partita:3", "A", r, "B", Double.NaN, Metric.RESPONSE, m, scope, null);
+    }
+
+    private static final double[][] A = {{10, 0.5}, {12, 0.5}, {20, 1}};
+    private static final double[][] B_FAR = {{14, 0.5}, {16, 0.5}, {30, 1}};
+    private static final double[][] B_NEAR = {{10.5, 0.5}, {16, 0.5}, {30, 1}};
+    private static final double[][] B_BELOW = {{8, 0.5}, {9, 0.5}, {10, 1}};
+
+    @Test
+    void belowHoldsFailsOrIsInconclusiveByTheIntervals() {
+        assertEquals(Verdict.HOLDS, compare(Relation.BELOW, null, null).evaluate(result(A, B_FAR)).verdict());
+        // at load 0.3 the intervals [9.5, 10.5] and [10, 11] overlap: not decided there, so not everywhere
+        assertEquals(Verdict.INCONCLUSIVE, compare(Relation.BELOW, null, null).evaluate(result(A, B_NEAR)).verdict());
+        assertEquals(Verdict.HOLDS, compare(Relation.BELOW, null, PointScope.at(Map.of("load", 0.5)))
+                .evaluate(result(A, B_NEAR)).verdict());
+        assertEquals(Verdict.FAILS, compare(Relation.BELOW, null, null).evaluate(result(A, B_BELOW)).verdict());
+        assertEquals(Verdict.FAILS, compare(Relation.ABOVE, null, null).evaluate(result(A, B_FAR)).verdict());
+        assertEquals(Verdict.HOLDS, compare(Relation.ABOVE, null, null).evaluate(result(A, B_BELOW)).verdict());
+    }
+
+    @Test
+    void notAboveFailsOnlyWhenAIsShownAbove() {
+        assertEquals(Verdict.HOLDS, compare(Relation.NOT_ABOVE, null, null).evaluate(result(A, B_NEAR)).verdict());
+        assertEquals(Verdict.HOLDS, compare(Relation.NOT_ABOVE, null, null).evaluate(result(A, A)).verdict());
+        assertEquals(Verdict.FAILS, compare(Relation.NOT_ABOVE, null, null).evaluate(result(A, B_BELOW)).verdict());
+        assertEquals(Verdict.FAILS, compare(Relation.NOT_BELOW, null, null).evaluate(result(A, B_FAR)).verdict());
+    }
+
+    /**
+     * At load 0.5: A = 12 ± 0.5, B = 16 ± 0.5; (B − A)/A = 33.3%, by interval arithmetic 15.5/12.5 − 1 = 24% to
+     * 16.5/11.5 − 1 = 43.5%.
+     */
+    @Test
+    void marginsUseIntervalArithmeticOnThePapersImprovementFormula() {
+        PointScope at = PointScope.at(Map.of("load", 0.5));
+        ClaimOutcome holds = compare(Relation.BELOW, new Margin(20, 50), at).evaluate(result(A, B_FAR));
+        assertEquals(Verdict.HOLDS, holds.verdict());
+        assertTrue(holds.measured().contains("33.33% below (24% to 43.48%)"), holds.measured());
+        assertEquals(Verdict.INCONCLUSIVE, compare(Relation.BELOW, new Margin(30, 56), at).evaluate(result(A, B_FAR))
+                .verdict());
+        assertEquals(Verdict.FAILS, compare(Relation.BELOW, new Margin(50, 90), at).evaluate(result(A, B_FAR))
+                .verdict());
+        assertEquals(Verdict.HOLDS, compare(Relation.BELOW, Margin.atLeast(20), at).evaluate(result(A, B_FAR))
+                .verdict());
+        assertEquals(Verdict.FAILS, compare(Relation.BELOW, Margin.atMost(20), at).evaluate(result(A, B_FAR))
+                .verdict());
+        // above: (A − B)/B with A = B_FAR's 16 ± 0.5 over 12 ± 0.5, the same numbers
+        Comparison above = new Comparison("", "", "B", Relation.ABOVE, "A", Double.NaN, Metric.RESPONSE,
+                new Margin(20, 50), at, null);
+        assertEquals(Verdict.HOLDS, above.evaluate(result(A, B_FAR)).verdict());
+        assertThrows(IllegalArgumentException.class, () -> compare(Relation.NOT_ABOVE, Margin.atLeast(1), at));
+    }
+
+    @Test
+    void thresholdsCompareWithANumber() {
+        Comparison below15 = new Comparison("", "", "A", Relation.BELOW, null, 15, Metric.RESPONSE, null,
+                PointScope.range("load", 0.3, 0.5), null);
+        assertEquals(Verdict.HOLDS, below15.evaluate(result(A, A)).verdict());
+        Comparison below12 = new Comparison("", "", "A", Relation.BELOW, null, 12, Metric.RESPONSE, null,
+                PointScope.range("load", 0.3, 0.5), null);
+        assertEquals(Verdict.INCONCLUSIVE, below12.evaluate(result(A, A)).verdict()); // 12 ± 0.5 contains 12
+        Comparison everywhere = new Comparison("", "", "A", Relation.BELOW, null, 15, Metric.RESPONSE, null, null,
+                null);
+        assertEquals(Verdict.FAILS, everywhere.evaluate(result(A, A)).verdict()); // 20 ± 1 at load 0.7
+    }
+
+    @Test
+    void oneReplicationDecidesNothing() {
+        ClaimOutcome o = compare(Relation.BELOW, null, null).evaluate(result(A, B_FAR, 1));
+        assertEquals(Verdict.INCONCLUSIVE, o.verdict());
+        assertTrue(o.measured().contains("at least 2 replications"), o.measured());
+    }
+
+    @Test
+    void missingPipelinesAndPointsAreInconclusiveAndSaySo() {
+        ClaimOutcome o = new Comparison("", "", "A", Relation.BELOW, "C", Double.NaN, Metric.RESPONSE, null, null,
+                null).evaluate(result(A, B_FAR));
+        assertEquals(Verdict.INCONCLUSIVE, o.verdict());
+        assertTrue(o.measured().contains("no pipeline 'C'"), o.measured());
+        o = compare(Relation.BELOW, null, PointScope.at(Map.of("load", 0.9))).evaluate(result(A, B_FAR));
+        assertEquals(Verdict.INCONCLUSIVE, o.verdict());
+        assertTrue(o.measured().contains("no sweep point at load 0.9"), o.measured());
+    }
+
+    private static Trend trend(String pipeline, Trend.Shape shape) {
+        return new Trend("", "", pipeline, shape, Metric.RESPONSE, "load", null, null);
+    }
+
+    @Test
+    void trendsFollowTheCurve() {
+        assertEquals(Verdict.HOLDS, trend("A", Trend.Shape.INCREASING).evaluate(result(A, B_FAR)).verdict());
+        assertEquals(Verdict.FAILS, trend("A", Trend.Shape.DECREASING).evaluate(result(A, B_FAR)).verdict());
+        double[][] flat = {{10, 2}, {10.5, 2}, {11, 2}};
+        assertEquals(Verdict.INCONCLUSIVE, trend("A", Trend.Shape.INCREASING).evaluate(result(flat, A)).verdict());
+        double[][] peak = {{10, 0.5}, {15, 0.5}, {11, 0.5}};
+        assertEquals(Verdict.HOLDS, trend("A", Trend.Shape.PEAKING).evaluate(result(peak, A)).verdict());
+        assertEquals(Verdict.FAILS, trend("A", Trend.Shape.PEAKING).evaluate(result(A, A)).verdict());
+        double[][] shoulder = {{10, 0.5}, {15, 0.5}, {15.2, 0.5}};
+        assertEquals(Verdict.INCONCLUSIVE, trend("A", Trend.Shape.PEAKING).evaluate(result(shoulder, A)).verdict());
+        assertEquals(Verdict.FAILS, trend("A", Trend.Shape.INCREASING).evaluate(result(peak, A)).verdict());
+    }
+
+    @Test
+    void pointScopesMatchNumbersNotText() {
+        assertTrue(PointScope.at(Map.of("load", 0.3)).includes(SweepPoint.of("load", "0.30000000000000004")));
+        assertTrue(PointScope.range("load", 0.3, 0.5).includes(SweepPoint.of("load", "0.5")));
+        assertTrue(!PointScope.range("load", 0.3, 0.5).includes(SweepPoint.of("load", "0.7")));
+        assertEquals("at load 0.47", PointScope.at(Map.of("load", 0.47)).describe());
+        assertEquals(Relation.NOT_ABOVE, Relation.of("not  above"));
+        assertNull(Relation.of("beside"));
+    }
+}
