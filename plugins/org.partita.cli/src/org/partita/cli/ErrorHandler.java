@@ -14,6 +14,8 @@ final class ErrorHandler implements CommandLine.IExecutionExceptionHandler, Comm
     static final int USAGE = 2;
     /** Exit code of bad input (trace, machine) or a failed run. */
     static final int FAILURE = 1;
+    /** An {@code expect} claim that should hold failed. */
+    static final int CLAIM_FAILED = 3;
 
     @Override
     public int handleExecutionException(Exception ex, CommandLine cmd, CommandLine.ParseResult parsed) {

@@ -6,6 +6,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
+import org.partita.core.claims.ClaimOutcome;
+import org.partita.core.claims.ClaimsFile;
 import org.partita.core.experiment.Aggregate;
 import org.partita.core.experiment.ExperimentResult;
 import org.partita.core.experiment.ResultFiles;
@@ -32,7 +34,8 @@ import picocli.CommandLine.Parameters;
                     + "runs. Each experiment writes summary.csv, rejected.csv (jobs.csv with --jobs-csv) and one "
                     + "PNG and one SVG per chart into results/<experiment>/ (or --out). Every finished run is kept in "
                     + "<out>/.partial/ until the experiment ends, so --resume goes on after an interruption."},
-        footer = {"", "Exit codes: 0 success, 1 invalid file, failed run or failed --check, 2 invalid command line."})
+        footer = {"", "Exit codes: 0 success, 1 invalid file, failed run or failed --check, 2 invalid command line, "
+                + "3 an expect claim failed (claims marked 'not reproduced' never fail a run)."})
 public final class RunCommand extends Subcommand {
 
     @Parameters(index = "0", paramLabel = "FILE", description = "The experiment file.")
@@ -77,6 +80,7 @@ public final class RunCommand extends Subcommand {
             return ErrorHandler.FAILURE;
         }
         long violations = 0;
+        int failedClaims = 0;
         for (Scenario s : scenarios) {
             Path dir = out == null ? Path.of("results", s.name()) : scenarios.size() == 1 ? out : out.resolve(s.name());
             ProgressBar bar = ProgressBar.forTerminal(err());
@@ -91,6 +95,7 @@ public final class RunCommand extends Subcommand {
             }
             double seconds = (System.nanoTime() - start) / 1e9;
             printSummary(s, result, dir, seconds);
+            failedClaims += printClaims(s, result, dir);
             if (check) {
                 violations += report(result);
             }
@@ -104,7 +109,31 @@ public final class RunCommand extends Subcommand {
             out().println("check: all invariants hold");
             out().flush();
         }
+        if (failedClaims > 0) {
+            err().println("partita: " + failedClaims + " claim(s) failed");
+            err().flush();
+            return ErrorHandler.CLAIM_FAILED;
+        }
         return 0;
+    }
+
+    /** Every claim's verdict with what it states and what was measured; the number that fail the run. */
+    private int printClaims(Scenario s, ExperimentResult result, Path dir) {
+        if (s.claims().isEmpty()) {
+            return 0;
+        }
+        PrintWriter o = out();
+        int failed = 0;
+        o.println("claims:");
+        for (ClaimOutcome c : ClaimsFile.evaluate(s.claims(), result)) {
+            failed += ClaimsFile.failsTheRun(c) ? 1 : 0;
+            o.println("  " + c.claim().source() + ": " + ClaimsFile.label(c));
+            o.println("    stated:   " + c.stated());
+            o.println("    measured: " + c.measured());
+        }
+        o.println("claims: " + dir.resolve(ClaimsFile.NAME));
+        o.flush();
+        return failed;
     }
 
     private long report(ExperimentResult result) {

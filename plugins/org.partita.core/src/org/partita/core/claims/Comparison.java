@@ -80,8 +80,8 @@ public record Comparison(String text, String source, String subject, Relation re
         double estimate = 100 * (larger.mean() / smaller.mean() - 1);
         double low = 100 * (larger.low() / smaller.high() - 1);
         double high = 100 * (larger.high() / smaller.low() - 1);
-        m.append(": ").append(Interval.fmt(estimate)).append("% ").append(relation.words()).append(" (")
-                .append(Interval.fmt(low)).append("% to ").append(Interval.fmt(high)).append("%)");
+        m.append(": difference ").append(Interval.fmt(estimate)).append("% (").append(Interval.fmt(low))
+                .append("% to ").append(Interval.fmt(high)).append("%)");
         return margin.judge(low, high);
     }
 }

@@ -32,6 +32,18 @@ public record PointScope(Map<String, Double> at, String variable, double from, d
         return new PointScope(values, null, Double.NaN, Double.NaN);
     }
 
+    /** {@code at name value, …} with the names and values in order. */
+    public static PointScope at(List<String> names, List<Double> values) {
+        if (names.size() != values.size()) {
+            throw new IllegalArgumentException("as many values as names expected");
+        }
+        Map<String, Double> m = new LinkedHashMap<>();
+        for (int i = 0; i < names.size(); i++) {
+            m.put(names.get(i), values.get(i));
+        }
+        return at(m);
+    }
+
     /** {@code for variable from to}. */
     public static PointScope range(String variable, double from, double to) {
         return new PointScope(Map.of(), variable, from, to);

@@ -85,6 +85,10 @@ public class PartitaGenerator extends AbstractGenerator {
                 import java.util.Map;
 
                 import org.partita.core.alloc.AllocatorRegistry;
+                import org.partita.core.claims.Claim;
+                """);
+        b.append(ClaimsCode.imports(s.claims()));
+        b.append("""
                 import org.partita.core.engine.RandomStreams;
                 import org.partita.core.engine.SimulationConfig;
                 import org.partita.core.experiment.Experiment;
@@ -261,15 +265,21 @@ public class PartitaGenerator extends AbstractGenerator {
                         .append(".resolve(point))\n                .meanSynchronisationWork(sizes);\n    }\n\n");
             }
         }
-        b.append("    /**\n     * Runs the experiment and writes {@code summary.csv} and {@code rejected.csv} into "
-                + "{@code out}.\n     *\n     * @param threads worker threads; the files are the same for any count\n"
+        b.append("    /**\n     * Runs the experiment and writes {@code summary.csv} and {@code rejected.csv}"
+                + (s.claims().isEmpty() ? "" : " (and {@code claims.csv})") + " into {@code out}.\n     *\n     * @param threads worker threads; the files are the same for any count\n"
                 + "     */\n");
         b.append("    public static ExperimentResult run(Path out, int threads) throws IOException, "
                 + "InterruptedException {\n");
         b.append("        ExperimentRunner.Options options = new ExperimentRunner.Options(out, false, threads, false, ")
                 .append(s.wallClock()).append(", null,\n                false, COLUMNS);\n");
-        b.append("        return new ExperimentRunner(experiment(), AllocatorRegistry.standard(), options).run();\n");
-        b.append("    }\n\n");
+        b.append("        ExperimentResult result = new ExperimentRunner(experiment(), AllocatorRegistry.standard(), "
+                + "options).run();\n");
+        if (!s.claims().isEmpty()) {
+            b.append("        ClaimsFile.write(out, ").append(str(s.name()))
+                    .append(", ClaimsFile.evaluate(claims(), result));\n");
+        }
+        b.append("        return result;\n    }\n\n");
+        b.append(ClaimsCode.method(s.claims()));
         b.append("    /** {@code java ").append(cls).append(" [OUT_DIR [THREADS]]}; default {@code results/")
                 .append(javadoc(s.name())).append("}. */\n");
         b.append("    public static void main(String[] args) throws Exception {\n");
@@ -335,7 +345,7 @@ public class PartitaGenerator extends AbstractGenerator {
         return "Map.of(" + String.join(", ", kv) + ")";
     }
 
-    private static String javaDouble(double v) {
+    static String javaDouble(double v) {
         if (Double.isInfinite(v)) {
             return v > 0 ? "Double.POSITIVE_INFINITY" : "Double.NEGATIVE_INFINITY";
         }

@@ -11,6 +11,7 @@ import java.util.Map;
 import org.partita.core.alloc.AllocatorRegistry;
 import org.partita.core.engine.RandomStreams;
 import org.partita.core.engine.SimulationConfig;
+import org.partita.core.claims.ClaimsFile;
 import org.partita.core.experiment.Experiment;
 import org.partita.core.experiment.ExperimentResult;
 import org.partita.core.experiment.ExperimentRunner;
@@ -126,6 +127,9 @@ public final class Interpreter {
         ExperimentResult result = runner.run();
         if (options.out() != null) {
             Charts.renderAll(s, result, options.out());
+            if (!s.claims().isEmpty()) {
+                ClaimsFile.write(options.out(), s.name(), ClaimsFile.evaluate(s.claims(), result));
+            }
         }
         return result;
     }

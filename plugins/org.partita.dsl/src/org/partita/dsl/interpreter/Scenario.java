@@ -3,6 +3,7 @@ package org.partita.dsl.interpreter;
 import java.util.List;
 import java.util.Map;
 
+import org.partita.core.claims.Claim;
 import org.partita.core.metrics.Metric;
 
 /**
@@ -28,13 +29,15 @@ import org.partita.core.metrics.Metric;
  * @param traits      the workload's structure, speedup curves and task graphs
  * @param submitWindow jobs arrive during {@code [0, submitWindow]} only ({@code submit for}); infinity = always
  * @param horizon     the time by which {@code completed-within-horizon} counts finished jobs, or {@code NaN}
+ * @param claims      the experiment's {@code expect} statements, in file order
  */
 public record Scenario(String name, MachinePlan machine, List<PipelinePlan> pipelines, List<String> variables,
         List<List<String>> points, WorkloadPlan workload, long warmup, long measured, double stopTime,
         ReplicationsPlan replications, long seed, List<Metric> columns, boolean wallClock, List<ChartPlan> charts,
-        TraitsPlan traits, double submitWindow, double horizon) {
+        TraitsPlan traits, double submitWindow, double horizon, List<Claim> claims) {
 
     public Scenario {
+        claims = List.copyOf(claims);
         pipelines = List.copyOf(pipelines);
         variables = List.copyOf(variables);
         points = points.stream().map(List::copyOf).toList();

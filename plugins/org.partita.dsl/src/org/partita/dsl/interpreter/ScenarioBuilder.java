@@ -228,7 +228,8 @@ public final class ScenarioBuilder {
             charts.add(new Scenario.ChartPlan(c.getTitle(), metric(c.getMetric()), c.getVariable()));
         }
         return new Scenario(experiment.getName(), machine, pipelines, variables, points, workload, warmup, measured,
-                stop, reps, seed, columns, columns.contains(Metric.SEARCH_NANOS), charts, traits, window, horizon);
+                stop, reps, seed, columns, columns.contains(Metric.SEARCH_NANOS), charts, traits, window, horizon,
+                ClaimsBuilder.claims(experiment));
     }
 
     /** The application mix of a workload whose speedup tables give time, request and share, else {@code null}. */
@@ -464,7 +465,7 @@ public final class ScenarioBuilder {
     }
 
     /** A quantity in base units: seconds for times, fractions for percentages. */
-    static BigDecimal base(Quantity q) {
+    public static BigDecimal base(Quantity q) {
         return convert(new BigDecimal(q.getValue()), q.getUnit());
     }
 

@@ -40,6 +40,16 @@ public final class IssueCodes {
     public static final String JOB_TOO_LARGE = P + "jobTooLarge";
     public static final String SWEEP_VARIABLE_CLASH = P + "sweepVariableClash";
     public static final String UNKNOWN_SWEEP_VARIABLE = P + "unknownSweepVariable";
+    /** An {@code expect} claim names a pipeline its experiment does not have. */
+    public static final String UNKNOWN_CLAIM_PIPELINE = P + "unknownClaimPipeline";
+    /** An {@code expect} claim names a sweep point (or range) the experiment does not run. */
+    public static final String UNKNOWN_SWEEP_POINT = P + "unknownSweepPoint";
+    /** An {@code expect} claim is about a metric the experiment does not measure. */
+    public static final String CLAIM_NOT_MEASURED = P + "claimNotMeasured";
+    /** An {@code expect} claim that cannot be judged as written (margin, reason, same pipeline twice). */
+    public static final String BAD_CLAIM = P + "badClaim";
+    /** An {@code expect} claim in an experiment of one replication (a warning). */
+    public static final String CLAIM_NEEDS_REPLICATIONS = P + "claimNeedsReplications";
     public static final String UNKNOWN_METRIC = P + "unknownMetric";
     public static final String EMPTY_TITLE = P + "emptyTitle";
     public static final String SEQUENTIAL_NEEDS_RANGE = P + "sequentialNeedsRange";

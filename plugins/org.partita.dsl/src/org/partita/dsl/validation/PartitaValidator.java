@@ -62,7 +62,7 @@ import org.partita.dsl.partita.WorkloadStatement;
  * Every mistake a user can make in an experiment file, as a diagnostic with an issue code ({@link IssueCodes}).
  * Checks that touch the file system (trace files) run as {@link CheckType#EXPENSIVE}.
  */
-@ComposedChecks(validators = RunSupportValidator.class)
+@ComposedChecks(validators = {RunSupportValidator.class, ExpectValidator.class})
 public class PartitaValidator extends AbstractPartitaValidator {
 
     @com.google.inject.Inject
@@ -772,7 +772,8 @@ public class PartitaValidator extends AbstractPartitaValidator {
         Map<Class<?>, Member> once = new HashMap<>();
         for (Member m : e.getMembers()) {
             Class<?> c = m instanceof PipelineDef || m instanceof org.partita.dsl.partita.PipelineRef
-                    || m instanceof Chart || m instanceof ParameterOverride ? null : m.eClass().getInstanceClass();
+                    || m instanceof Chart || m instanceof ParameterOverride || m instanceof org.partita.dsl.partita.Expect
+                    ? null : m.eClass().getInstanceClass();
             if (c != null && once.putIfAbsent(c, m) != null) {
                 error("'" + m.eClass().getName().replace("Use", "").toLowerCase() + "' is given twice", m, null,
                         IssueCodes.DUPLICATE_STATEMENT);

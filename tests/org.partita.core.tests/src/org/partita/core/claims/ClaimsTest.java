@@ -88,7 +88,7 @@ class ClaimsTest {
         PointScope at = PointScope.at(Map.of("load", 0.5));
         ClaimOutcome holds = compare(Relation.BELOW, new Margin(20, 50), at).evaluate(result(A, B_FAR));
         assertEquals(Verdict.HOLDS, holds.verdict());
-        assertTrue(holds.measured().contains("33.33% below (24% to 43.48%)"), holds.measured());
+        assertTrue(holds.measured().contains("difference 33.33% (24% to 43.48%)"), holds.measured());
         assertEquals(Verdict.INCONCLUSIVE, compare(Relation.BELOW, new Margin(30, 56), at).evaluate(result(A, B_FAR))
                 .verdict());
         assertEquals(Verdict.FAILS, compare(Relation.BELOW, new Margin(50, 90), at).evaluate(result(A, B_FAR))

@@ -103,13 +103,19 @@ class GeneratorTest {
                 GeneratorTest.class.getClassLoader())) {
             Class<?> c = loader.loadClass("partita.generated." + cls + "");
             Method run = c.getMethod("run", Path.class, int.class);
-            run.invoke(null, dir.resolve("generated"), 2);
+            run.invoke(null, dir.resolve("generated/" + cls), 2);
         }
-        var interpreted = Experiments.run(ScenarioBuilder.build(e), dir.resolve("interpreted"), 1);
-        assertArrayEquals(Files.readAllBytes(dir.resolve("interpreted/summary.csv")),
-                Files.readAllBytes(dir.resolve("generated/summary.csv")));
-        assertArrayEquals(Files.readAllBytes(dir.resolve("interpreted/rejected.csv")),
-                Files.readAllBytes(dir.resolve("generated/rejected.csv")));
+        var interpreted = Experiments.run(ScenarioBuilder.build(e), dir.resolve("interpreted/" + cls), 1);
+        assertArrayEquals(Files.readAllBytes(dir.resolve("interpreted/" + cls + "/summary.csv")),
+                Files.readAllBytes(dir.resolve("generated/" + cls + "/summary.csv")));
+        assertArrayEquals(Files.readAllBytes(dir.resolve("interpreted/" + cls + "/rejected.csv")),
+                Files.readAllBytes(dir.resolve("generated/" + cls + "/rejected.csv")));
+        Path claims = dir.resolve("interpreted/" + cls + "/claims.csv");
+        assertEquals(Files.exists(claims), Files.exists(dir.resolve("generated/" + cls + "/claims.csv")));
+        if (Files.exists(claims)) {
+            assertArrayEquals(Files.readAllBytes(claims),
+                    Files.readAllBytes(dir.resolve("generated/" + cls + "/claims.csv")));
+        }
         return interpreted;
     }
 
@@ -239,6 +245,10 @@ class GeneratorTest {
                     pipeline Limit0 { allocate limit-k k 0 }
                     replications 2 seed 7
                     measure response, utilization
+                    expect Buddy below Limit0 on response by at least 10% at load 0.5
+                    expect Limit0 not below Buddy on response for load 0.3 to 0.5 not reproduced "a reason, \\"quoted\\""
+                    expect Buddy increasing on utilization over load
+                    expect Buddy below 0.9 on utilization
                 }
                 experiment UniformCube extends Cube {
                     workload synthetic { jobs 300 warmup 30 arrivals poisson load 0.4 dimension uniform 0 to 7 }
@@ -251,6 +261,12 @@ class GeneratorTest {
         }
         String cube = PartitaGenerator.generate(Experiments.find(m, "Cube"), "p", "cube.partita");
         assertTrue(cube.contains("Distributions.normalSubcubes(3.5, 1.6, 0, 7)"), cube);
+        assertTrue(cube.contains("new Trend("), cube);
+        assertTrue(Files.readString(dir.resolve("generated/Cube/claims.csv")).lines().count() == 5,
+                "a header and the four claims of Cube");
+        assertTrue(!Files.exists(dir.resolve("generated/UniformCube/claims.csv")), "UniformCube has none");
+        String uniform = PartitaGenerator.generate(Experiments.find(m, "UniformCube"), "p", "cube.partita");
+        assertTrue(uniform.contains("public static List<Claim> claims() {\n        return List.of();"), uniform);
     }
 
     @Test

@@ -45,10 +45,24 @@ class PartitaValidationTest {
     @Inject
     private com.google.inject.Provider<XtextResourceSet> resourceSets;
 
+    /** An experiment with two pipelines, a load sweep and two replications; {@code %s}: its claims. */
+    static final String CLAIMS = "experiment C { machine mesh 16 x 16 workload synthetic { jobs 100 arrivals poisson"
+            + " load 0.3, 0.5 } pipeline A { allocate first-fit } pipeline B { allocate best-fit } replications 2"
+            + " measure response %s }";
+
     static Stream<Arguments> cases() {
         String grid = "experiment G { machine grid { cluster a mesh 4 x 4 cluster b mesh 4 x 4 link a b bandwidth 10 } "
                 + Snippets.WORKLOAD.replace("sides uniform 1 to 32", "") + " pipeline P { %s } }";
         return Stream.of(
+                Arguments.of(IssueCodes.UNKNOWN_CLAIM_PIPELINE, CLAIMS.formatted("expect A below Z on response"),
+                        "experiment 'C' has no pipeline 'Z'"),
+                Arguments.of(IssueCodes.UNKNOWN_SWEEP_POINT,
+                        CLAIMS.formatted("expect A below B on response at load 0.4"),
+                        "experiment 'C' has no point load 0.4; its values: 0.3, 0.5"),
+                Arguments.of(IssueCodes.CLAIM_NOT_MEASURED, CLAIMS.formatted("expect A below B on wait"),
+                        "metric 'wait' is not measured by experiment 'C'"),
+                Arguments.of(IssueCodes.BAD_CLAIM, CLAIMS.formatted("expect A not above B on response by at least 5%"),
+                        "a margin ('by …') needs 'below' or 'above'"),
                 Arguments.of(IssueCodes.UNKNOWN_POLICY, Snippets.experiment("queue fcfs allocate frist-fit"),
                         "unknown allocation strategy 'frist-fit'; did you mean 'first-fit'?"),
                 Arguments.of(IssueCodes.UNKNOWN_PARAMETER, Snippets.experiment("queue bypass treshold 25"),
@@ -272,6 +286,44 @@ class PartitaValidationTest {
                         + entry.params().stream().map(org.partita.dsl.catalog.Catalog.Param::name).toList());
             }
         }
+    }
+
+    /** Claims as papers state them are clean; margins, ranges and reasons are checked; one replication warns. */
+    @Test
+    void claimsAreValidated() throws Exception {
+        validator.assertNoIssues(parseHelper.parse(CLAIMS.formatted("""
+                expect A below B on response by 31% to 56% at load 0.5
+                expect A not above B on response
+                expect A below 20 s on response for load 0.3 to 0.5
+                expect A above B on response by at most 10% at load 0.3 not reproduced "the paper's tie-break"
+                expect A increasing on response over load""")));
+        assertClaimError("expect A below B on response by 31%", IssueCodes.BAD_CLAIM, "write 'by 31% to …%'");
+        assertClaimError("expect A below B on response by 31 to 56", IssueCodes.BAD_UNIT, "a margin is a percentage");
+        assertClaimError("expect A below B on response by 56% to 31%", IssueCodes.BAD_RANGE, "runs backwards");
+        assertClaimError("expect A below 3 on response by at least 5%", IssueCodes.BAD_CLAIM, "not a pipeline with");
+        assertClaimError("expect A below A on response", IssueCodes.BAD_CLAIM, "two different pipelines");
+        assertClaimError("expect A below B on response for load 0.6 to 0.9", IssueCodes.UNKNOWN_SWEEP_POINT,
+                "no point of experiment 'C' has load from 0.6 to 0.9");
+        assertClaimError("expect A increasing on response over mean", IssueCodes.UNKNOWN_SWEEP_VARIABLE,
+                "'mean' is not swept");
+        assertClaimError("expect A below B on respnse", IssueCodes.UNKNOWN_METRIC, "did you mean 'response'?");
+        assertClaimError("expect A below B on response not reproduced \" \"", IssueCodes.BAD_CLAIM,
+                "say why");
+        List<Issue> one = validator.validate(parseHelper.parse(CLAIMS.replace("replications 2", "replications 1")
+                .formatted("expect A below B on response")));
+        assertEquals(1, one.size(), one::toString);
+        assertEquals(Severity.WARNING, one.get(0).getSeverity());
+        assertEquals(IssueCodes.CLAIM_NEEDS_REPLICATIONS, one.get(0).getCode());
+        COVERED.add(IssueCodes.CLAIM_NEEDS_REPLICATIONS);
+    }
+
+    private void assertClaimError(String claim, String code, String message) throws Exception {
+        Model m = parseHelper.parse(CLAIMS.formatted(claim));
+        assertEquals(List.of(), m.eResource().getErrors(), claim);
+        List<Issue> errors = validator.validate(m).stream().filter(i -> i.getSeverity() == Severity.ERROR).toList();
+        assertEquals(1, errors.size(), () -> claim + ": " + errors);
+        assertEquals(code, errors.get(0).getCode(), claim);
+        assertTrue(errors.get(0).getMessage().contains(message), () -> errors.get(0).getMessage());
     }
 
     /** Exactly one error for {@code pipeline}; with {@code code == null}: a parse error (a negative number). */
