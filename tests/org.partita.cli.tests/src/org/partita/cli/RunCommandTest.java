@@ -59,6 +59,57 @@ class RunCommandTest extends CommandTest {
                 Files.readAllLines(res.resolve("summary.csv")).get(0));
     }
 
+    /** Six replications on an 8 × 8 mesh; {@code %s}: the claims. */
+    static final String CLAIMS = """
+            experiment Claims {
+                machine mesh 8 x 8
+                workload synthetic {
+                    jobs 500 warmup 50
+                    arrivals poisson load 0.2, 0.6
+                    service exponential mean 5 s
+                }
+                pipeline FF { queue fcfs allocate first-fit }
+                pipeline AS { queue fcfs allocate adaptive-scan }
+                replications 6 seed 4
+                measure response
+            %s}
+            """;
+
+    /**
+     * Claims are printed and written to claims.csv; a failed claim exits 3, unless it is marked not reproduced. At
+     * load 0.6 adaptive scan's response (69.5 ± 36.6) is below first fit's (160.6 ± 44.6), and first fit's response
+     * rises from 7.2 ± 1.1 at load 0.2.
+     */
+    @Test
+    void claimsArePrintedWrittenAndAFailedOneExitsThree() throws Exception {
+        Files.writeString(file, CLAIMS.formatted("""
+                    expect AS below FF on response at load 0.6
+                    expect FF increasing on response over load
+                """));
+        Path res = dir.resolve("res");
+        assertEquals(0, run("run", file.toString(), "--out", res.toString()), err);
+        assertTrue(out.contains("small.partita:12: holds\n    stated:   AS below FF on response at load 0.6\n"
+                + "    measured: load 0.6: AS 69.54 ± 36.59, FF 160.6 ± 44.57\n"), out);
+        List<String> csv = Files.readAllLines(res.resolve("claims.csv"));
+        assertEquals("experiment,source,claim,verdict,stated,measured,not_reproduced", csv.get(0));
+        assertEquals("Claims,small.partita:12,expect AS below FF on response at load 0.6,holds,"
+                + "AS below FF on response at load 0.6,\"load 0.6: AS 69.54 ± 36.59, FF 160.6 ± 44.57\",", csv.get(1));
+        assertTrue(csv.get(2).startsWith("Claims,small.partita:13,expect FF increasing on response over load,holds,"),
+                csv.get(2));
+        assertEquals(3, csv.size());
+
+        Files.writeString(file, CLAIMS.formatted("    expect AS above FF on response at load 0.6\n"));
+        assertEquals(3, run("run", file.toString(), "--out", res.toString()), out);
+        assertTrue(out.contains("small.partita:12: fails"), out);
+        assertTrue(err.contains("partita: 1 claim(s) failed"), err);
+        assertTrue(Files.readString(res.resolve("claims.csv")).contains(",fails,"));
+
+        Files.writeString(file, CLAIMS.formatted(
+                "    expect AS above FF on response at load 0.6 not reproduced \"for the test\"\n"));
+        assertEquals(0, run("run", file.toString(), "--out", res.toString()), err);
+        assertTrue(out.contains("small.partita:12: fails (not reproduced: for the test)"), out);
+    }
+
     @Test
     void defaultOutputFolderIsResultsExperimentNextToTheCurrentDirectory() throws Exception {
         Path cwd = Path.of("").toAbsolutePath();

@@ -190,7 +190,7 @@ class LaunchWorkbenchTest {
         Workspace.waitUntil("the experiment job to finish", TIMEOUT, () -> !results.isEmpty());
         IStatus status = results.get(0);
         assertTrue(status.isOK(), status::toString);
-        assertEquals("quickstart.partita: all invariants hold in 18 runs", status.getMessage());
+        assertEquals("quickstart.partita: all invariants hold in 94 runs", status.getMessage());
         IFolder run = (IFolder) project.getFolder("results/Quickstart").members()[0];
         Path headless = Files.createTempDirectory("partita-headless");
         Interpreter.run(PartitaFiles.load(file.getLocation().toPath()).scenarios(null).get(0),
