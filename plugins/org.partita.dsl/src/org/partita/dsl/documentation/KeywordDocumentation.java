@@ -40,17 +40,20 @@ public final class KeywordDocumentation {
         put("jobs", "`jobs N warmup W`: measure N completions after W warm-up completions (Chang97, Table 3.1).");
         put("warmup", "Completions discarded before measuring starts.");
         put("stop", "`stop at T`: end the run at simulated time T instead of after a number of jobs.");
-        put("at", "`stop at T`: the simulated time at which the run ends.");
+        put("at", "`stop at T`: the simulated time at which the run ends. In a claim, `at VARIABLE VALUE`: the sweep "
+                + "point it speaks about; `by at least X%`, `by at most X%`: a one-sided margin.");
         put("speedup", "Speedup of a malleable application by processor count: `speedup bt { 8: 5.9, 16: 12.1 }` "
                 + "(Corbalan02 Table 3.1). With `time T1 request R fraction F` it is one application of a mix: jobs "
                 + "of this application arrive at λ = P·U·F/T1, each with sequential time T1 and request R "
                 + "(Corbalan02 Fig. 3.3).");
         put("submit", "`submit for T`: jobs arrive during the first T seconds only; the run then goes on until "
                 + "every job has finished (Corbalan02's 300-s workloads).");
-        put("for", "`submit for T`: the length of the submission window.");
+        put("for", "`submit for T`: the length of the submission window. In a claim, `for VARIABLE A to B`: the "
+                + "sweep points whose variable lies in [A, B].");
         put("horizon", "`horizon T`: the metric `completed-within-horizon` counts the measured jobs finished by T "
                 + "(IPG Tables 5-7: cumulative jobs completed).");
-        put("over", "`over ALLOCATOR`: the allocator a size-reducing or splitting strategy (rsr, anca) wraps.");
+        put("over", "`over ALLOCATOR`: the allocator a size-reducing or splitting strategy (rsr, anca) wraps. In a "
+                + "claim, `over VARIABLE`: the sweep variable along which a trend is judged.");
         put("to", "Upper end of a range: `0.1 to 0.6 step 0.05` sweeps, `uniform 1 to 32` bounds a distribution.");
         put("step", "Step of a swept range; the ends are included.");
         put("replications", "`replications N [to MAX] [seed S] [confidence C%] [within W% of METRIC]`: "
@@ -65,6 +68,30 @@ public final class KeywordDocumentation {
         put("chart", "`chart \"title\" METRIC vs VARIABLE`: one curve per pipeline, rendered to PNG and SVG.");
         put("vs", "The sweep variable on the chart's horizontal axis.");
         put("set", "`set PARAMETER VALUES`: replace a workload parameter in an experiment that extends another.");
+
+        // ---- claims
+        put("expect", "A claim about this experiment's results, checked after every run: `expect A below B on "
+                + "response by 31% to 56% at load 0.47`, `expect A not above B on wait`, `expect A below 20 s on "
+                + "wait`, `expect A increasing on response over load`. It holds when the replications' confidence "
+                + "intervals separate in its direction, fails when they separate the other way, and is "
+                + "inconclusive otherwise; a failed claim makes `partita run` exit with code 3.");
+        put("below", "The subject's interval lies entirely below the other pipeline's (or the number).");
+        put("above", "The subject's interval lies entirely above the other pipeline's (or the number).");
+        put("not", "`not below` / `not above`: fails only when the opposite strict claim holds (\"never worse "
+                + "than\"). `not reproduced \"why\"`: a paper's claim the model does not bear out; checked and "
+                + "reported, never failing a run.");
+        put("on", "The metric a claim is about (one the experiment measures).");
+        put("by", "The size of the difference in percent, by the papers' improvement formula (other − this) / this: "
+                + "`by 31% to 56%`, `by at least 10%`, `by at most 5%`.");
+        put("least", "`by at least X%`: the difference is X% or more.");
+        put("most", "`by at most X%`: the difference is X% or less.");
+        put("increasing", "The metric rises along the variable: no two neighbouring points fall apart downwards and "
+                + "the last point lies above the first.");
+        put("decreasing", "The metric falls along the variable: no two neighbouring points fall apart upwards and "
+                + "the last point lies below the first.");
+        put("peaking", "The metric has its maximum strictly inside the range, above both ends.");
+        put("reproduced", "`not reproduced \"why\"`: keep a paper's claim the model does not bear out, with the "
+                + "reason.");
 
         // ---- pipeline stages (the names come from the catalog)
         stage("queue", "Queue discipline: which waiting job is tried next.");

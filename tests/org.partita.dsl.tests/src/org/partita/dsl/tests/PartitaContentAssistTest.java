@@ -123,6 +123,20 @@ class PartitaContentAssistTest {
         assertTrue(set.containsAll(List.of("load", "rate", "traffic", "mean")), set.toString());
     }
 
+    /** In a claim: the experiment's pipelines, its measured metrics and its sweep variables. */
+    @Test
+    void proposesPipelinesMetricsAndVariablesInAClaim() {
+        String base = "experiment E { machine mesh 8 x 8 workload synthetic { arrivals poisson load 0.1, 0.2 } "
+                + "pipeline FF { allocate first-fit } pipeline AS { allocate adaptive-scan } measure response, wait ";
+        assertEquals(List.of("AS", "FF"), labels(complete(base + "expect | }")).stream()
+                .filter(l -> !l.equals("}") && Character.isUpperCase(l.charAt(0))).sorted().toList());
+        assertTrue(labels(complete(base + "expect FF below | }")).contains("AS"));
+        assertEquals(List.of("response", "wait"), labels(complete(base + "expect FF below AS on | }")).stream()
+                .filter(Catalog.names("metric")::contains).toList());
+        assertTrue(labels(complete(base + "expect FF increasing on wait over | }")).contains("load"));
+        assertTrue(labels(complete(base + "expect FF below AS on wait at | }")).contains("load"));
+    }
+
     @Test
     void proposesMachineKindsWithTheirMeaning() {
         List<CompletionItem> items = complete("experiment E { machine | }");

@@ -38,6 +38,32 @@ class PartitaFormatterTest {
     }
 
     @Test
+    void laysOutAClaimOnOneLine() {
+        formatter.assertFormatted(r -> {
+            r.setToBeFormatted("experiment Q{machine mesh 16 x 16 workload synthetic{arrivals poisson load 0.3 ,0.5}"
+                    + " pipeline A{queue fcfs} pipeline B{queue sjf} replications 2 expect A  below B on response by"
+                    + " 31 % to 56 %  at load 0.5 not reproduced \"why\" expect A increasing on wait over load}");
+            r.setExpectation("""
+                    experiment Q {
+                    	machine mesh 16 x 16
+                    	workload synthetic {
+                    		arrivals poisson load 0.3, 0.5
+                    	}
+                    	pipeline A {
+                    		queue fcfs
+                    	}
+                    	pipeline B {
+                    		queue sjf
+                    	}
+                    	replications 2
+                    	expect A below B on response by 31% to 56% at load 0.5 not reproduced "why"
+                    	expect A increasing on wait over load
+                    }
+                    """);
+        });
+    }
+
+    @Test
     void separatesTopLevelElementsByABlankLine() {
         formatter.assertFormatted(r -> {
             r.setToBeFormatted("machine M mesh 8 x 8 pipeline P{queue fcfs}");

@@ -124,6 +124,15 @@ class PartitaHoverTest {
     }
 
     @Test
+    void aClaimsKeywordAndMetricAreDocumented() {
+        String file = FILE.replace("\tchart", "\texpect P below 20 s on wait\n\tchart");
+        assertTrue(hover(file, "expect", 0, 2).text().startsWith("**expect** — A claim about this experiment's"),
+                hover(file, "expect", 0, 2).text());
+        assertTrue(hover(file, "wait", 1, 1).text().startsWith("**metric wait** — mean waiting delay"),
+                hover(file, "wait", 1, 1).text());
+    }
+
+    @Test
     void aReferenceShowsTheReferencedMachine() {
         Shown s = hover("Paragon", 1, 2);
         assertEquals("Paragon", s.region());

@@ -18,6 +18,7 @@ import org.partita.dsl.ide.CatalogDocs;
 import org.partita.dsl.model.Models;
 import org.partita.dsl.model.Sweeps;
 import org.partita.dsl.partita.Experiment;
+import org.partita.dsl.partita.PipelineDef;
 import org.partita.dsl.partita.WorkloadSpec;
 import org.partita.dsl.services.PartitaGrammarAccess;
 
@@ -27,7 +28,8 @@ import com.google.inject.Inject;
  * Proposals from the {@link Catalog}: policy and distribution names after a statement keyword ({@code allocate},
  * {@code queue}, {@code arrivals}, … and after {@code over}), the parameters of the name just written, metric names
  * after {@code measure}, in charts and after {@code of}, sweep variables after {@code vs}, workload parameters after
- * {@code set}. Keywords (machine kinds, stage kinds) carry their documentation; names that belong to policies
+ * {@code set}; in {@code expect} claims the experiment's pipelines, its measured metrics and its sweep variables.
+ * Keywords (machine kinds, stage kinds) carry their documentation; names that belong to policies
  * ({@code mesh} is also a policy-name token) are not proposed as keywords. Cross-references are proposed by
  * {@link PartitaCrossrefProposalProvider}.
  */
@@ -56,12 +58,29 @@ public class PartitaContentProposalProvider extends IdeContentProposalProvider {
         } else if (assignment == ga.getChartAccess().getMetricAssignment_2()
                 || assignment == ga.getReplicationsAccess().getTargetAssignment_5_2_1()) {
             proposeMetrics(context, acceptor, Set.of());
-        } else if (assignment == ga.getChartAccess().getVariableAssignment_4()) {
+        } else if (assignment == ga.getChartAccess().getVariableAssignment_4()
+                || assignment == ga.getExpectAccess().getVariableAssignment_2_1_4()
+                || assignment == ga.getPointValueAccess().getVariableAssignment_0()
+                || assignment == ga.getPointRangeAccess().getVariableAssignment_0()) {
+            proposeSweepVariables(context, acceptor);
+        } else if (assignment == ga.getExpectAccess().getSubjectAssignment_1()
+                || assignment == ga.getExpectAccess().getOtherAssignment_2_0_1_0()) {
             Experiment e = experiment(context);
             if (e != null && !Models.hasCycle(e)) {
-                for (String v : Sweeps.effectiveVariables(e)) {
-                    accept(v, "sweep variable of " + e.getName(), null, ContentAssistEntry.KIND_VARIABLE, context,
-                            acceptor);
+                for (PipelineDef p : Models.pipelines(e)) {
+                    accept(p.getName(), "pipeline of " + e.getName(), null, ContentAssistEntry.KIND_REFERENCE,
+                            context, acceptor);
+                }
+            }
+        } else if (assignment == ga.getExpectAccess().getMetricAssignment_2_0_3()
+                || assignment == ga.getExpectAccess().getMetricAssignment_2_1_2()) {
+            Experiment e = experiment(context);
+            java.util.List<String> measured = e == null || Models.hasCycle(e) ? java.util.List.of()
+                    : Models.measured(e);
+            for (Catalog.Entry m : Catalog.entries("metric")) {
+                if (measured.isEmpty() || measured.contains(m.name())) {
+                    accept(m.name(), CatalogDocs.shortEntry(m), docs.metric(m.name()), ContentAssistEntry.KIND_VALUE,
+                            context, acceptor);
                 }
             }
         } else if (assignment == ga.getParameterOverrideAccess().getNameAssignment_1()) {
@@ -74,6 +93,16 @@ public class PartitaContentProposalProvider extends IdeContentProposalProvider {
             }
         } else {
             super._createProposals(assignment, context, acceptor);
+        }
+    }
+
+    private void proposeSweepVariables(ContentAssistContext context, IIdeContentProposalAcceptor acceptor) {
+        Experiment e = experiment(context);
+        if (e != null && !Models.hasCycle(e)) {
+            for (String v : Sweeps.effectiveVariables(e)) {
+                accept(v, "sweep variable of " + e.getName(), null, ContentAssistEntry.KIND_VARIABLE, context,
+                        acceptor);
+            }
         }
     }
 
