@@ -5,7 +5,7 @@ import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PartInitException;
 import org.partita.ui.results.ResultSet;
 
-/** Opens the result views on one run's files: metrics (when there is a summary), then the trace views. */
+/** Opens the result views on one run's files: the trace views, the claims (when there are any), then metrics. */
 public final class ResultViews {
 
     private ResultViews() {
@@ -18,6 +18,9 @@ public final class ResultViews {
                 IViewPart view = page.showView(id, null, IWorkbenchPage.VIEW_VISIBLE);
                 ((ResultView) view).show(results);
             }
+        }
+        if (results.claims() != null) {
+            ((ResultView) page.showView(ClaimsView.ID, null, IWorkbenchPage.VIEW_VISIBLE)).show(results);
         }
         MetricChartView metrics = (MetricChartView) page.showView(MetricChartView.ID);
         metrics.show(results);

@@ -37,6 +37,7 @@ import org.partita.ui.launch.ExperimentJob;
 import org.partita.ui.launch.ExperimentLaunch;
 import org.partita.ui.results.JobRecord;
 import org.partita.ui.results.MeshOccupancy;
+import org.partita.ui.views.ClaimsView;
 import org.partita.ui.views.GanttView;
 import org.partita.ui.views.MeshOccupancyView;
 import org.partita.ui.views.MetricChartView;
@@ -130,9 +131,9 @@ class LaunchWorkbenchTest {
         ISeries<?>[] series = metrics.chart().getSeriesSet().getSeries();
         assertEquals(List.of("FF", "AS", "FSL"), Arrays.stream(series).map(ISeries::getId).toList());
         for (ISeries<?> s : series) {
-            assertArrayEquals(new double[] {0.3, 0.5, 0.7}, s.getXSeries(), 1e-12);
+            assertArrayEquals(new double[] {0.1, 0.2, 0.3, 0.4}, s.getXSeries(), 1e-12);
             double[] expected = aggregateColumn(summary, s.getId(), "response");
-            assertEquals(3, expected.length);
+            assertEquals(4, expected.length);
             assertTrue(Arrays.stream(expected).allMatch(y -> y >= 5 * 0.5), "responses at least a fraction of the "
                     + "mean service time: " + Arrays.toString(expected));
             assertArrayEquals(expected, s.getYSeries(), 1e-9);
@@ -175,6 +176,18 @@ class LaunchWorkbenchTest {
         Workspace.maximize(gantt);
         Screenshots.save(gantt.canvas().getParent(), "view-gantt");
         Workspace.restore(gantt);
+
+        // the quickstart's three claims, as claims.csv has them
+        ClaimsView claims = (ClaimsView) Workspace.page().findView(ClaimsView.ID);
+        assertNotNull(claims, "the claims view opens when the experiment has claims");
+        List<String> csv = Files.readAllLines(out.resolve("claims.csv"));
+        assertEquals(4, csv.size(), csv::toString);
+        assertEquals(3, claims.table().getItemCount());
+        assertEquals("holds", claims.table().getItem(1).getText(0));
+        assertEquals("quickstart.partita:19", claims.table().getItem(1).getText(1));
+        assertEquals("FSL below FF on response at load 0.4", claims.table().getItem(1).getText(2));
+        assertArrayEquals(Files.readAllBytes(headless.resolve("claims.csv")), Files.readAllBytes(
+                out.resolve("claims.csv")), "claims.csv of the workbench run equals the headless interpreter's");
     }
 
     /** The launch's threads and check options: one worker, every schedule checked, the same summary bytes. */

@@ -11,6 +11,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.partita.ui.charts.MetricSeries;
 import org.partita.ui.charts.SvgExport;
+import org.partita.ui.results.ClaimsTable;
 import org.partita.ui.results.CsvReader;
 import org.partita.ui.results.JobRecord;
 import org.partita.ui.results.JobsTable;
@@ -59,6 +60,23 @@ class ResultReadersTest {
         assertArrayEquals(new double[] {0.3, 0.5}, curves.get(1).x());
         assertArrayEquals(new double[] {1.5, 5}, curves.get(1).mean());
         assertArrayEquals(new double[] {0, 0}, curves.get(1).halfWidth());
+    }
+
+    @Test
+    void claimsAreReadWithTheirVerdictsAndBadOnesNamed() throws Exception {
+        String csv = "experiment,source,claim,verdict,stated,measured,not_reproduced\n"
+                + "Q,q.partita:3,expect A below B on wait,holds,A below B on wait,\"A 1 ± 0.1, B 2 ± 0.1\",\n"
+                + "Q,q.partita:4,expect A above B on wait,fails,A above B on wait,\"A 1 ± 0.1, B 2 ± 0.1\",tie-break\n";
+        ClaimsTable t = ClaimsTable.read(new StringReader(csv), "claims.csv");
+        assertEquals(2, t.rows().size());
+        assertEquals("holds", t.rows().get(0).label());
+        assertEquals("A 1 ± 0.1, B 2 ± 0.1", t.rows().get(0).measured());
+        assertEquals("fails (not reproduced: tie-break)", t.rows().get(1).label());
+        ResultFormatException e = assertThrows(ResultFormatException.class, () -> ClaimsTable.read(
+                new StringReader(csv.replace(",fails,", ",maybe,")), "out/claims.csv"));
+        assertTrue(e.getMessage().startsWith("out/claims.csv:3:"), e.getMessage());
+        assertTrue(e.getMessage().contains("holds, fails or inconclusive"), e.getMessage());
+        assertThrows(ResultFormatException.class, () -> ClaimsTable.read(new StringReader("a,b\n"), "c.csv"));
     }
 
     @Test
