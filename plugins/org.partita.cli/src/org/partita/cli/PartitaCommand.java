@@ -16,7 +16,7 @@ import picocli.CommandLine.Spec;
         description = "Processor-allocation and job-scheduling simulator.",
         subcommands = {ReplayCommand.class, ValidateCommand.class, AllocatorsCommand.class, PoliciesCommand.class,
                 RunCommand.class,
-            GenerateCommand.class,
+            GenerateCommand.class, NewSuiteCommand.class, SuiteCommand.class,
             CommandLine.HelpCommand.class})
 public final class PartitaCommand implements Runnable {
 
@@ -42,6 +42,9 @@ public final class PartitaCommand implements Runnable {
     }
 
     static final class Version implements CommandLine.IVersionProvider {
+        /** The Maven version of the project's artifacts (pom.xml), which a suite's parent names. */
+        static final String VERSION = "1.0.0-SNAPSHOT";
+
         @Override
         public String[] getVersion() {
             String v = PartitaCommand.class.getPackage().getImplementationVersion();

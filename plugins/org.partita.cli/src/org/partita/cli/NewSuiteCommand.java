@@ -1,0 +1,93 @@
+package org.partita.cli;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code partita new-suite DIR}: a new experiment suite — a {@code pom.xml} whose parent is the project's suite
+ * parent, the bundle manifest Tycho needs, the test class tycho-surefire runs, a first experiment with claims, and
+ * an Eclipse {@code .project} so that the folder opens in the workbench.
+ */
+@Command(name = "new-suite", mixinStandardHelpOptions = true,
+        description = {"Create an experiment suite in DIR (which must not exist or be empty): pom.xml, "
+                + "META-INF/MANIFEST.MF, build.properties, src/test/java/suite/SuiteTest.java, "
+                + "src/main/partita/first.partita and .project. Build it with 'partita suite DIR' or 'mvn verify'."})
+public final class NewSuiteCommand extends Subcommand {
+
+    @Parameters(index = "0", paramLabel = "DIR", description = "The suite's folder.")
+    Path dir;
+
+    @Override
+    protected int execute() throws Exception {
+        if (Files.exists(dir) && (!Files.isDirectory(dir) || Files.list(dir).findAny().isPresent())) {
+            throw new UsageException(dir + " exists and is not an empty folder");
+        }
+        String name = name(dir);
+        Map<String, String> files = new LinkedHashMap<>();
+        files.put("pom.xml", "pom.xml.template");
+        files.put("META-INF/MANIFEST.MF", "MANIFEST.MF.template");
+        files.put("build.properties", "build.properties.template");
+        files.put("src/test/java/suite/SuiteTest.java", "SuiteTest.java.template");
+        files.put(".project", "project.template");
+        files.put(".gitignore", "gitignore.template");
+        for (Map.Entry<String, String> f : files.entrySet()) {
+            write(dir.resolve(f.getKey()), template(f.getValue()).replace("${name}", name)
+                    .replace("${version}", PartitaCommand.Version.VERSION));
+        }
+        write(dir.resolve("src/main/partita/first.partita"), FIRST);
+        out().println("suite " + name + " in " + dir + "; build it with: partita suite " + dir);
+        out().flush();
+        return 0;
+    }
+
+    /** A Maven artifact id and bundle name from the folder's name. */
+    static String name(Path dir) {
+        String n = dir.toAbsolutePath().normalize().getFileName().toString().replaceAll("[^A-Za-z0-9_.-]", "-")
+                .replaceAll("^[-.]+", "");
+        return n.isEmpty() ? "suite" : n;
+    }
+
+    private static String template(String resource) throws IOException {
+        try (InputStream in = NewSuiteCommand.class.getResourceAsStream("suite/" + resource)) {
+            if (in == null) {
+                throw new IOException("the distribution lacks the suite template " + resource);
+            }
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+    }
+
+    private static void write(Path file, String text) throws IOException {
+        Files.createDirectories(file.getParent());
+        Files.writeString(file, text);
+    }
+
+    static final String FIRST = """
+            // A first experiment of the suite: three allocators on a 16 x 16 mesh below saturation, with claims that
+            // the build checks (docs/language.md, "Claims").
+            experiment First {
+            	machine mesh 16 x 16
+            	workload synthetic {
+            		jobs 1000 warmup 100
+            		arrivals poisson load 0.1 to 0.4 step 0.1
+            		service exponential mean 5 s
+            		sides uniform 1 to 16
+            	}
+            	pipeline FF { queue fcfs allocate first-fit }
+            	pipeline AS { queue fcfs allocate adaptive-scan }
+            	pipeline FSL { queue fcfs allocate free-submesh-list }
+            	replications 3 to 10 seed 42 within 5% of response
+            	measure response, wait, utilization
+            	chart "Mean response time" response vs load
+            	expect FF increasing on response over load
+            	expect FSL not above AS on response
+            }
+            """;
+}

@@ -1,0 +1,104 @@
+package org.partita.cli;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code partita suite DIR}: builds an experiment suite with Maven ({@code mvn verify} through the project's own
+ * wrapper), after installing the project's artifacts into the local Maven repository once if the suite parent is
+ * not there yet, and prints the wall time and where the report is.
+ */
+@Command(name = "suite", mixinStandardHelpOptions = true,
+        description = {"Build the experiment suite in DIR (a folder with a pom.xml, see 'partita new-suite'): "
+                + "generate, compile, run every experiment, check its claims. Results, charts and index.html in "
+                + "DIR/target/partita/, JUnit XML in DIR/target/surefire-reports/. The first time, the project's "
+                + "artifacts are installed into the local Maven repository (a few minutes); later builds work "
+                + "offline with --offline."},
+        footer = {"", "Exit codes: 0 every experiment ran and no claim failed, 1 otherwise (invalid file, failed "
+                + "run, failed claim: Maven's output says which), 2 invalid command line."})
+public final class SuiteCommand extends Subcommand {
+
+    @Parameters(index = "0", paramLabel = "DIR", description = "The suite's folder.")
+    Path dir;
+
+    @Option(names = "--include", paramLabel = "GLOBS",
+            description = "Run only these experiment files (comma-separated names or globs).")
+    String include;
+
+    @Option(names = "--threads", paramLabel = "N", description = "Worker threads (default: one per processor).")
+    Integer threads;
+
+    @Option(names = "--offline", description = "Do not download anything (Maven -o).")
+    boolean offline;
+
+    @Override
+    protected int execute() throws Exception {
+        if (!Files.isRegularFile(dir.resolve("pom.xml"))) {
+            throw new UsageException(dir + " has no pom.xml (create a suite with 'partita new-suite DIR')");
+        }
+        Path home = home();
+        Path mvnw = home.resolve("mvnw");
+        if (!installed()) {
+            out().println("partita: installing the project's artifacts into the local Maven repository (once)...");
+            out().flush();
+            int rc = maven(home, List.of(mvnw.toString(), "-B", "-q", "install", "-DskipTests"));
+            if (rc != 0) {
+                err().println("partita: installing the project's artifacts failed (exit " + rc + ")");
+                err().flush();
+                return ErrorHandler.FAILURE;
+            }
+        }
+        List<String> cmd = new ArrayList<>(List.of(mvnw.toString(), "-B", "-f",
+                dir.resolve("pom.xml").toAbsolutePath().toString(), "verify"));
+        if (offline) {
+            cmd.add("-o");
+        }
+        if (include != null) {
+            cmd.add("-Dpartita.suite.include=" + include);
+        }
+        if (threads != null) {
+            if (threads < 1) {
+                throw new UsageException("--threads must be >= 1");
+            }
+            cmd.add("-Dpartita.suite.threads=" + threads);
+        }
+        long start = System.nanoTime();
+        int rc = maven(home, cmd);
+        double seconds = (System.nanoTime() - start) / 1e9;
+        out().println(String.format(Locale.ROOT, "partita: suite %s %s in %.1f s; report %s", dir,
+                rc == 0 ? "passed" : "FAILED", seconds, dir.resolve("target/partita/index.html")));
+        out().flush();
+        return rc == 0 ? 0 : ErrorHandler.FAILURE;
+    }
+
+    /** The checkout the command line runs from ({@code -Dpartita.home}, set by the {@code partita} launcher). */
+    private static Path home() throws UsageException {
+        String h = System.getProperty("partita.home");
+        if (h == null || !Files.isRegularFile(Path.of(h, "mvnw"))) {
+            throw new UsageException("'suite' runs from a Partita checkout (./partita sets partita.home); "
+                    + "or run 'mvn verify' in the suite's folder");
+        }
+        return Path.of(h);
+    }
+
+    private static boolean installed() {
+        Path repo = Path.of(System.getProperty("maven.repo.local",
+                Path.of(System.getProperty("user.home"), ".m2", "repository").toString()));
+        return Files.isRegularFile(repo.resolve("org/partita/org.partita.suite.parent/"
+                + PartitaCommand.Version.VERSION + "/org.partita.suite.parent-" + PartitaCommand.Version.VERSION
+                + ".pom"));
+    }
+
+    private int maven(Path home, List<String> cmd) throws Exception {
+        ProcessBuilder pb = new ProcessBuilder(cmd).directory(home.toFile()).inheritIO();
+        pb.environment().putIfAbsent("PARTITA_NO_XVFB", "1");
+        return pb.start().waitFor();
+    }
+}

@@ -1,0 +1,33 @@
+package org.partita.suite;
+
+import java.nio.file.Path;
+import java.util.List;
+
+import org.partita.core.claims.ClaimOutcome;
+import org.partita.core.experiment.ExperimentResult;
+import org.partita.dsl.interpreter.Scenario;
+
+/**
+ * One experiment of a suite after its run: where it came from, its results and claims, how long it took, or why it
+ * could not run.
+ *
+ * @param file     the experiment file's name
+ * @param name     the experiment's name ({@code null} when the file itself is invalid)
+ * @param scenario what the file says, for the charts and the report ({@code null} when invalid)
+ * @param out      where its results are
+ * @param result   its results, or {@code null} when it failed
+ * @param claims   its claims' outcomes, in file order
+ * @param seconds  wall time of the run
+ * @param error    why it failed (the file's diagnostics, or the exception of the run), or {@code null}
+ */
+public record SuiteRun(String file, String name, Scenario scenario, Path out, ExperimentResult result,
+        List<ClaimOutcome> claims, double seconds, String error) {
+
+    public SuiteRun {
+        claims = List.copyOf(claims);
+    }
+
+    public boolean failed() {
+        return error != null;
+    }
+}

@@ -1,0 +1,92 @@
+package org.partita.suite;
+
+import java.io.IOException;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+
+import org.partita.core.claims.Claim;
+import org.partita.core.claims.ClaimsFile;
+import org.partita.core.experiment.ExperimentResult;
+import org.partita.dsl.generator.PartitaGenerator;
+import org.partita.dsl.interpreter.Charts;
+import org.partita.dsl.interpreter.Scenario;
+import org.partita.dsl.standalone.Diagnostic;
+import org.partita.dsl.standalone.PartitaFiles;
+
+/**
+ * Runs the experiments of a suite through the Java classes the language generated from them (package
+ * {@code partita.generated}, compiled into the suite's bundle): each class's {@code run(out, threads)} writes the
+ * results contract, then the file's charts are drawn and its {@code claims()} checked. The files are also read with
+ * the language, for their charts and to name the experiments; an invalid file is reported with every diagnostic.
+ */
+public final class SuiteRunner {
+
+    /** The package the language's generator writes into. */
+    public static final String PACKAGE = "partita.generated";
+
+    private SuiteRunner() {
+    }
+
+    /** Runs every included experiment of {@code settings}, in file order, loading classes from {@code loader}. */
+    public static List<SuiteRun> run(SuiteSettings settings, ClassLoader loader) throws IOException {
+        List<Path> files;
+        try (Stream<Path> s = Files.list(settings.sources())) {
+            files = s.filter(p -> p.getFileName().toString().endsWith(".partita")).filter(settings::includes)
+                    .sorted().toList();
+        }
+        List<SuiteRun> runs = new ArrayList<>();
+        for (Path file : files) {
+            runs.addAll(runFile(file, settings, loader));
+        }
+        return runs;
+    }
+
+    private static List<SuiteRun> runFile(Path file, SuiteSettings settings, ClassLoader loader) throws IOException {
+        String name = file.getFileName().toString();
+        PartitaFiles files = PartitaFiles.load(file);
+        List<Diagnostic> errors = files.runDiagnostics(null).stream().filter(Diagnostic::isError).toList();
+        if (!errors.isEmpty()) {
+            return List.of(new SuiteRun(name, null, null, null, null, List.of(), 0,
+                    errors.stream().map(Diagnostic::toString).collect(Collectors.joining("\n"))));
+        }
+        List<SuiteRun> runs = new ArrayList<>();
+        for (Scenario s : files.scenarios(null)) {
+            runs.add(runExperiment(name, s, settings, loader));
+        }
+        return runs;
+    }
+
+    private static SuiteRun runExperiment(String file, Scenario s, SuiteSettings settings, ClassLoader loader) {
+        Path out = settings.out().resolve(s.name());
+        long start = System.nanoTime();
+        try {
+            Class<?> c = loader.loadClass(PACKAGE + "." + PartitaGenerator.className(s.name()));
+            Method run = c.getMethod("run", Path.class, int.class);
+            ExperimentResult result = (ExperimentResult) run.invoke(null, out, settings.threads());
+            Charts.renderAll(s, result, out);
+            @SuppressWarnings("unchecked")
+            List<Claim> claims = (List<Claim>) c.getMethod("claims").invoke(null);
+            double seconds = (System.nanoTime() - start) / 1e9;
+            return new SuiteRun(file, s.name(), s, out, result, ClaimsFile.evaluate(claims, result), seconds, null);
+        } catch (ClassNotFoundException e) {
+            return failed(file, s, out, start, "no generated class " + e.getMessage() + " (is the suite's "
+                    + "xtext-maven-plugin generating from " + settings.sources() + "?)");
+        } catch (InvocationTargetException e) {
+            Throwable t = e.getCause();
+            return failed(file, s, out, start, t.getClass().getSimpleName() + ": " + t.getMessage());
+        } catch (ReflectiveOperationException | IOException | RuntimeException e) {
+            return failed(file, s, out, start, e.getClass().getSimpleName() + ": " + e.getMessage());
+        }
+    }
+
+    private static SuiteRun failed(String file, Scenario s, Path out, long start, String why) {
+        return new SuiteRun(file, s.name(), s, out, null, List.of(), (System.nanoTime() - start) / 1e9,
+                "experiment '" + s.name() + "' of " + file + " failed: " + why);
+    }
+}

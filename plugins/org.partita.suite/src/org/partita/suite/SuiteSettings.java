@@ -1,0 +1,45 @@
+package org.partita.suite;
+
+import java.nio.file.FileSystems;
+import java.nio.file.Path;
+import java.nio.file.PathMatcher;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * What a suite build runs, from system properties the suite's {@code pom.xml} passes to the test runtime:
+ * {@code partita.suite.sources} (the folder of experiment files, default {@code src/main/partita}),
+ * {@code partita.suite.out} (default {@code target/partita}), {@code partita.suite.include} (comma-separated file
+ * names or globs, default every file) and {@code partita.suite.threads} (worker threads, default the processors).
+ */
+public record SuiteSettings(Path sources, Path out, List<String> include, int threads) {
+
+    public static SuiteSettings fromSystemProperties() {
+        String include = System.getProperty("partita.suite.include", "").trim();
+        List<String> globs = new ArrayList<>();
+        for (String g : include.split(",")) {
+            if (!g.isBlank()) {
+                globs.add(g.trim());
+            }
+        }
+        String threads = System.getProperty("partita.suite.threads", "").trim();
+        return new SuiteSettings(Path.of(System.getProperty("partita.suite.sources", "src/main/partita")),
+                Path.of(System.getProperty("partita.suite.out", "target/partita")), globs,
+                threads.isEmpty() || threads.equals("0") ? Runtime.getRuntime().availableProcessors()
+                        : Integer.parseInt(threads));
+    }
+
+    /** Whether experiment file {@code file} (a name in {@link #sources()}) is part of this build. */
+    public boolean includes(Path file) {
+        if (include.isEmpty()) {
+            return true;
+        }
+        for (String g : include) {
+            PathMatcher m = FileSystems.getDefault().getPathMatcher("glob:" + g);
+            if (m.matches(file.getFileName())) {
+                return true;
+            }
+        }
+        return false;
+    }
+}
