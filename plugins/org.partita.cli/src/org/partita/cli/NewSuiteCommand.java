@@ -18,7 +18,7 @@ import picocli.CommandLine.Parameters;
  */
 @Command(name = "new-suite", mixinStandardHelpOptions = true,
         description = {"Create an experiment suite in DIR (which must not exist or be empty): pom.xml, "
-                + "META-INF/MANIFEST.MF, build.properties, src/test/java/suite/SuiteTest.java, "
+                + "META-INF/MANIFEST.MF, build.properties, test/suite/SuiteTest.java, "
                 + "src/main/partita/first.partita and .project. Build it with 'partita suite DIR' or 'mvn verify'."})
 public final class NewSuiteCommand extends Subcommand {
 
@@ -35,7 +35,7 @@ public final class NewSuiteCommand extends Subcommand {
         files.put("pom.xml", "pom.xml.template");
         files.put("META-INF/MANIFEST.MF", "MANIFEST.MF.template");
         files.put("build.properties", "build.properties.template");
-        files.put("src/test/java/suite/SuiteTest.java", "SuiteTest.java.template");
+        files.put("test/suite/SuiteTest.java", "SuiteTest.java.template");
         files.put(".project", "project.template");
         files.put(".gitignore", "gitignore.template");
         for (Map.Entry<String, String> f : files.entrySet()) {

@@ -43,12 +43,15 @@ public final class SuiteCommand extends Subcommand {
         if (!Files.isRegularFile(dir.resolve("pom.xml"))) {
             throw new UsageException(dir + " has no pom.xml (create a suite with 'partita new-suite DIR')");
         }
+        if (!valid()) {
+            return ErrorHandler.FAILURE;
+        }
         Path home = home();
         Path mvnw = home.resolve("mvnw");
         if (!installed()) {
             out().println("partita: installing the project's artifacts into the local Maven repository (once)...");
             out().flush();
-            int rc = maven(home, List.of(mvnw.toString(), "-B", "-q", "install", "-DskipTests"));
+            int rc = maven(home, List.of(mvnw.toString(), "-B", "-q", "install", "-DskipTests", "-pl", INSTALLED));
             if (rc != 0) {
                 err().println("partita: installing the project's artifacts failed (exit " + rc + ")");
                 err().flush();
@@ -72,11 +75,42 @@ public final class SuiteCommand extends Subcommand {
         long start = System.nanoTime();
         int rc = maven(home, cmd);
         double seconds = (System.nanoTime() - start) / 1e9;
-        out().println(String.format(Locale.ROOT, "partita: suite %s %s in %.1f s; report %s", dir,
-                rc == 0 ? "passed" : "FAILED", seconds, dir.resolve("target/partita/index.html")));
+        Path report = dir.resolve("target/partita/index.html");
+        out().println(String.format(Locale.ROOT, "partita: suite %s %s in %.1f s%s", dir,
+                rc == 0 ? "passed" : "FAILED", seconds, Files.isRegularFile(report) ? "; report " + report : ""));
         out().flush();
         return rc == 0 ? 0 : ErrorHandler.FAILURE;
     }
+
+    /**
+     * Validates the suite's experiment files first ({@code src/main/partita/}, or the folder itself when it has
+     * none), so that every problem is printed as {@code file:line:column: severity: message} before Maven starts.
+     */
+    private boolean valid() throws Exception {
+        Path sources = Files.isDirectory(dir.resolve("src/main/partita")) ? dir.resolve("src/main/partita") : dir;
+        List<Path> files;
+        try (var s = Files.list(sources)) {
+            files = s.filter(p -> p.getFileName().toString().endsWith(".partita")).sorted().toList();
+        }
+        if (files.isEmpty()) {
+            throw new UsageException(sources + " has no experiment file (*.partita)");
+        }
+        boolean ok = true;
+        for (Path f : files) {
+            try {
+                ExperimentFile.load(f, null, err());
+            } catch (ExperimentFile.Invalid e) {
+                err().println("partita: " + e.getMessage());
+                ok = false;
+            }
+        }
+        err().flush();
+        return ok;
+    }
+
+    /** The modules a suite build needs from the local Maven repository. */
+    static final String INSTALLED = ".,releng/org.partita.target,plugins/org.partita.core,plugins/org.partita.dsl,"
+            + "plugins/org.partita.suite,releng/org.partita.suite.parent";
 
     /** The checkout the command line runs from ({@code -Dpartita.home}, set by the {@code partita} launcher). */
     private static Path home() throws UsageException {

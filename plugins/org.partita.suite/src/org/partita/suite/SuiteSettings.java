@@ -18,7 +18,7 @@ public record SuiteSettings(Path sources, Path out, List<String> include, int th
         String include = System.getProperty("partita.suite.include", "").trim();
         List<String> globs = new ArrayList<>();
         for (String g : include.split(",")) {
-            if (!g.isBlank()) {
+            if (!g.isBlank() && !g.startsWith("${")) { // an unset Maven property arrives uninterpolated
                 globs.add(g.trim());
             }
         }

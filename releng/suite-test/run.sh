@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# End-to-end test of experiment suites, run by .ci/run after the build: installs the modules a suite needs, then
+# builds (1) a new suite from 'partita new-suite' and compares its results with 'partita run', (2) the same suite
+# with an invalid file and (3) with a false claim, both of which must fail naming the file and line, and (4) the
+# examples suite (quickstart only). Fails on the first unexpected outcome.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+root=$(pwd)
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+fail() { echo "suite-test: FAILED: $*" >&2; exit 1; }
+
+./mvnw -B -q -o install -DskipTests -pl .,releng/org.partita.target,plugins/org.partita.core,plugins/org.partita.dsl,plugins/org.partita.suite,releng/org.partita.suite.parent
+
+# (1) a new suite builds, its JUnit XML has one case per experiment and claim, its bytes are partita run's
+./partita new-suite "$tmp/s1" >/dev/null
+./partita suite "$tmp/s1" --offline --threads 2 >"$tmp/s1.log" 2>&1 || { tail -n 60 "$tmp/s1.log"; fail "the new suite does not build"; }
+grep -q "partita: suite .* passed in" "$tmp/s1.log" || fail "no wall time printed"
+test -s "$tmp/s1/target/partita/index.html" || fail "no HTML report"
+cases=$(grep -o '<testcase ' "$tmp/s1/target/surefire-reports/TEST-suite.SuiteTest.xml" | wc -l)
+[ "$cases" = 3 ] || fail "expected 3 test cases (1 experiment, 2 claims), found $cases"
+./partita run "$tmp/s1/src/main/partita/first.partita" --out "$tmp/ref" >/dev/null
+for f in summary.csv rejected.csv claims.csv chart-mean-response-time.png chart-mean-response-time.svg; do
+  cmp "$tmp/ref/$f" "$tmp/s1/target/partita/First/$f" || fail "$f differs from partita run's"
+done
+echo "suite-test: a new suite builds; results equal partita run's"
+
+# (2) an invalid file fails the build with its location
+cp -r "$tmp/s1" "$tmp/s2" && rm -rf "$tmp/s2/target"
+sed -i 's/allocate first-fit/allocate frist-fit/' "$tmp/s2/src/main/partita/first.partita"
+if ./partita suite "$tmp/s2" --offline >"$tmp/s2.log" 2>&1; then fail "a suite with an invalid file passed"; fi
+grep -q "first.partita:11:36: error: unknown allocation strategy 'frist-fit'" "$tmp/s2.log" \
+  || { tail -n 40 "$tmp/s2.log"; fail "partita suite does not report the error as file:line:column"; }
+# the Maven build itself (what 'mvn verify' in the suite does) fails too, in the generator plugin's format
+if ./mvnw -B -o -f "$tmp/s2/pom.xml" verify >"$tmp/s2m.log" 2>&1; then fail "mvn verify passed on an invalid file"; fi
+grep -q "unknown allocation strategy 'frist-fit'.*first.partita line : 11 column : 36" "$tmp/s2m.log" \
+  || { grep -n "frist" "$tmp/s2m.log"; fail "the Maven build does not name the file and line"; }
+echo "suite-test: an invalid file fails the build with file, line and column"
+
+# (3) a false claim fails the build with its location and values
+cp -r "$tmp/s1" "$tmp/s3" && rm -rf "$tmp/s3/target"
+sed -i 's/^\texpect FSL not above AS on response$/\texpect FSL above FF on response at load 0.4/' "$tmp/s3/src/main/partita/first.partita"
+grep -q "expect FSL above FF" "$tmp/s3/src/main/partita/first.partita" || fail "the claim was not replaced"
+if ./partita suite "$tmp/s3" --offline >"$tmp/s3.log" 2>&1; then fail "a suite with a false claim passed"; fi
+grep -q "first.partita:18: fails: stated FSL above FF on response at load 0.4; measured load 0.4: FSL" "$tmp/s3.log" \
+  || { grep -n "fails" "$tmp/s3.log" | head; fail "the failed claim is not reported with its location and values"; }
+echo "suite-test: a false claim fails the build with its location and values"
+
+# (4) the examples suite, quickstart only
+./partita suite examples --offline --include quickstart.partita >"$tmp/ex.log" 2>&1 || { tail -n 60 "$tmp/ex.log"; fail "the examples suite does not build"; }
+test -s examples/target/partita/Quickstart/claims.csv || fail "the examples suite wrote no claims.csv"
+echo "suite-test: the examples suite (quickstart) builds"

@@ -1,0 +1,55 @@
+package org.partita.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@code partita new-suite} and the checks {@code partita suite} makes before it starts Maven (the Maven build
+ * itself is tested end to end by releng/suite-test/run.sh in CI).
+ */
+class SuiteCommandsTest extends CommandTest {
+
+    @Test
+    void newSuiteWritesABuildableLayoutNamedAfterTheFolder() throws Exception {
+        Path suite = dir.resolve("my suite");
+        assertEquals(0, run("new-suite", suite.toString()), err);
+        for (String f : List.of("pom.xml", "META-INF/MANIFEST.MF", "build.properties", "test/suite/SuiteTest.java",
+                "src/main/partita/first.partita", ".project", ".gitignore")) {
+            assertTrue(Files.isRegularFile(suite.resolve(f)), f);
+        }
+        String pom = Files.readString(suite.resolve("pom.xml"));
+        assertTrue(pom.contains("<artifactId>org.partita.suite.parent</artifactId>"), pom);
+        assertTrue(pom.contains("<artifactId>my-suite</artifactId>"), pom);
+        assertTrue(pom.contains("<version>" + PartitaCommand.Version.VERSION + "</version>"), pom);
+        assertTrue(Files.readString(suite.resolve("META-INF/MANIFEST.MF")).contains("Bundle-SymbolicName: my-suite"));
+        assertEquals("source.. = test/,target/generated-sources/partita/",
+                Files.readAllLines(suite.resolve("build.properties")).get(0));
+        // the first experiment is valid and its claims are clean
+        assertEquals(0, run("validate", suite.resolve("src/main/partita/first.partita").toString()), out + err);
+    }
+
+    @Test
+    void newSuiteRefusesAFolderThatIsNotEmpty() throws Exception {
+        Files.writeString(dir.resolve("keep.txt"), "x");
+        assertEquals(2, run("new-suite", dir.toString()));
+        assertTrue(err.contains("exists and is not an empty folder"), err);
+    }
+
+    @Test
+    void suiteNeedsAPomAndValidFilesBeforeMavenStarts() throws Exception {
+        assertEquals(2, run("suite", dir.toString()));
+        assertTrue(err.contains("has no pom.xml"), err);
+        Path suite = dir.resolve("s");
+        assertEquals(0, run("new-suite", suite.toString()));
+        Path first = suite.resolve("src/main/partita/first.partita");
+        Files.writeString(first, Files.readString(first).replace("allocate first-fit", "allocate frist-fit"));
+        assertEquals(1, run("suite", suite.toString()));
+        assertTrue(err.contains("first.partita:11:36: error: unknown allocation strategy 'frist-fit'"), err);
+    }
+}
