@@ -25,6 +25,14 @@ for f in summary.csv rejected.csv claims.csv chart-mean-response-time.png chart-
 done
 echo "suite-test: a new suite builds; results equal partita run's"
 
+# (1b) incremental: a rebuild of the unchanged suite reuses the stored runs (a tampered stored value shows up)
+stored="$tmp/s1/target/partita/First/.partial/run-0-0-1.txt"
+test -s "$stored" || fail "the finished runs are not kept for the next build"
+sed -i 's/^metric\.WAIT=.*/metric.WAIT=123.456/' "$stored"
+./partita suite "$tmp/s1" --offline >"$tmp/s1b.log" 2>&1 || { tail -n 40 "$tmp/s1b.log"; fail "the rebuild failed"; }
+grep -q ',123.456,' "$tmp/s1/target/partita/First/summary.csv" || fail "the rebuild ran the experiment again"
+echo "suite-test: a rebuild reuses the finished runs"
+
 # (2) an invalid file fails the build with its location
 cp -r "$tmp/s1" "$tmp/s2" && rm -rf "$tmp/s2/target"
 sed -i 's/allocate first-fit/allocate frist-fit/' "$tmp/s2/src/main/partita/first.partita"

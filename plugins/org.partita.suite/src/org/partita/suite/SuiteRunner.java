@@ -21,8 +21,9 @@ import org.partita.dsl.standalone.PartitaFiles;
 
 /**
  * Runs the experiments of a suite through the Java classes the language generated from them (package
- * {@code partita.generated}, compiled into the suite's bundle): each class's {@code run(out, threads)} writes the
- * results contract, then the file's charts are drawn and its {@code claims()} checked. The files are also read with
+ * {@code partita.generated}, compiled into the suite's bundle): each class's {@code run(out, threads, true)} writes
+ * the results contract, incrementally (the finished runs of an unchanged experiment are reused from the previous
+ * build, kept in {@code <out>/.partial/}), then the file's charts are drawn and its {@code claims()} checked. The files are also read with
  * the language, for their charts and to name the experiments; an invalid file is reported with every diagnostic.
  */
 public final class SuiteRunner {
@@ -67,8 +68,9 @@ public final class SuiteRunner {
         long start = System.nanoTime();
         try {
             Class<?> c = loader.loadClass(PACKAGE + "." + PartitaGenerator.className(s.name()));
-            Method run = c.getMethod("run", Path.class, int.class);
-            ExperimentResult result = (ExperimentResult) run.invoke(null, out, settings.threads());
+            Method run = c.getMethod("run", Path.class, int.class, boolean.class);
+            // incremental: the runs of an unchanged experiment are reused from the previous build
+            ExperimentResult result = (ExperimentResult) run.invoke(null, out, settings.threads(), true);
             Charts.renderAll(s, result, out);
             @SuppressWarnings("unchecked")
             List<Claim> claims = (List<Claim>) c.getMethod("claims").invoke(null);

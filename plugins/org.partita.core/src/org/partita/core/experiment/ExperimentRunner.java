@@ -71,17 +71,26 @@ public final class ExperimentRunner {
      *                  instead of starting over
      * @param columns   the metrics of {@code summary.csv}, in column order, or {@code null} for
      *                  {@link ResultFiles#metricColumns}
+     * @param keep      incremental: keep {@code <outDir>/.partial/} after the result files are written, and reuse
+     *                  it on the next run when the experiment is unchanged (start over when it changed) — how a
+     *                  suite build reuses the runs of an unchanged experiment
      */
     public record Options(Path outDir, boolean jobsCsv, int threads, boolean check, boolean wallClock,
-            Progress progress, boolean resume, List<Metric> columns) {
+            Progress progress, boolean resume, List<Metric> columns, boolean keep) {
         public Options {
             if (threads < 1) {
                 throw new IllegalArgumentException("threads must be >= 1");
             }
-            if (resume && outDir == null) {
+            if ((resume || keep) && outDir == null) {
                 throw new IllegalArgumentException("resuming needs an output directory");
             }
             columns = columns == null ? null : List.copyOf(columns);
+        }
+
+        /** Options that discard the finished runs once the result files are written. */
+        public Options(Path outDir, boolean jobsCsv, int threads, boolean check, boolean wallClock,
+                Progress progress, boolean resume, List<Metric> columns) {
+            this(outDir, jobsCsv, threads, check, wallClock, progress, resume, columns, false);
         }
 
         /** Options that start over and report every metric. */
@@ -166,7 +175,9 @@ public final class ExperimentRunner {
         Path parts = null;
         if (options.outDir() != null) {
             Files.createDirectories(options.outDir());
-            store = RunStore.open(options.outDir().resolve(RunStore.FOLDER), fingerprint(), options.resume());
+            Path folder = options.outDir().resolve(RunStore.FOLDER);
+            boolean resume = options.resume() || options.keep() && RunStore.startedBy(folder, fingerprint());
+            store = RunStore.open(folder, fingerprint(), resume);
             parts = store.folder();
         }
         ExecutorService pool = Executors.newFixedThreadPool(options.threads(), r -> {
@@ -186,7 +197,9 @@ public final class ExperimentRunner {
             }
             if (options.outDir() != null) {
                 writeFiles(result, parts);
-                deleteTree(parts);
+                if (!options.keep()) {
+                    deleteTree(parts);
+                }
             }
             return result;
         } finally {

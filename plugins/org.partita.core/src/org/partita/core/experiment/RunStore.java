@@ -72,6 +72,12 @@ final class RunStore {
         return new RunStore(folder);
     }
 
+    /** Whether {@code folder} holds runs of the experiment with {@code fingerprint}. */
+    static boolean startedBy(Path folder, String fingerprint) throws IOException {
+        Path fp = folder.resolve(FINGERPRINT);
+        return Files.isRegularFile(fp) && Files.readString(fp, StandardCharsets.UTF_8).equals(fingerprint);
+    }
+
     Path folder() {
         return folder;
     }

@@ -15,4 +15,24 @@ import org.partita.core.workload.RejectionSink;
 public interface WorkloadFactory {
 
     JobSource open(SweepPoint point, RandomStreams streams, RejectionSink rejections) throws IOException;
+
+    /**
+     * {@code factory} with a stable description: the {@code toString} that the results store's fingerprint reads,
+     * so that a generated class and the interpreter fingerprint the same experiment alike (a lambda's own
+     * {@code toString} changes from one JVM to the next).
+     */
+    static WorkloadFactory described(String description, WorkloadFactory factory) {
+        return new WorkloadFactory() {
+            @Override
+            public JobSource open(SweepPoint point, RandomStreams streams, RejectionSink rejections)
+                    throws IOException {
+                return factory.open(point, streams, rejections);
+            }
+
+            @Override
+            public String toString() {
+                return description;
+            }
+        };
+    }
 }

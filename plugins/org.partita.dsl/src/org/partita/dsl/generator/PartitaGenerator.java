@@ -11,6 +11,7 @@ import org.eclipse.emf.ecore.resource.Resource;
 import org.eclipse.xtext.generator.AbstractGenerator;
 import org.eclipse.xtext.generator.IFileSystemAccess2;
 import org.eclipse.xtext.generator.IGeneratorContext;
+import org.partita.dsl.interpreter.Interpreter;
 import org.partita.dsl.interpreter.RunSupport;
 import org.partita.dsl.interpreter.Scenario;
 import org.partita.dsl.interpreter.ScenarioBuilder;
@@ -107,6 +108,9 @@ public class PartitaGenerator extends AbstractGenerator {
         }
         if (window) {
             b.append("import org.partita.core.experiment.WindowedWorkload;\n");
+        }
+        if (!trace) {
+            b.append("import org.partita.core.experiment.WorkloadFactory;\n");
         }
         if (traits) {
             b.append("import org.partita.core.experiment.WorkloadTraits;\n");
@@ -215,7 +219,9 @@ public class PartitaGenerator extends AbstractGenerator {
                 .append(", ").append(javaDouble(r.confidence())).append(", ").append(javaDouble(r.within()))
                 .append(", Metric.").append(r.target().name()).append(");\n");
         String workload = trace ? "new TraceWorkload(Path.of(" + str(((Scenario.TracePlan) s.workload()).path())
-                + "), false, " + ((Scenario.TracePlan) s.workload()).actualEstimates() + ")" : cls + "::open";
+                + "), false, " + ((Scenario.TracePlan) s.workload()).actualEstimates() + ")"
+                : "WorkloadFactory.described(\n                " + str(Interpreter.description(s.workload(), nodes(mp)))
+                        + ",\n                " + cls + "::open)";
         if (window) {
             workload = "new WindowedWorkload(" + workload + ", " + javaDouble(s.submitWindow()) + ")";
         }
@@ -270,8 +276,14 @@ public class PartitaGenerator extends AbstractGenerator {
                 + "     */\n");
         b.append("    public static ExperimentResult run(Path out, int threads) throws IOException, "
                 + "InterruptedException {\n");
+        b.append("        return run(out, threads, false);\n    }\n\n");
+        b.append("    /**\n     * {@link #run(Path, int)}; with {@code incremental}, the finished runs are kept in "
+                + "{@code out/.partial/}\n     * and reused by the next incremental run of the unchanged experiment "
+                + "(the files are the same).\n     */\n");
+        b.append("    public static ExperimentResult run(Path out, int threads, boolean incremental) throws IOException, "
+                + "InterruptedException {\n");
         b.append("        ExperimentRunner.Options options = new ExperimentRunner.Options(out, false, threads, false, ")
-                .append(s.wallClock()).append(", null,\n                false, COLUMNS);\n");
+                .append(s.wallClock()).append(", null,\n                false, COLUMNS, incremental);\n");
         b.append("        ExperimentResult result = new ExperimentRunner(experiment(), AllocatorRegistry.standard(), "
                 + "options).run();\n");
         if (!s.claims().isEmpty()) {

@@ -146,8 +146,20 @@ public final class Interpreter {
 
         @Override
         public String toString() {
-            return String.format(Locale.ROOT, "mix %s on %d nodes", plan, nodes);
+            return description(plan, nodes);
         }
+    }
+
+    /**
+     * How a generated workload describes itself: part of the results store's fingerprint, the same for the
+     * interpreter and for generated code, so that either can reuse the other's finished runs.
+     */
+    public static String description(Scenario.WorkloadPlan plan, int nodes) {
+        return switch (plan) {
+            case Scenario.MixPlan m -> String.format(Locale.ROOT, "mix %s on %d nodes", m, nodes);
+            case Scenario.SyntheticPlan p -> String.format(Locale.ROOT, "synthetic %s on %d nodes", p, nodes);
+            default -> throw new IllegalArgumentException("a trace describes itself: " + plan);
+        };
     }
 
     /** The core's workload of an application mix at {@code point}. */
@@ -172,7 +184,7 @@ public final class Interpreter {
 
         @Override
         public String toString() {
-            return String.format(Locale.ROOT, "synthetic %s on %d nodes", plan, nodes);
+            return description(plan, nodes);
         }
     }
 }

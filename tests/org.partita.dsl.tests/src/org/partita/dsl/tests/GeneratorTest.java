@@ -34,6 +34,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.partita.core.experiment.Experiment;
 import org.partita.dsl.generator.PartitaGenerator;
+import org.partita.dsl.interpreter.Interpreter;
 import org.partita.dsl.interpreter.ScenarioBuilder;
 import org.partita.dsl.partita.Model;
 
@@ -226,7 +227,7 @@ class GeneratorTest {
         assertTrue(space.contains("LoadConversions.dandamudiYu("), space);
         assertTrue(space.contains("+ synchronisationWork(point, sizes)"), space);
         String mix = PartitaGenerator.generate(Experiments.find(m, "Mix"), "p", "models.partita");
-        assertTrue(mix.contains("new WindowedWorkload(Mix::open, 200.0)"), mix);
+        assertTrue(mix.contains("Mix::open), 200.0)"), mix);
         assertTrue(mix.contains("new CorbalanWorkload.Application(2, 20.0, 16, 0.7) /* flat */"), mix);
     }
 
@@ -267,6 +268,36 @@ class GeneratorTest {
         assertTrue(!Files.exists(dir.resolve("generated/UniformCube/claims.csv")), "UniformCube has none");
         String uniform = PartitaGenerator.generate(Experiments.find(m, "UniformCube"), "p", "cube.partita");
         assertTrue(uniform.contains("public static List<Claim> claims() {\n        return List.of();"), uniform);
+        assertTrue(cube.contains("WorkloadFactory.described("), cube);
+    }
+
+    /**
+     * A generated class describes its workload as the interpreter does, so that an incremental run of the
+     * generated class and a resumed run of the interpreter share their finished runs (same fingerprint).
+     */
+    @Test
+    void generatedAndInterpretedRunsShareTheResultsStore() throws Exception {
+        var e = Experiments.example(parser, resourceSets.get(), "quickstart.partita", "Quickstart");
+        Path src = dir.resolve("inc/src/partita/generated/Quickstart.java");
+        Files.createDirectories(src.getParent());
+        Files.writeString(src, PartitaGenerator.generate(e, "partita.generated", "quickstart.partita"));
+        Path classes = Files.createDirectories(dir.resolve("inc/classes"));
+        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
+        try (StandardJavaFileManager files = javac.getStandardFileManager(null, null, null)) {
+            assertTrue(javac.getTask(null, files, null, List.of("--release", "21", "-d", classes.toString(), "-cp",
+                    coreClasses().toString()), null, files.getJavaFileObjects(src)).call());
+        }
+        Path out = dir.resolve("inc/out");
+        try (URLClassLoader loader = new URLClassLoader(new URL[] {classes.toUri().toURL()},
+                GeneratorTest.class.getClassLoader())) {
+            loader.loadClass("partita.generated.Quickstart").getMethod("run", Path.class, int.class, boolean.class)
+                    .invoke(null, out, 2, true);
+        }
+        assertTrue(Files.isDirectory(out.resolve(".partial")), "an incremental run keeps its runs");
+        byte[] summary = Files.readAllBytes(out.resolve("summary.csv"));
+        // the interpreter resumes from the generated class's store: the fingerprints agree
+        Interpreter.run(ScenarioBuilder.build(e), new Interpreter.RunOptions(out, 1, false, true, false, null));
+        assertArrayEquals(summary, Files.readAllBytes(out.resolve("summary.csv")));
     }
 
     @Test
