@@ -80,6 +80,11 @@ public final class ReplayCommand extends Subcommand {
     @Option(names = "--lenient", description = "Skip and count malformed trace lines instead of stopping.")
     boolean lenient;
 
+    @Option(names = "--sort", description = "Replay the jobs in submit order even when the trace is not in that "
+            + "order (reads the whole trace first); without it, a job submitted before the previous one stops the "
+            + "replay naming its line.")
+    boolean sort;
+
     @Option(names = "--seed", defaultValue = "1", description = "Seed of the random streams (default: "
             + "${DEFAULT-VALUE}).")
     long seed;
@@ -141,7 +146,7 @@ public final class ReplayCommand extends Subcommand {
         }
         Pipeline pipeline = new Pipeline(queue + "-" + allocate, queue, allocate, allocParams, rule, queueParams);
         Experiment experiment = new Experiment("replay", m, List.of(pipeline), List.of(SweepPoint.NONE),
-                new TraceWorkload(trace, lenient), SimulationConfig.DEFAULT.withWarmup(warmup)
+                new TraceWorkload(trace, lenient, false, sort), SimulationConfig.DEFAULT.withWarmup(warmup)
                         .withMaxCompletions(maxJobs).withTimeAllocations(wallClock),
                 Replications.fixed(replications), seed, Double.NaN);
         ProgressBar bar = ProgressBar.forTerminal(err());

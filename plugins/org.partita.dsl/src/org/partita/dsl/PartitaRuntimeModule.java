@@ -13,6 +13,12 @@ import org.partita.dsl.documentation.PartitaDocumentationProvider;
  */
 public class PartitaRuntimeModule extends AbstractPartitaRuntimeModule {
 
+    /** Whole numbers too large for an int are reported with the allowed range. */
+    @Override
+    public Class<? extends org.eclipse.xtext.conversion.IValueConverterService> bindIValueConverterService() {
+        return org.partita.dsl.conversion.PartitaValueConverters.class;
+    }
+
     /** Documentation of policies, parameters, metrics, keywords and named elements, from the catalog. */
     public Class<? extends IEObjectDocumentationProvider> bindIEObjectDocumentationProvider() {
         return PartitaDocumentationProvider.class;

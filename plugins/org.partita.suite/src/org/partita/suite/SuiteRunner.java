@@ -7,6 +7,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
@@ -34,43 +39,80 @@ public final class SuiteRunner {
     private SuiteRunner() {
     }
 
-    /** Runs every included experiment of {@code settings}, in file order, loading classes from {@code loader}. */
-    public static List<SuiteRun> run(SuiteSettings settings, ClassLoader loader) throws IOException {
-        List<Path> files;
+    /**
+     * Runs every included experiment of {@code settings}, loading classes from {@code loader}; the outcomes come in
+     * file order. Up to {@code threads} experiments run at once, sharing the threads between them (results do not
+     * depend on how many a run gets).
+     */
+    public static List<SuiteRun> run(SuiteSettings settings, ClassLoader loader)
+            throws IOException, InterruptedException {
+        List<Path> paths;
         try (Stream<Path> s = Files.list(settings.sources())) {
-            files = s.filter(p -> p.getFileName().toString().endsWith(".partita")).filter(settings::includes)
+            paths = s.filter(p -> p.getFileName().toString().endsWith(".partita")).filter(settings::includes)
                     .sorted().toList();
         }
-        List<SuiteRun> runs = new ArrayList<>();
-        for (Path file : files) {
-            runs.addAll(runFile(file, settings, loader));
+        // read sequentially (the language is not shared across threads), run concurrently
+        List<Callable<SuiteRun>> work = new ArrayList<>();
+        for (Path path : paths) {
+            String name = path.getFileName().toString();
+            PartitaFiles files = PartitaFiles.load(path);
+            List<Diagnostic> errors = files.runDiagnostics(null).stream().filter(Diagnostic::isError).toList();
+            if (!errors.isEmpty()) {
+                SuiteRun invalid = new SuiteRun(name, null, null, null, null, List.of(), 0,
+                        errors.stream().map(Diagnostic::toString).collect(Collectors.joining("\n")));
+                work.add(() -> invalid);
+                continue;
+            }
+            for (Scenario s : files.scenarios(null)) {
+                work.add(new ExperimentTask(name, s, settings, loader, 1)); // threads set once all are known
+            }
         }
-        return runs;
+        long experiments = work.stream().filter(ExperimentTask.class::isInstance).count();
+        int parallel = (int) Math.max(1, Math.min(experiments, settings.threads()));
+        int threadsEach = Math.max(1, settings.threads() / parallel);
+        ExecutorService pool = Executors.newFixedThreadPool(parallel);
+        try {
+            List<Future<SuiteRun>> futures = new ArrayList<>();
+            for (Callable<SuiteRun> c : work) {
+                futures.add(pool.submit(c instanceof ExperimentTask t ? t.withThreads(threadsEach) : c));
+            }
+            List<SuiteRun> runs = new ArrayList<>();
+            for (Future<SuiteRun> f : futures) {
+                try {
+                    runs.add(f.get());
+                } catch (ExecutionException e) {
+                    throw new IllegalStateException(e.getCause());
+                }
+            }
+            return runs;
+        } finally {
+            pool.shutdownNow();
+        }
     }
 
-    private static List<SuiteRun> runFile(Path file, SuiteSettings settings, ClassLoader loader) throws IOException {
-        String name = file.getFileName().toString();
-        PartitaFiles files = PartitaFiles.load(file);
-        List<Diagnostic> errors = files.runDiagnostics(null).stream().filter(Diagnostic::isError).toList();
-        if (!errors.isEmpty()) {
-            return List.of(new SuiteRun(name, null, null, null, null, List.of(), 0,
-                    errors.stream().map(Diagnostic::toString).collect(Collectors.joining("\n"))));
+    /** One experiment to run with {@code threads} workers. */
+    private record ExperimentTask(String file, Scenario scenario, SuiteSettings settings, ClassLoader loader,
+            int threads) implements Callable<SuiteRun> {
+
+        ExperimentTask withThreads(int n) {
+            return new ExperimentTask(file, scenario, settings, loader, n);
         }
-        List<SuiteRun> runs = new ArrayList<>();
-        for (Scenario s : files.scenarios(null)) {
-            runs.add(runExperiment(name, s, settings, loader));
+
+        @Override
+        public SuiteRun call() {
+            return runExperiment(file, scenario, settings, loader, threads);
         }
-        return runs;
     }
 
-    private static SuiteRun runExperiment(String file, Scenario s, SuiteSettings settings, ClassLoader loader) {
+    private static SuiteRun runExperiment(String file, Scenario s, SuiteSettings settings, ClassLoader loader,
+            int threads) {
         Path out = settings.out().resolve(s.name());
         long start = System.nanoTime();
         try {
             Class<?> c = loader.loadClass(PACKAGE + "." + PartitaGenerator.className(s.name()));
             Method run = c.getMethod("run", Path.class, int.class, boolean.class);
             // incremental: the runs of an unchanged experiment are reused from the previous build
-            ExperimentResult result = (ExperimentResult) run.invoke(null, out, settings.threads(), true);
+            ExperimentResult result = (ExperimentResult) run.invoke(null, out, threads, true);
             Charts.renderAll(s, result, out);
             @SuppressWarnings("unchecked")
             List<Claim> claims = (List<Claim>) c.getMethod("claims").invoke(null);

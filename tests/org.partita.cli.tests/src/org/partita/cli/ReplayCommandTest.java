@@ -141,6 +141,34 @@ class ReplayCommandTest extends CommandTest {
         assertTrue(out.contains("trace: 2 records, 0 dropped, 1 malformed lines skipped"), out);
     }
 
+    /** An empty trace, one with a header only, and one out of submit order: errors naming the file and line. */
+    @Test
+    void traceEdgeCasesAreErrorsAndSortReplaysAnUnorderedTrace() throws Exception {
+        Path empty = dir.resolve("empty.swf");
+        Files.writeString(empty, "");
+        assertEquals(1, run("replay", empty.toString(), "--machine", "pool:8", "--out", dir.resolve("e").toString()));
+        assertEquals("partita: " + empty + ": no job in the trace (the file is empty)\n", err);
+        Path header = dir.resolve("header.swf");
+        Files.writeString(header, "; Version: 2.2\n; MaxProcs: 8\n");
+        assertEquals(1, run("replay", header.toString(), "--machine", "pool:8", "--out", dir.resolve("h").toString()));
+        assertEquals("partita: " + header + ":2: no job in the trace (only comments and blank lines)\n", err);
+
+        Path unordered = dir.resolve("unordered.swf");
+        Files.writeString(unordered, "; MaxProcs: 8\n1 100 0 10 2 -1 -1 2 -1 -1 1 -1 -1 -1 -1 -1 -1 -1\n"
+                + "2 50 0 10 2 -1 -1 2 -1 -1 1 -1 -1 -1 -1 -1 -1 -1\n");
+        Path res = dir.resolve("u");
+        assertEquals(1, run("replay", unordered.toString(), "--machine", "pool:8", "--out", res.toString()));
+        assertTrue(err.startsWith("partita: " + unordered + ":3: field 2 (submit time): job 2 is submitted at 50, "
+                + "before job 1 at 100 (line 2)"), err);
+        assertTrue(err.contains("replay it sorted with --sort"), err);
+        assertFalse(Files.exists(res.resolve("summary.csv")), "no partial results");
+        assertEquals(0, run("replay", unordered.toString(), "--machine", "pool:8", "--out", res.toString(), "--sort",
+                "--jobs-csv", "--check"), err);
+        List<String> jobs = Files.readAllLines(res.resolve("jobs.csv"));
+        assertTrue(jobs.get(1).startsWith("2,50,50,60,"), jobs.toString());
+        assertTrue(jobs.get(2).startsWith("1,100,100,110,"), jobs.toString());
+    }
+
     @Test
     void debugAddsTheStackTrace() {
         run("--debug", "replay", trace.toString(), "--machine", "pool:8", "--queue", "lifo");

@@ -18,18 +18,25 @@ import org.partita.core.workload.swf.SwfReader;
  * @param lenient         skip and count malformed lines instead of failing on the first
  * @param actualEstimates schedulers see each job's actual run time instead of its requested time (SWF field 9):
  *                        the "perfect estimates" case of backfilling studies
+ * @param sort            replay the jobs in submit order even when the file is not in that order
  */
-public record TraceWorkload(Path trace, boolean lenient, boolean actualEstimates) implements WorkloadFactory {
+public record TraceWorkload(Path trace, boolean lenient, boolean actualEstimates, boolean sort)
+        implements WorkloadFactory {
 
     /** A replay in which schedulers see the requested times. */
     public TraceWorkload(Path trace, boolean lenient) {
-        this(trace, lenient, false);
+        this(trace, lenient, false, false);
+    }
+
+    /** A replay of a trace in submit order. */
+    public TraceWorkload(Path trace, boolean lenient, boolean actualEstimates) {
+        this(trace, lenient, actualEstimates, false);
     }
 
     @Override
     public JobSource open(SweepPoint point, RandomStreams streams, RejectionSink rejections) throws IOException {
         try {
-            SwfJobSource source = new SwfJobSource(SwfReader.open(trace, lenient), rejections);
+            SwfJobSource source = new SwfJobSource(SwfReader.open(trace, lenient), rejections, sort);
             if (!actualEstimates) {
                 return source;
             }

@@ -88,6 +88,18 @@ class PartitaParsingTest {
         assertEquals(List.of("wait", "response", "utilization", "allocation-miss"), Models.measured(e));
     }
 
+    /** A whole number too large for an int says so and gives the largest allowed, not the Java parser's text. */
+    @Test
+    void aNumberTooLargeSaysWhatIsAllowed() throws Exception {
+        Model m = parseHelper.parse(Snippets.withWorkload(
+                "workload synthetic { jobs 99999999999 arrivals poisson load 0.5 }"));
+        var errors = m.eResource().getErrors();
+        assertEquals(1, errors.size(), errors::toString);
+        assertEquals("'99999999999' is too large: a whole number here (a count, a size, a seed) is at most "
+                + "2147483647", errors.get(0).getMessage());
+        assertEquals(1, errors.get(0).getLine());
+    }
+
     @Test
     void parsesWrappersAndMainValues() throws Exception {
         Model m = parse(Snippets.experiment("queue bypass threshold 25 allocate rsr 2 over first-fit"));

@@ -1,6 +1,9 @@
 package org.partita.core.workload.swf;
 
-/** A malformed SWF line; the message names the file, the line number and, when known, the field. */
+/**
+ * A malformed SWF line; the message names the file, the line number (none for an empty file) and, when known, the
+ * field.
+ */
 public class SwfFormatException extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
@@ -9,7 +12,7 @@ public class SwfFormatException extends RuntimeException {
     private final int field;
 
     public SwfFormatException(String file, long line, int field, String problem) {
-        super(file + ":" + line + ": " + (field > 0 ? "field " + field + " (" + SwfRecord.FIELD_NAMES[field - 1]
+        super(file + (line > 0 ? ":" + line : "") + ": " + (field > 0 ? "field " + field + " (" + SwfRecord.FIELD_NAMES[field - 1]
                 + "): " : "") + problem);
         this.file = file;
         this.line = line;

@@ -2,6 +2,8 @@ package org.partita.core.workload.swf;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.List;
 
 import org.partita.core.workload.Job;
 import org.partita.core.workload.JobSource;
@@ -18,7 +20,9 @@ import org.partita.core.workload.RejectionSink;
  * <li><b>status</b> 0 (failed) and 5 (cancelled) jobs are replayed like the others — they held their processors
  * for their run time — and counted;</li>
  * <li><b>submit</b> -1 drops the record; absolute (Unix) submit times of header-less logs are used as they are;</li>
- * <li>jobs wider than the machine are not dropped here: the engine rejects and counts them.</li>
+ * <li>jobs wider than the machine are not dropped here: the engine rejects and counts them;</li>
+ * <li>a trace without a single job line is an error naming the file; a job submitted before the previous one is an
+ * error naming its line, unless the source sorts the trace (real logs are sometimes out of order).</li>
  * </ul>
  * Dropped records go to the {@link RejectionSink} with their reason. User, group, queue and executable numbers are
  * carried into the {@link Job}.
@@ -34,20 +38,65 @@ public final class SwfJobSource implements JobSource {
     private long zeroRunTime;
     private long processorsFromRequested;
 
+    private final boolean sort;
+    private double lastSubmit = Double.NEGATIVE_INFINITY;
+    private long lastJob;
+    private long lastLine;
+    private java.util.Iterator<Job> sorted;
+
     public SwfJobSource(SwfReader reader, RejectionSink rejections) {
+        this(reader, rejections, false);
+    }
+
+    /**
+     * @param sort replay the jobs in submit order (ties in file order) even when the file is not: the whole trace
+     *             is read first. Without it a job submitted before the previous one is an error naming its line.
+     */
+    public SwfJobSource(SwfReader reader, RejectionSink rejections, boolean sort) {
         this.reader = reader;
         this.rejections = rejections == null ? RejectionSink.NONE : rejections;
+        this.sort = sort;
     }
 
     @Override
     public Job next() {
+        if (sort) {
+            if (sorted == null) {
+                List<Job> all = new ArrayList<>();
+                for (Job j = read(); j != null; j = read()) {
+                    all.add(j);
+                }
+                all.sort(java.util.Comparator.comparingDouble(Job::submit)); // stable: ties keep file order
+                sorted = all.iterator();
+            }
+            return sorted.hasNext() ? sorted.next() : null;
+        }
+        return read();
+    }
+
+    private Job read() {
         SwfRecord r;
         while ((r = reader.next()) != null) {
             records++;
             Job j = convert(r);
             if (j != null) {
+                if (!sort && j.submit() < lastSubmit) {
+                    throw new SwfFormatException(reader.fileName(), reader.lineNumber(), 2, "job " + j.id()
+                            + " is submitted at " + fmt(j.submit()) + ", before job " + lastJob + " at "
+                            + fmt(lastSubmit) + " (line " + lastLine + "): the trace is not in submit order; "
+                            + "replay it sorted with --sort");
+                }
+                lastSubmit = j.submit();
+                lastJob = j.id();
+                lastLine = reader.lineNumber();
                 return j;
             }
+        }
+        if (records == 0) {
+            throw new SwfFormatException(reader.fileName(), reader.lineNumber(), 0, "no job in the trace ("
+                    + (reader.skippedLines() > 0 ? reader.skippedLines() + " malformed line(s) skipped"
+                            : reader.lineNumber() == 0 ? "the file is empty" : "only comments and blank lines")
+                    + ")");
         }
         return null;
     }
