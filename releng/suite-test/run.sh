@@ -55,6 +55,18 @@ grep -q "first.partita:18: fails: stated FSL above FF on response at load 0.4; m
   || { grep -n "fails" "$tmp/s3.log" | head; fail "the failed claim is not reported with its location and values"; }
 echo "suite-test: a false claim fails the build with its location and values"
 
+# (3b) an experiment that fails when it runs (a malformed trace line the editor cannot see) fails the build naming it
+cp -r "$tmp/s1" "$tmp/s4" && rm -rf "$tmp/s4/target"
+printf '; MaxProcs: 8\n1 0 0 10 2 -1 -1 2 -1 -1 1 -1 -1 -1 -1 -1 -1 -1\n2 5 0 1O 2 -1 -1 2 -1 -1 1 -1 -1 -1 -1 -1 -1 -1\n' \
+  >"$tmp/s4/src/main/partita/bad.swf"
+printf 'experiment Broken {\n\tmachine pool 8\n\tworkload trace "bad.swf"\n\tpipeline P { queue fcfs }\n}\n' \
+  >"$tmp/s4/src/main/partita/broken.partita"
+if ./partita suite "$tmp/s4" --offline >"$tmp/s4.log" 2>&1; then fail "a suite with a failing experiment passed"; fi
+grep -q "experiment 'Broken' of broken.partita failed: SwfFormatException: .*bad.swf:3: field 4 (run time): '1O' is not a number" \
+  "$tmp/s4.log" || { grep -n "Broken" "$tmp/s4.log" | head; fail "the failed experiment is not named"; }
+grep -q "<h2>First</h2>" "$tmp/s4/target/partita/index.html" || fail "the other experiment is missing from the report"
+echo "suite-test: an experiment that fails when it runs fails the build naming it"
+
 # (4) the examples suite, quickstart only
 ./partita suite examples --offline --include quickstart.partita >"$tmp/ex.log" 2>&1 || { tail -n 60 "$tmp/ex.log"; fail "the examples suite does not build"; }
 test -s examples/target/partita/Quickstart/claims.csv || fail "the examples suite wrote no claims.csv"
