@@ -1,0 +1,70 @@
+package org.partita.ui.results;
+
+import java.io.IOException;
+import java.io.Reader;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+import org.partita.core.claims.ClaimsFile;
+
+/**
+ * {@code claims.csv} of the results contract ({@link ClaimsFile}): one row per {@code expect} claim with its verdict,
+ * what it states and what was measured, and the reason when a claim is marked not reproduced.
+ */
+public final class ClaimsTable {
+
+    /** One claim's row. */
+    public record Row(String experiment, String source, String claim, String verdict, String stated,
+            String measured, String notReproduced) {
+
+        /** {@code fails (not reproduced: …)} for a claim known not to hold, else the verdict. */
+        public String label() {
+            return notReproduced.isEmpty() ? verdict : verdict + " (not reproduced: " + notReproduced + ")";
+        }
+    }
+
+    private static final List<String> HEADER = Arrays.asList(ClaimsFile.HEADER.split(","));
+
+    private final List<Row> rows;
+
+    private ClaimsTable(List<Row> rows) {
+        this.rows = List.copyOf(rows);
+    }
+
+    public List<Row> rows() {
+        return rows;
+    }
+
+    public static ClaimsTable read(Path file) throws IOException {
+        return of(CsvReader.readWithHeader(file), file.toString());
+    }
+
+    public static ClaimsTable read(Reader in, String fileName) throws IOException {
+        return of(CsvReader.readWithHeader(in, fileName), fileName);
+    }
+
+    private static ClaimsTable of(List<CsvReader.Record> records, String fileName) throws ResultFormatException {
+        if (!records.get(0).fields().equals(HEADER)) {
+            throw new ResultFormatException(fileName, 1, null, "the header must be " + ClaimsFile.HEADER);
+        }
+        List<Row> rows = new ArrayList<>();
+        for (CsvReader.Record r : records.subList(1, records.size())) {
+            List<String> f = r.fields();
+            if (f.size() == 1 && f.get(0).isEmpty()) {
+                continue;
+            }
+            if (f.size() != HEADER.size()) {
+                throw new ResultFormatException(fileName, r.line(), null,
+                        "expected " + HEADER.size() + " fields, found " + f.size());
+            }
+            if (!List.of("holds", "fails", "inconclusive").contains(f.get(3))) {
+                throw new ResultFormatException(fileName, r.line(), null,
+                        "verdict must be holds, fails or inconclusive, found '" + f.get(3) + "'");
+            }
+            rows.add(new Row(f.get(0), f.get(1), f.get(2), f.get(3), f.get(4), f.get(5), f.get(6)));
+        }
+        return new ClaimsTable(rows);
+    }
+}
