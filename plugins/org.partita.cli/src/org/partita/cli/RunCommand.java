@@ -18,6 +18,7 @@ import org.partita.core.metrics.Metric;
 import org.partita.core.metrics.Numbers;
 import org.partita.core.metrics.Statistics;
 import org.partita.dsl.interpreter.Interpreter;
+import org.partita.dsl.interpreter.OfferedLoad;
 import org.partita.dsl.interpreter.Scenario;
 
 import picocli.CommandLine.Command;
@@ -82,6 +83,7 @@ public final class RunCommand extends Subcommand {
         long violations = 0;
         int failedClaims = 0;
         for (Scenario s : scenarios) {
+            warnIfOverloaded(s);
             Path dir = out == null ? Path.of("results", s.name()) : scenarios.size() == 1 ? out : out.resolve(s.name());
             ProgressBar bar = ProgressBar.forTerminal(err());
             long start = System.nanoTime();
@@ -115,6 +117,18 @@ public final class RunCommand extends Subcommand {
             return ErrorHandler.CLAIM_FAILED;
         }
         return 0;
+    }
+
+    /** A loud warning before an experiment whose offered load reaches 1 at some point (no steady state there). */
+    private void warnIfOverloaded(Scenario s) {
+        List<OfferedLoad.Overload> over = OfferedLoad.overloaded(s);
+        if (!over.isEmpty()) {
+            err().println("partita: WARNING: experiment " + s.name() + " is overloaded at "
+                    + String.join("; ", over.stream().map(OfferedLoad.Overload::describe).toList())
+                    + ": the queue grows without bound, so the means there depend on the run length and are not "
+                    + "steady-state results");
+            err().flush();
+        }
     }
 
     /** Every claim's verdict with what it states and what was measured; the number that fail the run. */

@@ -111,6 +111,14 @@ class RunCommandTest extends CommandTest {
     }
 
     @Test
+    void anOverloadedExperimentRunsWithALoudWarning() throws Exception {
+        Files.writeString(file, SMALL.replace("load 0.3, 0.6", "load 0.6, 1.4"));
+        assertEquals(0, run("run", file.toString(), "--out", dir.resolve("o").toString()), err);
+        assertTrue(err.startsWith("partita: WARNING: experiment Small is overloaded at load 1.4 (offered load 1.40): "
+                + "the queue grows without bound"), err);
+    }
+
+    @Test
     void defaultOutputFolderIsResultsExperimentNextToTheCurrentDirectory() throws Exception {
         Path cwd = Path.of("").toAbsolutePath();
         Path res = cwd.resolve("results/Small");

@@ -48,6 +48,8 @@ public final class IssueCodes {
     public static final String CLAIM_NOT_MEASURED = P + "claimNotMeasured";
     /** An {@code expect} claim that cannot be judged as written (margin, reason, same pipeline twice). */
     public static final String BAD_CLAIM = P + "badClaim";
+    /** A synthetic experiment whose offered load reaches 1 at some sweep point (a warning: no steady state). */
+    public static final String OVERLOADED = P + "overloaded";
     /** An {@code expect} claim in an experiment of one replication (a warning). */
     public static final String CLAIM_NEEDS_REPLICATIONS = P + "claimNeedsReplications";
     public static final String UNKNOWN_METRIC = P + "unknownMetric";

@@ -6,8 +6,11 @@ import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EPackage;
 import org.eclipse.xtext.validation.AbstractDeclarativeValidator;
 import org.eclipse.xtext.validation.Check;
+import org.eclipse.xtext.validation.CheckType;
 import org.eclipse.xtext.validation.EValidatorRegistrar;
+import org.partita.dsl.interpreter.OfferedLoad;
 import org.partita.dsl.interpreter.RunSupport;
+import org.partita.dsl.interpreter.ScenarioBuilder;
 import org.partita.dsl.partita.Experiment;
 import org.partita.dsl.partita.Grid;
 import org.partita.dsl.partita.PartitaPackage;
@@ -53,6 +56,29 @@ public class RunSupportValidator extends AbstractDeclarativeValidator {
             if (p.object() instanceof Grid) {
                 warning(p.message(), e, PartitaPackage.Literals.ELEMENT__NAME, RunSupport.ISSUE_CODE);
             }
+        }
+    }
+
+    /**
+     * An experiment the interpreter can run whose offered load reaches 1 at a sweep point: warned on its name
+     * ({@link OfferedLoad}), as {@code partita run} warns before running it.
+     */
+    @Check(CheckType.NORMAL)
+    public void checkOfferedLoad(Experiment e) {
+        if (!RunSupport.problems(e).isEmpty() || e.getName() == null) {
+            return;
+        }
+        List<OfferedLoad.Overload> over;
+        try {
+            over = OfferedLoad.overloaded(ScenarioBuilder.build(e));
+        } catch (RuntimeException invalid) {
+            return; // the validator reports what makes the experiment invalid
+        }
+        if (!over.isEmpty()) {
+            warning("experiment '" + e.getName() + "' is overloaded at " + String.join("; ",
+                    over.stream().map(OfferedLoad.Overload::describe).toList()) + ": the queue grows without bound,"
+                    + " so the means there are not steady-state results", e, PartitaPackage.Literals.ELEMENT__NAME,
+                    IssueCodes.OVERLOADED);
         }
     }
 

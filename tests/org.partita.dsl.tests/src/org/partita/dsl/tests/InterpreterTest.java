@@ -165,6 +165,36 @@ class InterpreterTest {
         assertEquals(19.5 / (0.5 * 64), workload.interArrival().mean(), 1e-12);
     }
 
+    /**
+     * The offered load at each point: Kim and Yoon's ρ is the load itself; Chang's traffic ratio 1 on a 32 × 32 mesh
+     * with sides uniform on 1..32 is λ·E[a]·E[b]·E[S]/N = 0.2 · 16.5² · 5 / 1024 = 0.2659 (digest §4.4); points at 1
+     * or more are reported as overloaded.
+     */
+    @Test
+    void offeredLoadIsComputedPerPointAndOverloadIsReported() throws Exception {
+        Scenario ky = scenario("""
+                experiment KY {
+                    machine mesh 16 x 16
+                    workload synthetic { arrivals poisson load 0.5, 1.2 service exponential mean 10 s }
+                    pipeline FF { allocate first-fit }
+                }""", "KY");
+        var plan = (Scenario.SyntheticPlan) ky.workload();
+        var points = org.partita.dsl.interpreter.Interpreter.experiment(ky).points();
+        assertEquals(0.5, org.partita.dsl.interpreter.OfferedLoad.of(plan, points.get(0), 256), 1e-12);
+        var over = org.partita.dsl.interpreter.OfferedLoad.overloaded(ky);
+        assertEquals(1, over.size());
+        assertEquals("load 1.2 (offered load 1.20)", over.get(0).describe());
+        Scenario chang = scenario("""
+                experiment C {
+                    machine mesh 32 x 32
+                    workload synthetic { arrivals poisson traffic 1 service exponential mean 5 s }
+                    pipeline FF { allocate first-fit }
+                }""", "C");
+        assertEquals(0.2 * 16.5 * 16.5 * 5 / 1024, org.partita.dsl.interpreter.OfferedLoad.of(
+                (Scenario.SyntheticPlan) chang.workload(), org.partita.core.experiment.SweepPoint.NONE, 1024), 1e-12);
+        assertTrue(org.partita.dsl.interpreter.OfferedLoad.overloaded(chang).isEmpty());
+    }
+
     @Test
     void extendsAndSetReplaceAParameter() throws Exception {
         Scenario s = scenario("""
