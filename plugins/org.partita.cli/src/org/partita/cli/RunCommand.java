@@ -17,6 +17,7 @@ import org.partita.core.metrics.InvariantChecker;
 import org.partita.core.metrics.Metric;
 import org.partita.core.metrics.Numbers;
 import org.partita.core.metrics.Statistics;
+import org.partita.core.metrics.SteadyVerdict;
 import org.partita.dsl.interpreter.Interpreter;
 import org.partita.dsl.interpreter.OfferedLoad;
 import org.partita.dsl.interpreter.Scenario;
@@ -175,7 +176,9 @@ public final class RunCommand extends Subcommand {
         for (Metric m : s.columns()) {
             header.add(m.column());
         }
+        header.add("steady");
         List<List<String>> rows = new ArrayList<>();
+        List<String> unsteady = new ArrayList<>();
         rows.add(header);
         for (Aggregate a : result.aggregates()) {
             List<String> row = new ArrayList<>();
@@ -196,6 +199,11 @@ public final class RunCommand extends Subcommand {
                     row.add(v);
                 }
             }
+            row.add(a.steadyState().label());
+            if (!a.steadyState().isSteady() && a.steadyState() != SteadyVerdict.UNKNOWN) {
+                unsteady.add(String.join(" ", row.subList(0, 1 + s.variables().size())) + ": "
+                        + a.steadyState().label());
+            }
             rows.add(row);
         }
         int[] width = new int[header.size()];
@@ -211,6 +219,11 @@ public final class RunCommand extends Subcommand {
                 b.append(String.format(Locale.ROOT, f, r.get(i)));
             }
             o.println(b.toString().stripTrailing());
+        }
+        if (!unsteady.isEmpty()) {
+            err().println("partita: warning: " + unsteady.size() + " point(s) did not reach a steady state, their "
+                    + "means are not steady-state estimates (" + String.join("; ", unsteady) + ")");
+            err().flush();
         }
         o.println("results: " + dir.resolve(ResultFiles.SUMMARY) + (s.charts().isEmpty() ? ""
                 : " and " + s.charts().size() + " chart(s) as PNG and SVG in " + dir));

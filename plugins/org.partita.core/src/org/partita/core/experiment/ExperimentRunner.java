@@ -36,6 +36,8 @@ import org.partita.core.metrics.MetricsCollector;
 import org.partita.core.metrics.PlacementRecorder;
 import org.partita.core.metrics.RunMetrics;
 import org.partita.core.metrics.Statistics;
+import org.partita.core.metrics.SteadyStateRecorder;
+import org.partita.core.metrics.SteadyVerdict;
 import org.partita.core.sched.QueuePolicies;
 import org.partita.core.sched.QueuePolicy;
 import org.partita.core.sched.RunningJob;
@@ -330,7 +332,11 @@ public final class ExperimentRunner {
             stats.put(m, defined ? Statistics.of(v, confidence)
                     : new Statistics(v.length, Double.NaN, Double.NaN, confidence));
         }
-        return new Aggregate(pipeline, point, rs.size(), stats);
+        SteadyVerdict steady = SteadyVerdict.UNKNOWN;
+        for (RunResult r : rs) {
+            steady = steady.worse(r.steadyState().verdict());
+        }
+        return new Aggregate(pipeline, point, rs.size(), stats, steady);
     }
 
     /** Reports completed jobs to the progress listener, in batches. */
@@ -375,7 +381,9 @@ public final class ExperimentRunner {
         MetricsCollector metrics = new MetricsCollector(machine.size(), allocator, experiment.horizon(),
                 options.wallClock());
         List<SimulationObserver> observers = new ArrayList<>();
+        SteadyStateRecorder steady = new SteadyStateRecorder(machine.size(), true);
         observers.add(metrics);
+        observers.add(steady);
         observers.add(progressObserver());
         PlacementRecorder recorder = null;
         if (options.check()) {
@@ -400,7 +408,7 @@ public final class ExperimentRunner {
                         .addAll(recorder.placements()).violations();
             }
             RunMetrics m = metrics.metrics();
-            result = new RunResult(key, m, res, counters, violations);
+            result = new RunResult(key, m, res, counters, violations, steady.diagnosis());
         }
         if (store != null) {
             store.save(result); // after the part files are closed: a saved run is a complete run
@@ -414,6 +422,8 @@ public final class ExperimentRunner {
             Path parts) throws IOException {
         List<SimulationObserver> observers = new ArrayList<>();
         observers.add(progressObserver());
+        SteadyStateRecorder steady = new SteadyStateRecorder(experiment.machine().size(), false);
+        observers.add(steady);
         RunResult result;
         try (PartFiles files = parts == null ? null : new PartFiles(parts, key, observers)) {
             JobRows rows = files == null ? null : files.rows;
@@ -421,7 +431,8 @@ public final class ExperimentRunner {
                 ModelRun run = model.run(new ModelContext(experiment.machine(), pipeline, point, source,
                         experiment.traits().resolve(point), streams, experiment.config(), experiment.horizon(),
                         options.check(), observers));
-                result = new RunResult(key, run.metrics(), run.simulation(), source.counters(), run.violations());
+                result = new RunResult(key, run.metrics(), run.simulation(), source.counters(), run.violations(),
+                        steady.diagnosis());
             }
         }
         if (store != null) {

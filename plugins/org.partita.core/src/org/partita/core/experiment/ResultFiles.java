@@ -27,7 +27,9 @@ import org.partita.core.metrics.Statistics;
  * ({@code replication} = 1, 2, …; {@code n} = 1; each {@code _ci} column empty), then one aggregate row
  * ({@code replication} = {@code all}; {@code n} = number of replications; each metric column holds the mean over
  * the replications and its {@code _ci} column the half-width of the Student-t confidence interval at the
- * experiment's confidence level, empty when n &lt; 2). An undefined value is an empty field.
+ * experiment's confidence level, empty when n &lt; 2). An undefined value is an empty field. The last column,
+ * {@value #STEADY_STATE_COLUMN}, holds the run's {@link org.partita.core.metrics.SteadyVerdict} label, and on the
+ * aggregate row the point's (the worst over its replications).
  *
  * <h2>{@code jobs.csv} (opt-in)</h2>
  * Header {@value #JOBS_HEADER}, then {@code ,pipeline, <sweep variables...>, replication}. One row per started job,
@@ -55,6 +57,8 @@ public final class ResultFiles {
     public static final String JOBS = "jobs.csv";
     public static final String REJECTED = "rejected.csv";
     public static final String PLACEMENTS = "placements.csv";
+    /** The last column of {@code summary.csv}: the steady-state verdict of a run or of a sweep point. */
+    public static final String STEADY_STATE_COLUMN = "steady_state";
 
     /** The fixed first columns of {@code jobs.csv}; further columns follow. */
     public static final String JOBS_HEADER = "job_id,submit,start,end,requested_procs,allocated_procs,nodes,"
@@ -173,6 +177,7 @@ public final class ResultFiles {
         for (Metric m : metrics) {
             sb.append(',').append(m.column()).append(',').append(m.column()).append("_ci");
         }
+        sb.append(',').append(STEADY_STATE_COLUMN);
         out.write(sb.append('\n').toString());
         int next = 0;
         List<RunResult> runs = result.runs();
@@ -187,6 +192,7 @@ public final class ResultFiles {
                     sb.append(',');
                     Numbers.append(sb, r.metrics().get(m)).append(',');
                 }
+                sb.append(',').append(r.steadyState().verdict().label());
                 out.write(sb.append('\n').toString());
             }
             sb.setLength(0);
@@ -197,6 +203,7 @@ public final class ResultFiles {
                 Numbers.append(sb, s == null ? Double.NaN : s.mean()).append(',');
                 Numbers.append(sb, s == null ? Double.NaN : s.halfWidth());
             }
+            sb.append(',').append(a.steadyState().label());
             out.write(sb.append('\n').toString());
         }
     }

@@ -18,6 +18,8 @@ import org.partita.core.engine.SimulationResult;
 import org.partita.core.metrics.InvariantChecker;
 import org.partita.core.metrics.Metric;
 import org.partita.core.metrics.RunMetrics;
+import org.partita.core.metrics.SteadyState;
+import org.partita.core.metrics.SteadyVerdict;
 
 /**
  * The finished runs of an experiment that is still going on, one small file per (pipeline, sweep point,
@@ -107,6 +109,10 @@ final class RunStore {
                     .append(a.searchNanos()).append(' ').append(a.releaseNanos()).append(' ')
                     .append(a.searchSteps()).append('\n');
         }
+        SteadyState st = r.steadyState();
+        s.append("steady=").append(st.verdict().label()).append(' ').append(Double.toString(st.offeredLoad()))
+                .append(' ').append(st.warmup()).append(' ').append(st.truncation()).append(' ')
+                .append(Double.toString(st.trendT())).append('\n');
         for (InvariantChecker.Violation v : r.violations()) {
             s.append("violation=").append(v.jobId()).append(' ')
                     .append(v.message().replace('\n', ' ')).append('\n');
@@ -126,6 +132,7 @@ final class RunStore {
         SimulationResult sim = null;
         long[] alloc = new long[7];
         String[] simFields = null;
+        SteadyState steady = SteadyState.UNKNOWN;
         try (BufferedReader in = new BufferedReader(new StringReader(Files.readString(m, StandardCharsets.UTF_8)))) {
             for (String line; (line = in.readLine()) != null;) {
                 int eq = line.indexOf('=');
@@ -145,6 +152,10 @@ final class RunStore {
                     for (int i = 0; i < alloc.length; i++) {
                         alloc[i] = Long.parseLong(f[i]);
                     }
+                } else if (k.equals("steady")) {
+                    String[] f = v.split(" ");
+                    steady = new SteadyState(Double.parseDouble(f[1]), Long.parseLong(f[2]), Long.parseLong(f[3]),
+                            Double.parseDouble(f[4]), SteadyVerdict.ofLabel(f[0]));
                 } else if (k.equals("violation")) {
                     int sp = v.indexOf(' ');
                     violations.add(new InvariantChecker.Violation(Long.parseLong(v.substring(0, sp)),
@@ -162,7 +173,7 @@ final class RunStore {
                     new AllocatorStats(alloc[0], alloc[1], alloc[2], alloc[3], alloc[4], alloc[5], alloc[6]),
                     Long.parseLong(simFields[6]));
         }
-        return new RunResult(key, metrics, sim, counters, violations);
+        return new RunResult(key, metrics, sim, counters, violations, steady);
     }
 
     private static String firstDifference(String a, String b) {

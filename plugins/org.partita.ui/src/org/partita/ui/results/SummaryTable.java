@@ -64,6 +64,9 @@ public final class SummaryTable {
         Map<String, Integer> ciCol = new LinkedHashMap<>();
         for (int c = rep + 2; c < header.size(); c++) {
             String name = header.get(c);
+            if (name.equals("steady_state")) {
+                continue; // a verdict, not a metric
+            }
             if (name.endsWith("_ci")) {
                 ciCol.put(name.substring(0, name.length() - 3), c);
             } else {

@@ -1,0 +1,50 @@
+package org.partita.core.metrics;
+
+/**
+ * Whether a run (or the replications of a sweep point) measured a steady state, worst first in
+ * {@link #worse(SteadyVerdict)} order: {@link #OVERLOADED} &gt; {@link #NOT_STEADY} &gt; {@link #WARMUP_SHORT} &gt;
+ * {@link #STEADY}. {@link #UNKNOWN} means too few completions to judge. See {@link SteadyState} for the tests.
+ */
+public enum SteadyVerdict {
+    /** Too few measured completions to test. */
+    UNKNOWN("unknown"),
+    /** No test fired. */
+    STEADY("steady"),
+    /** The MSER-5 truncation point lies beyond the configured warm-up. */
+    WARMUP_SHORT("warmup-short"),
+    /** The response times still trend upward after the warm-up, or MSER-5 finds no steady tail. */
+    NOT_STEADY("not-steady"),
+    /** The offered load is at or above the machine's capacity. */
+    OVERLOADED("overloaded");
+
+    private final String label;
+
+    SteadyVerdict(String label) {
+        this.label = label;
+    }
+
+    /** The text of the {@code steady_state} column. */
+    public String label() {
+        return label;
+    }
+
+    /** Whether means measured under this verdict estimate a steady-state quantity. */
+    public boolean isSteady() {
+        return this == STEADY;
+    }
+
+    /** The more severe of the two ({@link #UNKNOWN} yields to any tested verdict). */
+    public SteadyVerdict worse(SteadyVerdict other) {
+        return other.ordinal() > ordinal() ? other : this;
+    }
+
+    /** The verdict whose {@link #label()} is {@code label}. */
+    public static SteadyVerdict ofLabel(String label) {
+        for (SteadyVerdict v : values()) {
+            if (v.label.equals(label)) {
+                return v;
+            }
+        }
+        throw new IllegalArgumentException("unknown steady-state verdict '" + label + "'");
+    }
+}
