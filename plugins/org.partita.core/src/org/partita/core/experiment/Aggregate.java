@@ -12,7 +12,7 @@ import org.partita.core.metrics.SteadyVerdict;
  * in any replication gets {@code NaN} statistics: its mean over a subset would be misleading.
  *
  * @param replications the number of replications aggregated
- * @param steadyState  the point's steady-state verdict: the worst over its replications (see
+ * @param steadyState  the point's steady-state verdict: {@link SteadyVerdict#median} of its replications' (see
  *                     {@link org.partita.core.metrics.SteadyState}); a mean over a point that is not
  *                     {@link SteadyVerdict#isSteady() steady} does not estimate a steady-state quantity
  */

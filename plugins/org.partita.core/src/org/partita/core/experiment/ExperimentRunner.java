@@ -332,11 +332,8 @@ public final class ExperimentRunner {
             stats.put(m, defined ? Statistics.of(v, confidence)
                     : new Statistics(v.length, Double.NaN, Double.NaN, confidence));
         }
-        SteadyVerdict steady = SteadyVerdict.UNKNOWN;
-        for (RunResult r : rs) {
-            steady = steady.worse(r.steadyState().verdict());
-        }
-        return new Aggregate(pipeline, point, rs.size(), stats, steady);
+        return new Aggregate(pipeline, point, rs.size(), stats, SteadyVerdict.median(
+                rs.stream().map(r -> r.steadyState().verdict()).toList()));
     }
 
     /** Reports completed jobs to the progress listener, in batches. */

@@ -29,7 +29,7 @@ import org.partita.core.metrics.Statistics;
  * the replications and its {@code _ci} column the half-width of the Student-t confidence interval at the
  * experiment's confidence level, empty when n &lt; 2). An undefined value is an empty field. The last column,
  * {@value #STEADY_STATE_COLUMN}, holds the run's {@link org.partita.core.metrics.SteadyVerdict} label, and on the
- * aggregate row the point's (the worst over its replications).
+ * aggregate row the point's ({@link org.partita.core.metrics.SteadyVerdict#median}).
  *
  * <h2>{@code jobs.csv} (opt-in)</h2>
  * Header {@value #JOBS_HEADER}, then {@code ,pipeline, <sweep variables...>, replication}. One row per started job,

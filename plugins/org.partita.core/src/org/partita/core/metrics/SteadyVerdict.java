@@ -38,6 +38,20 @@ public enum SteadyVerdict {
         return other.ordinal() > ordinal() ? other : this;
     }
 
+    /**
+     * The verdict of a sweep point from its replications': the lower median by severity, i.e. the worst verdict that
+     * more than half of the replications reach (each test has its own false-alarm rate per run, which the worst of
+     * many replications would compound).
+     */
+    public static SteadyVerdict median(java.util.List<SteadyVerdict> replications) {
+        if (replications.isEmpty()) {
+            return UNKNOWN;
+        }
+        SteadyVerdict[] v = replications.toArray(new SteadyVerdict[0]);
+        java.util.Arrays.sort(v);
+        return v[(v.length - 1) / 2];
+    }
+
     /** The verdict whose {@link #label()} is {@code label}. */
     public static SteadyVerdict ofLabel(String label) {
         for (SteadyVerdict v : values()) {

@@ -95,6 +95,17 @@ class SteadyStateTest {
         assertEquals(SteadyVerdict.STEADY, SteadyVerdict.UNKNOWN.worse(SteadyVerdict.STEADY));
     }
 
+    @Test
+    void aPointTakesTheVerdictMostReplicationsReach() {
+        assertEquals(SteadyVerdict.STEADY, SteadyVerdict.median(List.of(SteadyVerdict.STEADY,
+                SteadyVerdict.WARMUP_SHORT)));
+        assertEquals(SteadyVerdict.WARMUP_SHORT, SteadyVerdict.median(List.of(SteadyVerdict.NOT_STEADY,
+                SteadyVerdict.STEADY, SteadyVerdict.WARMUP_SHORT)));
+        assertEquals(SteadyVerdict.OVERLOADED, SteadyVerdict.median(List.of(SteadyVerdict.OVERLOADED,
+                SteadyVerdict.OVERLOADED, SteadyVerdict.STEADY)));
+        assertEquals(SteadyVerdict.UNKNOWN, SteadyVerdict.median(List.of()));
+    }
+
     /** 16×16 mesh, Kim–Yoon load, exponential service (mean 5 s), first fit: the quickstart's model. */
     private static ExperimentResult run(String load, long jobs, long seed) throws Exception {
         var sizes = Distributions.uniformInt(1, 64);
