@@ -11,7 +11,8 @@ import org.partita.core.metrics.Metric;
  * {@code expect A below B on response by 31% to 56% at load 0.47}: pipeline {@code subject}'s metric compared, at
  * every point of {@code scope}, with pipeline {@code other}'s or, when {@code other} is {@code null}, with the number
  * {@code bound}. The claim holds when it holds at every point, fails when it fails at one, and is inconclusive
- * otherwise (see {@link Relation} and {@link Margin} for one point; an interval needs two replications or more).
+ * otherwise (see {@link Relation} and {@link Margin} for one point; an interval needs two replications or more, and a
+ * point whose runs are not in steady state — overloaded, still trending, warm-up too short — decides nothing).
  *
  * @param margin        the size of the difference, or {@code null}; only with {@code below}/{@code above}
  * @param notReproduced why a paper's claim is known not to be reproduced, or {@code null}
@@ -55,9 +56,14 @@ public record Comparison(String text, String source, String subject, Relation re
             StringBuilder m = new StringBuilder(where.isEmpty() ? "" : where + ": ");
             m.append(subject).append(' ').append(x.show()).append(other != null ? ", " + other + " " + y.show() : "");
             Verdict v;
+            String unsteady = r.unsteady(a, p) != null ? subject + " " + r.unsteady(a, p)
+                    : other != null && r.unsteady(b, p) != null ? other + " " + r.unsteady(b, p) : null;
             if (!x.decidable() || !y.decidable()) {
                 v = Verdict.INCONCLUSIVE;
                 m.append(" (no confidence interval: at least 2 replications are needed)");
+            } else if (unsteady != null) {
+                v = Verdict.INCONCLUSIVE;
+                m.append(" (not a steady-state result: ").append(unsteady).append(")");
             } else if (margin == null) {
                 v = relation.judge(x, y);
             } else {

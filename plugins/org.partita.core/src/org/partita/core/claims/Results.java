@@ -7,6 +7,7 @@ import org.partita.core.experiment.Aggregate;
 import org.partita.core.experiment.ExperimentResult;
 import org.partita.core.experiment.SweepPoint;
 import org.partita.core.metrics.Metric;
+import org.partita.core.metrics.SteadyVerdict;
 
 /** The aggregates of a finished experiment, looked up by pipeline name, point and metric. */
 final class Results {
@@ -44,6 +45,20 @@ final class Results {
             }
         }
         return Interval.of(null);
+    }
+
+    /**
+     * Why pipeline {@code pipeline}'s runs at point {@code point} are no steady-state result ({@code overloaded},
+     * {@code not-steady}, {@code warmup-short}), or {@code null} when they are (or when too few jobs completed to say).
+     */
+    String unsteady(int pipeline, int point) {
+        for (Aggregate a : result.aggregates()) {
+            if (a.pipeline() == pipeline && a.point() == point) {
+                SteadyVerdict v = a.steadyState();
+                return v.isSteady() || v == SteadyVerdict.UNKNOWN ? null : v.label();
+            }
+        }
+        return null;
     }
 
     /** {@code load 0.47} (empty for an experiment without a sweep). */

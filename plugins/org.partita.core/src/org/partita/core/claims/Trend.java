@@ -96,9 +96,15 @@ public record Trend(String text, String source, String subject, Shape shape, Met
                         .append(r.points().get(pts.get(i)).get(variable)).append(' ').append(x.show());
             }
             Verdict v;
+            String unsteady = pts.stream().map(p -> r.unsteady(a, p) == null ? null : variable + " "
+                    + r.points().get(p).get(variable) + " " + r.unsteady(a, p)).filter(java.util.Objects::nonNull)
+                    .findFirst().orElse(null);
             if (iv.stream().anyMatch(x -> !x.decidable())) {
                 v = Verdict.INCONCLUSIVE;
                 m.append(" (no confidence interval: at least 2 replications are needed)");
+            } else if (unsteady != null) {
+                v = Verdict.INCONCLUSIVE;
+                m.append(" (not a steady-state result: ").append(unsteady).append(")");
             } else {
                 v = switch (shape) {
                     case INCREASING -> monotone(iv, false);

@@ -117,6 +117,25 @@ class ClaimsTest {
         assertEquals(Verdict.FAILS, everywhere.evaluate(result(A, A)).verdict()); // 20 ± 1 at load 0.7
     }
 
+    /** A point whose runs are not in steady state decides nothing, whatever its intervals say. */
+    @Test
+    void aPointThatIsNotSteadyDecidesNothing() {
+        ExperimentResult r = result(A, B_FAR);
+        List<Aggregate> marked = new ArrayList<>();
+        for (Aggregate a : r.aggregates()) {
+            marked.add(a.pipeline() == 1 && a.point() == 2 ? new Aggregate(a.pipeline(), a.point(), a.replications(),
+                    a.statistics(), org.partita.core.metrics.SteadyVerdict.OVERLOADED) : a);
+        }
+        ExperimentResult unsteady = new ExperimentResult(r.experiment(), List.of(), marked);
+        ClaimOutcome o = compare(Relation.BELOW, null, null).evaluate(unsteady);
+        assertEquals(Verdict.INCONCLUSIVE, o.verdict());
+        assertTrue(o.measured().contains("(not a steady-state result: B overloaded)"), o.measured());
+        assertEquals(Verdict.HOLDS, compare(Relation.BELOW, null, PointScope.range("load", 0.3, 0.5))
+                .evaluate(unsteady).verdict());
+        assertEquals(Verdict.INCONCLUSIVE, new Trend("", "", "B", Trend.Shape.INCREASING, Metric.RESPONSE, "load",
+                null, null).evaluate(unsteady).verdict());
+    }
+
     @Test
     void oneReplicationDecidesNothing() {
         ClaimOutcome o = compare(Relation.BELOW, null, null).evaluate(result(A, B_FAR, 1));
