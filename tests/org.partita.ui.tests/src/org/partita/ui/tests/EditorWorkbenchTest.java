@@ -114,8 +114,13 @@ class EditorWorkbenchTest {
         }
         Workspace.spin(3000);
         for (IFile file : examples) {
-            assertEquals(List.of(), describe(markers(file)), file.getName());
+            // the one documented warning: IPG's load-balancing stream is overloaded (docs/grid.md)
+            List<String> problems = describe(markers(file)).stream()
+                    .filter(p -> !p.contains("experiment 'IPG_Balance' is overloaded")).toList();
+            assertEquals(List.of(), problems, file.getName());
         }
+        assertTrue(examples.stream().filter(f -> f.getName().equals("ipg-salad.partita"))
+                .allMatch(f -> describe(markers(f)).size() == 1), "the overload of IPG_Balance is marked");
     }
 
     @Test
