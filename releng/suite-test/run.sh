@@ -18,6 +18,7 @@ fail() { echo "suite-test: FAILED: $*" >&2; exit 1; }
 ./partita suite "$tmp/s1" --threads 2 >"$tmp/s1.log" 2>&1 || { tail -n 60 "$tmp/s1.log"; fail "the new suite does not build"; }
 grep -q "partita: suite .* passed in" "$tmp/s1.log" || fail "no wall time printed"
 test -s "$tmp/s1/target/partita/index.html" || fail "no HTML report"
+grep -q '<th>steady state</th>' "$tmp/s1/target/partita/index.html" || fail "the report has no steady-state column"
 cases=$(grep -o '<testcase ' "$tmp/s1/target/surefire-reports/TEST-suite.SuiteTest.xml" | wc -l)
 [ "$cases" = 3 ] || fail "expected 3 test cases (1 experiment, 2 claims), found $cases"
 ./partita run "$tmp/s1/src/main/partita/first.partita" --out "$tmp/ref" >/dev/null

@@ -20,7 +20,7 @@ import org.partita.core.metrics.Statistics;
 
 /**
  * {@code index.html} of a suite: per experiment its wall time, every claim's verdict with stated and measured values,
- * its charts and its table of means ± confidence half-widths. Self-contained apart from the chart files beside it.
+ * its charts and its table of means ± confidence half-widths with each point's steady-state verdict. Self-contained apart from the chart files beside it.
  */
 public final class SuiteReport {
 
@@ -91,7 +91,7 @@ public final class SuiteReport {
         for (Metric m : columns) {
             w.write("<th>" + esc(m.column()) + "</th>");
         }
-        w.write("</tr>\n");
+        w.write("<th>steady state</th></tr>\n");
         for (Aggregate a : r.result().aggregates()) {
             w.write("<tr><td>" + esc(r.result().experiment().pipelines().get(a.pipeline()).name()) + "</td>");
             for (SweepPoint.Variable v : r.result().experiment().points().get(a.point()).variables()) {
@@ -104,7 +104,9 @@ public final class SuiteReport {
                         + (Double.isNaN(st.halfWidth()) ? "" : " ± " + Numbers.format(st.halfWidth()));
                 w.write("<td class=\"n\">" + esc(cell) + "</td>");
             }
-            w.write("</tr>\n");
+            String steady = a.steadyState().label();
+            w.write("<td class=\"" + (a.steadyState().isSteady() ? "holds" : "fails") + "\">" + esc(steady)
+                    + "</td></tr>\n");
         }
         w.write("</table>\n");
     }
