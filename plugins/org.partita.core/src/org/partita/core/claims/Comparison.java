@@ -56,8 +56,10 @@ public record Comparison(String text, String source, String subject, Relation re
             StringBuilder m = new StringBuilder(where.isEmpty() ? "" : where + ": ");
             m.append(subject).append(' ').append(x.show()).append(other != null ? ", " + other + " " + y.show() : "");
             Verdict v;
-            String unsteady = r.unsteady(a, p) != null ? subject + " " + r.unsteady(a, p)
-                    : other != null && r.unsteady(b, p) != null ? other + " " + r.unsteady(b, p) : null;
+            String unsteadyA = r.unsteady(a, p);
+            String unsteadyB = other == null ? null : r.unsteady(b, p);
+            String unsteady = unsteadyA != null ? subject + " " + unsteadyA
+                    : unsteadyB != null ? other + " " + unsteadyB : null;
             if (!x.decidable() || !y.decidable()) {
                 v = Verdict.INCONCLUSIVE;
                 m.append(" (no confidence interval: at least 2 replications are needed)");

@@ -92,7 +92,7 @@ public record PointScope(Map<String, Double> at, String variable, double from, d
     }
 
     /** Values written in a file and values of a sweep (0.1 + 0.2 …) are the same number up to rounding. */
-    static boolean same(double a, double b) {
+    public static boolean same(double a, double b) {
         return Math.abs(a - b) <= tolerance(Math.max(Math.abs(a), Math.abs(b)));
     }
 

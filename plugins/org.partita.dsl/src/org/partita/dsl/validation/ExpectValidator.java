@@ -3,10 +3,8 @@ package org.partita.dsl.validation;
 import java.util.List;
 import java.util.Map;
 
-import org.eclipse.emf.ecore.EPackage;
-import org.eclipse.xtext.validation.AbstractDeclarativeValidator;
 import org.eclipse.xtext.validation.Check;
-import org.eclipse.xtext.validation.EValidatorRegistrar;
+import org.partita.core.claims.PointScope;
 import org.partita.dsl.catalog.Catalog;
 import org.partita.dsl.interpreter.ScenarioBuilder;
 import org.partita.dsl.model.Models;
@@ -25,17 +23,7 @@ import org.partita.dsl.partita.Values;
  * {@code expect} claims name pipelines, metrics, sweep variables and points of their own experiment; margins are
  * percentages on a strict comparison. Composed into {@link PartitaValidator}.
  */
-public class ExpectValidator extends AbstractDeclarativeValidator {
-
-    @Override
-    protected List<EPackage> getEPackages() {
-        return List.of(PartitaPackage.eINSTANCE);
-    }
-
-    @Override
-    public void register(EValidatorRegistrar registrar) {
-        // composed into PartitaValidator, not registered on its own
-    }
+public class ExpectValidator extends ComposedValidator {
 
     @Check
     public void checkExpect(Expect x) {
@@ -61,7 +49,7 @@ public class ExpectValidator extends AbstractDeclarativeValidator {
             if (checkSwept(v.getVariable(), swept, v, Literals.POINT_VALUE__VARIABLE, e)) {
                 double want = ScenarioBuilder.base(v.getValue()).doubleValue();
                 List<String> points = ScenarioBuilder.expand(values.get(v.getVariable()));
-                if (points.stream().noneMatch(p -> same(Double.parseDouble(p), want))) {
+                if (points.stream().noneMatch(p -> PointScope.same(Double.parseDouble(p), want))) {
                     error("experiment '" + e.getName() + "' has no point " + v.getVariable() + " " + plain(want)
                             + "; its values: " + String.join(", ", points), v, Literals.POINT_VALUE__VALUE,
                             IssueCodes.UNKNOWN_SWEEP_POINT);
@@ -163,10 +151,6 @@ public class ExpectValidator extends AbstractDeclarativeValidator {
         } else if (m.getHigh() != null && Models.number(m.getLow()) > Models.number(m.getHigh())) {
             error("the margin runs backwards", m, Literals.MARGIN__HIGH, IssueCodes.BAD_RANGE);
         }
-    }
-
-    private static boolean same(double a, double b) {
-        return Math.abs(a - b) <= 1e-9 * Math.max(1, Math.max(Math.abs(a), Math.abs(b)));
     }
 
     private static String plain(double v) {

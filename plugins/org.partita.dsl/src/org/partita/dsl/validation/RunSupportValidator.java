@@ -3,11 +3,8 @@ package org.partita.dsl.validation;
 import java.util.List;
 
 import org.eclipse.emf.ecore.EObject;
-import org.eclipse.emf.ecore.EPackage;
-import org.eclipse.xtext.validation.AbstractDeclarativeValidator;
 import org.eclipse.xtext.validation.Check;
 import org.eclipse.xtext.validation.CheckType;
-import org.eclipse.xtext.validation.EValidatorRegistrar;
 import org.partita.dsl.interpreter.OfferedLoad;
 import org.partita.dsl.interpreter.RunSupport;
 import org.partita.dsl.interpreter.ScenarioBuilder;
@@ -22,17 +19,7 @@ import org.partita.dsl.partita.Stage;
  * {@link RunSupport#ISSUE_CODE}. {@code partita run} and {@code partita generate} refuse such experiments.
  * Composed into {@link PartitaValidator}.
  */
-public class RunSupportValidator extends AbstractDeclarativeValidator {
-
-    @Override
-    protected List<EPackage> getEPackages() {
-        return List.of(PartitaPackage.eINSTANCE);
-    }
-
-    @Override
-    public void register(EValidatorRegistrar registrar) {
-        // composed into PartitaValidator, not registered on its own
-    }
+public class RunSupportValidator extends ComposedValidator {
 
     @Check
     public void checkStage(Stage s) {

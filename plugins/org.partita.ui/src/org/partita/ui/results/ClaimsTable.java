@@ -8,6 +8,7 @@ import java.util.Arrays;
 import java.util.List;
 
 import org.partita.core.claims.ClaimsFile;
+import org.partita.core.claims.Verdict;
 
 /**
  * {@code claims.csv} of the results contract ({@link ClaimsFile}): one row per {@code expect} claim with its verdict,
@@ -59,7 +60,7 @@ public final class ClaimsTable {
                 throw new ResultFormatException(fileName, r.line(), null,
                         "expected " + HEADER.size() + " fields, found " + f.size());
             }
-            if (!List.of("holds", "fails", "inconclusive").contains(f.get(3))) {
+            if (Arrays.stream(Verdict.values()).noneMatch(v -> v.label().equals(f.get(3)))) {
                 throw new ResultFormatException(fileName, r.line(), null,
                         "verdict must be holds, fails or inconclusive, found '" + f.get(3) + "'");
             }
