@@ -17,6 +17,9 @@ final class ErrorHandler implements CommandLine.IExecutionExceptionHandler, Comm
     /** An {@code expect} claim that should hold failed. */
     static final int CLAIM_FAILED = 3;
 
+    /** Exit code of a merge with runs missing. */
+    static final int RUNS_MISSING = 4;
+
     @Override
     public int handleExecutionException(Exception ex, CommandLine cmd, CommandLine.ParseResult parsed) {
         PrintWriter err = cmd.getErr();

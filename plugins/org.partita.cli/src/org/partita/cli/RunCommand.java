@@ -1,240 +1,64 @@
 package org.partita.cli;
 
-import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Locale;
 
-import org.partita.core.claims.ClaimOutcome;
-import org.partita.core.claims.ClaimsFile;
-import org.partita.core.experiment.Aggregate;
 import org.partita.core.experiment.ExperimentResult;
-import org.partita.core.experiment.ResultFiles;
-import org.partita.core.experiment.RunResult;
-import org.partita.core.experiment.SweepPoint;
-import org.partita.core.metrics.InvariantChecker;
-import org.partita.core.metrics.Metric;
-import org.partita.core.metrics.Numbers;
-import org.partita.core.metrics.Statistics;
-import org.partita.core.metrics.SteadyVerdict;
+import org.partita.core.experiment.ExperimentRunner;
+import org.partita.core.experiment.Shard;
 import org.partita.dsl.interpreter.Interpreter;
-import org.partita.dsl.interpreter.OfferedLoad;
 import org.partita.dsl.interpreter.Scenario;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 /**
  * {@code partita run FILE}: validates an experiment file, runs its experiments and writes the results contract
- * ({@code summary.csv}, {@code rejected.csv}, {@code jobs.csv} on request) and the charts (PNG and SVG).
+ * ({@code summary.csv}, {@code rejected.csv}, {@code jobs.csv} on request) and the charts (PNG and SVG); with
+ * {@code --shard K/N}, runs one shard of the runs into the shared store and leaves the files to {@code merge}.
  */
 @Command(name = "run", mixinStandardHelpOptions = true,
         description = {"Run the experiments of an experiment file (*.partita).",
             "The file is validated first: on an error every problem is printed as file:line:column and nothing "
                     + "runs. Each experiment writes summary.csv, rejected.csv (jobs.csv with --jobs-csv) and one "
                     + "PNG and one SVG per chart into results/<experiment>/ (or --out). Every finished run is kept in "
-                    + "<out>/.partial/ until the experiment ends, so --resume goes on after an interruption."},
+                    + "<out>/.partial/ until the experiment ends, so --resume goes on after an interruption.",
+            "With --shard K/N only shard K of N of the runs is run and stored in <out>/.partial/; once every shard "
+                    + "is done, 'partita merge' writes the same files an unsharded run writes."},
         footer = {"", "Exit codes: 0 success, 1 invalid file, failed run or failed --check, 2 invalid command line, "
                 + "3 an expect claim failed (claims marked 'not reproduced' never fail a run)."})
-public final class RunCommand extends Subcommand {
-
-    @Parameters(index = "0", paramLabel = "FILE", description = "The experiment file.")
-    Path file;
-
-    @Option(names = "--out", paramLabel = "DIR",
-            description = "Output directory (default: results/<experiment> under the current directory; with "
-                    + "several experiments, DIR/<experiment>).")
-    Path out;
-
-    @Option(names = "--experiment", paramLabel = "NAME",
-            description = "Run only this experiment of the file (default: all, in file order).")
-    String experiment;
-
-    @Option(names = "--threads", paramLabel = "N",
-            description = "Worker threads (default: the number of processors). Results do not depend on it.")
-    Integer threads;
-
-    @Option(names = "--check", description = "Check every schedule's invariants (no node held twice, no start "
-            + "before submit, node ids in range, enough nodes); fail on a violation.")
-    boolean check;
+public final class RunCommand extends ExperimentsCommand {
 
     @Option(names = "--resume", description = "Keep the runs finished by an interrupted run into the same output "
             + "directory and run only the rest; the final files are the same as an uninterrupted run's.")
     boolean resume;
 
-    @Option(names = "--jobs-csv", description = "Also write jobs.csv (one row per started job).")
-    boolean jobsCsv;
+    @Option(names = "--shard", paramLabel = "K/N", description = "Run only shard K of N of the runs (pipeline x "
+            + "sweep point x replication, balanced by expected cost) and store them in <out>/.partial/ for "
+            + "'partita merge'. Shards are independent: run them anywhere that sees the same output directory, in "
+            + "any order; a shard run again runs only what it had not finished.")
+    String shard;
 
     @Override
-    protected int execute() throws Exception {
-        int n = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
-        if (n < 1) {
-            throw new UsageException("--threads must be >= 1");
+    protected ExperimentResult produce(Scenario s, Path dir, int threads, ProgressBar bar) throws Exception {
+        Interpreter.RunOptions options = new Interpreter.RunOptions(dir, threads, check, resume, jobsCsv, bar);
+        if (shard == null) {
+            return Interpreter.run(s, options);
         }
-        List<Scenario> scenarios;
+        Shard k;
         try {
-            scenarios = ExperimentFile.load(file, experiment, err()).scenarios(experiment);
-        } catch (ExperimentFile.Invalid e) {
-            err().println("partita: " + e.getMessage());
-            err().flush();
-            return ErrorHandler.FAILURE;
+            k = Shard.parse(shard);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("--shard: " + e.getMessage());
         }
-        long violations = 0;
-        int failedClaims = 0;
-        for (Scenario s : scenarios) {
-            warnIfOverloaded(s);
-            Path dir = out == null ? Path.of("results", s.name()) : scenarios.size() == 1 ? out : out.resolve(s.name());
-            ProgressBar bar = ProgressBar.forTerminal(err());
-            long start = System.nanoTime();
-            ExperimentResult result;
-            try {
-                result = Interpreter.run(s, new Interpreter.RunOptions(dir, n, check, resume, jobsCsv, bar));
-            } finally {
-                if (bar != null) {
-                    bar.finish();
-                }
-            }
-            double seconds = (System.nanoTime() - start) / 1e9;
-            printSummary(s, result, dir, seconds);
-            failedClaims += printClaims(s, result, dir);
-            if (check) {
-                violations += report(result);
-            }
-        }
-        if (check) {
-            if (violations > 0) {
-                err().println("partita: " + violations + " invariant violation(s)");
-                err().flush();
-                return ErrorHandler.FAILURE;
-            }
-            out().println("check: all invariants hold");
-            out().flush();
-        }
-        if (failedClaims > 0) {
-            err().println("partita: " + failedClaims + " claim(s) failed");
-            err().flush();
-            return ErrorHandler.CLAIM_FAILED;
-        }
-        return 0;
-    }
-
-    /** A loud warning before an experiment whose offered load reaches 1 at some point (no steady state there). */
-    private void warnIfOverloaded(Scenario s) {
-        List<OfferedLoad.Overload> over = OfferedLoad.overloaded(s);
-        if (!over.isEmpty()) {
-            err().println("partita: WARNING: experiment " + s.name() + " is overloaded at "
-                    + String.join("; ", over.stream().map(OfferedLoad.Overload::describe).toList())
-                    + ": the queue grows without bound, so the means there depend on the run length and are not "
-                    + "steady-state results");
-            err().flush();
-        }
-    }
-
-    /** Every claim's verdict with what it states and what was measured; the number that fail the run. */
-    private int printClaims(Scenario s, ExperimentResult result, Path dir) {
-        if (s.claims().isEmpty()) {
-            return 0;
-        }
-        PrintWriter o = out();
-        int failed = 0;
-        o.println("claims:");
-        for (ClaimOutcome c : ClaimsFile.evaluate(s.claims(), result)) {
-            failed += ClaimsFile.failsTheRun(c) ? 1 : 0;
-            o.println("  " + c.claim().source() + ": " + ClaimsFile.label(c));
-            o.println("    stated:   " + c.stated());
-            o.println("    measured: " + c.measured());
-        }
-        o.println("claims: " + dir.resolve(ClaimsFile.NAME));
-        o.flush();
-        return failed;
-    }
-
-    private long report(ExperimentResult result) {
-        long bad = 0;
-        for (RunResult r : result.runs()) {
-            for (InvariantChecker.Violation v : r.violations()) {
-                if (bad++ < 10) {
-                    err().println("partita: invariant violated (" + result.experiment().pipelines()
-                            .get(r.key().pipeline()).name() + ", replication " + r.key().replication() + "): " + v);
-                }
-            }
-        }
-        return bad;
-    }
-
-    /** One line per (pipeline, sweep point): replications and each measured metric's mean ± half-width. */
-    private void printSummary(Scenario s, ExperimentResult result, Path dir, double seconds) {
-        PrintWriter o = out();
-        o.println(String.format(Locale.ROOT, "experiment %s: %d runs in %.1f s", s.name(), result.runs().size(),
-                seconds));
-        List<String> header = new ArrayList<>();
-        header.add("pipeline");
-        header.addAll(s.variables());
-        header.add("n");
-        for (Metric m : s.columns()) {
-            header.add(m.column());
-        }
-        header.add("steady");
-        List<List<String>> rows = new ArrayList<>();
-        List<String> unsteady = new ArrayList<>();
-        rows.add(header);
-        for (Aggregate a : result.aggregates()) {
-            List<String> row = new ArrayList<>();
-            row.add(result.experiment().pipelines().get(a.pipeline()).name());
-            for (SweepPoint.Variable v : result.experiment().points().get(a.point()).variables()) {
-                row.add(v.value());
-            }
-            row.add(String.valueOf(a.replications()));
-            for (Metric m : s.columns()) {
-                Statistics st = a.get(m);
-                if (st == null || Double.isNaN(st.mean())) {
-                    row.add("-");
-                } else {
-                    String v = Numbers.format(round(st.mean()));
-                    if (!Double.isNaN(st.halfWidth())) {
-                        v += " ±" + Numbers.format(round(st.halfWidth()));
-                    }
-                    row.add(v);
-                }
-            }
-            row.add(a.steadyState().label());
-            if (!a.steadyState().isSteady() && a.steadyState() != SteadyVerdict.UNKNOWN) {
-                unsteady.add(String.join(" ", row.subList(0, 1 + s.variables().size())) + ": "
-                        + a.steadyState().label());
-            }
-            rows.add(row);
-        }
-        int[] width = new int[header.size()];
-        for (List<String> r : rows) {
-            for (int i = 0; i < r.size(); i++) {
-                width[i] = Math.max(width[i], r.get(i).length());
-            }
-        }
-        for (List<String> r : rows) {
-            StringBuilder b = new StringBuilder();
-            for (int i = 0; i < r.size(); i++) {
-                String f = i == 0 ? "%-" + width[i] + "s" : "  %" + width[i] + "s";
-                b.append(String.format(Locale.ROOT, f, r.get(i)));
-            }
-            o.println(b.toString().stripTrailing());
-        }
-        if (!unsteady.isEmpty()) {
-            err().println("partita: warning: " + unsteady.size() + " point(s) did not reach a steady state, their "
-                    + "means are not steady-state estimates (" + String.join("; ", unsteady) + ")");
-            err().flush();
-        }
-        o.println("results: " + dir.resolve(ResultFiles.SUMMARY) + (s.charts().isEmpty() ? ""
-                : " and " + s.charts().size() + " chart(s) as PNG and SVG in " + dir));
-        o.flush();
-    }
-
-    /** Four significant digits for the table (the files keep six decimals). */
-    private static double round(double x) {
-        if (x == 0 || Double.isInfinite(x)) {
-            return x;
-        }
-        return new java.math.BigDecimal(x).round(new java.math.MathContext(4)).doubleValue();
+        long start = System.nanoTime();
+        ExperimentRunner.ShardReport r = Interpreter.runShard(s, options, k);
+        out().println(String.format(Locale.ROOT, "experiment %s: shard %s ran %d of its %d runs in %.1f s (%d were "
+                + "already stored)", s.name(), k, r.ran(), r.owned(), (System.nanoTime() - start) / 1e9,
+                r.stored()));
+        out().println("stored in " + dir.resolve(".partial") + "; when every shard is done: partita merge " + file
+                + (out == null ? "" : " --out " + out) + (jobsCsv ? " --jobs-csv" : "") + (check ? " --check" : ""));
+        out().flush();
+        return null;
     }
 }

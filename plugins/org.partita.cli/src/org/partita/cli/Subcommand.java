@@ -25,6 +25,10 @@ abstract class Subcommand implements Callable<Integer> {
     public final Integer call() {
         try {
             return execute();
+        } catch (RunsMissing e) {
+            err().println("partita: " + e.getMessage()); // one missing run per line
+            err().flush();
+            return ErrorHandler.RUNS_MISSING;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return fail(e, "interrupted");

@@ -182,15 +182,11 @@ public final class ExperimentRunner {
             store = RunStore.open(folder, fingerprint(), resume);
             parts = store.folder();
         }
-        ExecutorService pool = Executors.newFixedThreadPool(options.threads(), r -> {
-            Thread t = new Thread(r, "partita-run");
-            t.setDaemon(true);
-            return t;
-        });
+        ExecutorService pool = pool();
         try {
             ExperimentResult result;
             try {
-                result = runAll(pool, parts);
+                result = collect(pool, parts, k -> true).result();
             } catch (IOException | InterruptedException | RuntimeException | Error e) {
                 if (store != null) {
                     store.discardIfEmpty(); // keep .partial only when it holds finished runs to resume from
@@ -207,6 +203,127 @@ public final class ExperimentRunner {
         } finally {
             pool.shutdownNow();
         }
+    }
+
+    /** What one shard did: the runs it owns, how many were already stored, how many it ran now. */
+    public record ShardReport(Shard shard, int owned, int stored, int ran) {
+    }
+
+    /**
+     * Runs the runs of {@code shard} ({@link ShardPlan}) that are not stored yet, storing each in
+     * {@code <outDir>/.partial/}, which the shards share; writes no result files ({@link #merge()} does). Shards
+     * are independent and idempotent: a shard run again (after a failure, or requeued) runs only what it had not
+     * finished.
+     */
+    public ShardReport runShard(Shard shard) throws IOException, InterruptedException {
+        validate();
+        if (options.outDir() == null) {
+            throw new IllegalArgumentException("a shard needs an output directory");
+        }
+        ShardPlan plan = ShardPlan.of(experiment, shard.count());
+        store = RunStore.openShared(options.outDir().resolve(RunStore.FOLDER), fingerprint());
+        store.markShard(shard, "running");
+        ExecutorService pool = pool();
+        try {
+            Collected c = collect(pool, store.folder(), k -> plan.runs(shard, k));
+            int owned = 0;
+            int stored = 0;
+            for (List<RunResult> rs : c.byGroup()) {
+                for (RunResult r : rs) {
+                    if (plan.runs(shard, r.key())) {
+                        owned++;
+                        stored += c.ranNow().contains(r.key()) ? 0 : 1;
+                    }
+                }
+            }
+            store.markShard(shard, "finished");
+            return new ShardReport(shard, owned, stored, owned - stored);
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    /**
+     * Writes the result files from the runs stored in {@code <outDir>/.partial/} by the shards (or by an
+     * interrupted run), running nothing; the files are byte-identical to an uninterrupted run's, whatever the
+     * number of shards and the order they finished in. The store is removed afterwards.
+     *
+     * @throws MissingRunsException when some runs are not stored, naming each and the shard that owns it
+     */
+    public ExperimentResult merge() throws IOException, InterruptedException {
+        validate();
+        if (options.outDir() == null) {
+            throw new IllegalArgumentException("a merge needs an output directory");
+        }
+        Path folder = options.outDir().resolve(RunStore.FOLDER);
+        if (!Files.isDirectory(folder)) {
+            throw new MissingRunsException(options.outDir() + ": no stored runs to merge (no " + RunStore.FOLDER
+                    + " folder); run the shards first with the same output directory", List.of());
+        }
+        store = RunStore.openShared(folder, fingerprint());
+        ExecutorService pool = pool();
+        try {
+            Collected c = collect(pool, store.folder(), k -> false);
+            if (!c.missing().isEmpty()) {
+                throw new MissingRunsException(describeMissing(c.missing(), c.total()), c.missing());
+            }
+            ExperimentResult result = c.result();
+            writeFiles(result, store.folder());
+            deleteTree(store.folder());
+            return result;
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    /** Which runs are missing, with their pipeline, sweep point, replication and owning shard. */
+    private String describeMissing(List<RunKey> missing, int total) throws IOException {
+        Map<Shard, String> shards = store.shards();
+        java.util.Set<Integer> counts = new java.util.TreeSet<>();
+        shards.keySet().forEach(s -> counts.add(s.count()));
+        ShardPlan plan = counts.size() == 1 ? ShardPlan.of(experiment, counts.iterator().next()) : null;
+        StringBuilder b = new StringBuilder();
+        b.append(options.outDir()).append(": ").append(missing.size()).append(" of ").append(total)
+                .append(" runs are not stored");
+        if (experiment.replications().sequential()) {
+            b.append(" (with sequential stopping, more may follow once these are done)");
+        }
+        b.append(':');
+        int shown = 0;
+        for (RunKey k : missing) {
+            if (shown++ == 20) {
+                b.append("\n  ... and ").append(missing.size() - 20).append(" more");
+                break;
+            }
+            b.append("\n  pipeline ").append(experiment.pipelines().get(k.pipeline()).name());
+            SweepPoint p = experiment.points().get(k.point());
+            for (SweepPoint.Variable v : p.variables()) {
+                b.append(' ').append(v.name()).append('=').append(v.value());
+            }
+            b.append(" replication ").append(k.replication());
+            if (plan != null) {
+                Shard owner = new Shard(plan.shardOf(k), plan.count());
+                String state = shards.get(owner);
+                b.append(" (shard ").append(owner).append(", ")
+                        .append(state == null ? "never started" : state.equals("finished") ? "finished"
+                                : "started, not finished").append(')');
+            }
+        }
+        if (plan == null && !counts.isEmpty()) {
+            b.append("\nthe store holds runs of shards of different splits (").append(counts)
+                    .append(" shards): run the missing ones with --resume");
+        } else if (plan == null) {
+            b.append("\nno shard has written into the store");
+        }
+        return b.toString();
+    }
+
+    private ExecutorService pool() {
+        return Executors.newFixedThreadPool(options.threads(), r -> {
+            Thread t = new Thread(r, "partita-run");
+            t.setDaemon(true);
+            return t;
+        });
     }
 
     /**
@@ -236,10 +353,47 @@ public final class ExperimentRunner {
         return s.toString();
     }
 
-    private ExperimentResult runAll(ExecutorService pool, Path parts) throws IOException, InterruptedException {
+    /**
+     * The runs gathered for the result: the stored ones, and the ones {@code mayRun} lets this process run.
+     *
+     * @param byGroup the runs of each (pipeline, point) group, in group order
+     * @param missing the runs needed but neither stored nor run, in key order
+     * @param ranNow  the runs this process ran
+     * @param total   the runs needed so far (stored, run or missing)
+     */
+    private record Collected(List<List<RunResult>> byGroup, List<RunKey> missing, java.util.Set<RunKey> ranNow,
+            int total, Experiment experiment) {
+
+        /** The result, once nothing is missing. */
+        ExperimentResult result() {
+            if (!missing.isEmpty()) {
+                throw new IllegalStateException(missing.size() + " runs missing");
+            }
+            List<RunResult> all = new ArrayList<>();
+            List<Aggregate> aggregates = new ArrayList<>();
+            for (List<RunResult> rs : byGroup) {
+                rs.sort(Comparator.comparing(RunResult::key));
+                all.addAll(rs);
+                RunKey k = rs.get(0).key();
+                aggregates.add(aggregate(k.pipeline(), k.point(), rs, experiment.replications().confidence()));
+            }
+            return new ExperimentResult(experiment, all, aggregates);
+        }
+    }
+
+    /**
+     * Gathers every run the experiment needs: stored runs are loaded, the others are run when {@code mayRun}
+     * allows, else reported missing. With sequential stopping, a group gets another replication only when all its
+     * earlier ones are there, decided from their values alone — so the same runs are needed however they are split.
+     */
+    private Collected collect(ExecutorService pool, Path parts, java.util.function.Predicate<RunKey> mayRun)
+            throws IOException, InterruptedException {
         Replications reps = experiment.replications();
         int groups = experiment.pipelines().size() * experiment.points().size();
         List<List<RunResult>> byGroup = new ArrayList<>();
+        boolean[] incomplete = new boolean[groups];
+        List<RunKey> missing = new ArrayList<>();
+        java.util.Set<RunKey> ranNow = java.util.concurrent.ConcurrentHashMap.newKeySet();
         List<RunKey> wave = new ArrayList<>();
         for (int p = 0; p < experiment.pipelines().size(); p++) {
             for (int s = 0; s < experiment.points().size(); s++) {
@@ -249,6 +403,7 @@ public final class ExperimentRunner {
                 }
             }
         }
+        int total = wave.size();
         runsPlanned = wave.size();
         while (!wave.isEmpty()) {
             List<Future<RunResult>> futures = new ArrayList<>();
@@ -258,8 +413,15 @@ public final class ExperimentRunner {
                 if (stored != null) {
                     progress(1, 0);
                     futures.add(java.util.concurrent.CompletableFuture.completedFuture(stored));
+                } else if (mayRun.test(k)) {
+                    futures.add(pool.submit(() -> {
+                        RunResult r = runOne(k, partDir);
+                        ranNow.add(k);
+                        return r;
+                    }));
                 } else {
-                    futures.add(pool.submit(() -> runOne(k, partDir)));
+                    missing.add(k);
+                    incomplete[k.pipeline() * experiment.points().size() + k.point()] = true;
                 }
             }
             for (Future<RunResult> f : futures) {
@@ -288,25 +450,20 @@ public final class ExperimentRunner {
             if (reps.sequential()) {
                 for (int g = 0; g < groups; g++) {
                     List<RunResult> rs = byGroup.get(g);
-                    if (rs.size() < reps.max() && !withinTarget(rs, reps)) {
+                    if (!incomplete[g] && rs.size() < reps.max() && !withinTarget(rs, reps)) {
+                        rs.sort(Comparator.comparing(RunResult::key));
                         RunKey last = rs.get(rs.size() - 1).key();
                         wave.add(new RunKey(last.pipeline(), last.point(), rs.size() + 1));
                     }
                 }
+                total += wave.size();
                 synchronized (this) {
                     runsPlanned += wave.size();
                 }
             }
         }
-        List<RunResult> all = new ArrayList<>();
-        List<Aggregate> aggregates = new ArrayList<>();
-        for (List<RunResult> rs : byGroup) {
-            rs.sort(Comparator.comparing(RunResult::key));
-            all.addAll(rs);
-            RunKey k = rs.get(0).key();
-            aggregates.add(aggregate(k.pipeline(), k.point(), rs, reps.confidence()));
-        }
-        return new ExperimentResult(experiment, all, aggregates);
+        java.util.Collections.sort(missing);
+        return new Collected(byGroup, missing, ranNow, total, experiment);
     }
 
     private static boolean withinTarget(List<RunResult> rs, Replications reps) {

@@ -74,6 +74,56 @@ final class RunStore {
         return new RunStore(folder);
     }
 
+    /**
+     * Opens the store that the shards of one experiment share: never cleared (other shards may be writing to it),
+     * created with the fingerprint when it does not exist yet. Every shard writes the same fingerprint, so the
+     * atomic write makes concurrent creation safe.
+     *
+     * @throws IOException when the folder holds runs of a different experiment or of other options
+     */
+    static RunStore openShared(Path folder, String fingerprint) throws IOException {
+        Path fp = folder.resolve(FINGERPRINT);
+        if (Files.isRegularFile(fp)) {
+            String old = Files.readString(fp, StandardCharsets.UTF_8);
+            if (!old.equals(fingerprint)) {
+                throw new IOException(folder.getParent() + ": the stored runs there come from a different "
+                        + "experiment or different options (" + firstDifference(old, fingerprint) + "); use "
+                        + "another output directory, or delete " + folder + " to start the sweep over");
+            }
+        } else {
+            Files.createDirectories(folder);
+            AtomicFiles.write(fp, w -> w.write(fingerprint));
+        }
+        return new RunStore(folder);
+    }
+
+    /** Records the state of a shard ({@code running} or {@code finished}) for a merge's report of missing runs. */
+    void markShard(Shard shard, String state) throws IOException {
+        AtomicFiles.write(folder.resolve("shard-" + shard.index() + "-of-" + shard.count() + ".txt"),
+                w -> w.write("state=" + state + "\n"));
+    }
+
+    /** The states of the shards that have written into the store, by shard. */
+    Map<Shard, String> shards() throws IOException {
+        Map<Shard, String> states = new java.util.TreeMap<>(
+                java.util.Comparator.comparingInt(Shard::count).thenComparingInt(Shard::index));
+        if (!Files.isDirectory(folder)) {
+            return states;
+        }
+        java.util.regex.Pattern name = java.util.regex.Pattern.compile("shard-(\\d+)-of-(\\d+)\\.txt");
+        try (Stream<Path> s = Files.list(folder)) {
+            for (Path p : s.toList()) {
+                java.util.regex.Matcher m = name.matcher(p.getFileName().toString());
+                if (m.matches()) {
+                    String text = Files.readString(p, StandardCharsets.UTF_8).strip();
+                    states.put(new Shard(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2))),
+                            text.startsWith("state=") ? text.substring(6) : text);
+                }
+            }
+        }
+        return states;
+    }
+
     /** Whether {@code folder} holds runs of the experiment with {@code fingerprint}. */
     static boolean startedBy(Path folder, String fingerprint) throws IOException {
         Path fp = folder.resolve(FINGERPRINT);

@@ -15,6 +15,7 @@ import org.partita.core.claims.ClaimsFile;
 import org.partita.core.experiment.Experiment;
 import org.partita.core.experiment.ExperimentResult;
 import org.partita.core.experiment.ExperimentRunner;
+import org.partita.core.experiment.Shard;
 import org.partita.core.experiment.Pipeline;
 import org.partita.core.experiment.Replications;
 import org.partita.core.experiment.Stage;
@@ -121,10 +122,35 @@ public final class Interpreter {
 
     /** Runs {@code s}, writes the result files and the charts into {@code options.out()}. */
     public static ExperimentResult run(Scenario s, RunOptions options) throws IOException, InterruptedException {
-        ExperimentRunner runner = new ExperimentRunner(experiment(s), AllocatorRegistry.standard(),
+        return report(s, runner(s, options).run(), options);
+    }
+
+    /**
+     * Runs shard {@code shard} of the experiment's runs into the store under {@code options.out()}, writing no
+     * result files ({@link #merge} does, once every shard is done).
+     */
+    public static ExperimentRunner.ShardReport runShard(Scenario s, RunOptions options, Shard shard)
+            throws IOException, InterruptedException {
+        return runner(s, options).runShard(shard);
+    }
+
+    /**
+     * Writes the result files, charts and claims from the runs the shards stored under {@code options.out()}.
+     *
+     * @throws org.partita.core.experiment.MissingRunsException when some runs are missing (nothing is written)
+     */
+    public static ExperimentResult merge(Scenario s, RunOptions options) throws IOException, InterruptedException {
+        return report(s, runner(s, options).merge(), options);
+    }
+
+    private static ExperimentRunner runner(Scenario s, RunOptions options) {
+        return new ExperimentRunner(experiment(s), AllocatorRegistry.standard(),
                 new ExperimentRunner.Options(options.out(), options.jobsCsv(), options.threads(), options.check(),
                         s.wallClock(), options.progress(), options.resume(), s.columns()));
-        ExperimentResult result = runner.run();
+    }
+
+    private static ExperimentResult report(Scenario s, ExperimentResult result, RunOptions options)
+            throws IOException {
         if (options.out() != null) {
             Charts.renderAll(s, result, options.out());
             if (!s.claims().isEmpty()) {
