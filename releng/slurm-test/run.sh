@@ -2,7 +2,8 @@
 # End-to-end test of 'partita slurm' against a real Slurm, run by .ci/run after the build: brings up a single-node
 # cluster on loopback (cluster.sh: munged, slurmctld, slurmd), submits sweep.partita as an array of 4 shards plus the
 # merge job, requeues one array task while it runs (Slurm kills it and starts it again), waits for the merge, and
-# compares the merged files byte for byte with a one-machine 'partita run'. Stops every daemon it started.
+# compares the merged files byte for byte with a one-machine 'partita run'; then does the same with a suite (its last
+# job builds the suite from the runs its tasks stored). Stops every daemon it started.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 root=$(pwd)
@@ -72,3 +73,25 @@ for f in summary.csv rejected.csv chart-mean-response-time.png chart-mean-respon
 done
 [ ! -e "$tmp/out/.partial" ] || fail "the store was not removed after the merge"
 echo "slurm-test: array of 4 + merge on a real Slurm, one task requeued mid-run: results equal the one-machine run's"
+
+# a suite: the tasks run 'partita suite DIR --shard K/2', the last job builds the suite from the stored runs
+./partita new-suite "$tmp/suite" >/dev/null
+./partita slurm "$tmp/suite" --array 2 --cpus-per-task 2 --submit >"$tmp/suite-submit.log" 2>&1 \
+  || { cat "$tmp/suite-submit.log"; fail "partita slurm --submit of a suite failed"; }
+array=$(sed -n 's/^submitted array job \([0-9]*\) .*job \([0-9]*\) (starts.*/\1/p' "$tmp/suite-submit.log")
+build=$(sed -n 's/^submitted array job \([0-9]*\) .*job \([0-9]*\) (starts.*/\2/p' "$tmp/suite-submit.log")
+[ -n "$array" ] && [ -n "$build" ] || { cat "$tmp/suite-submit.log"; fail "no job ids printed for the suite"; }
+for _ in $(seq 1 600); do
+  [ -z "$(squeue -h -j "$array,$build" 2>/dev/null)" ] && break
+  sleep 1
+done
+logs="$tmp/suite/target/slurm/logs"
+scontrol show job "$build" | grep -q "JobState=COMPLETED" \
+  || { tail -n 40 "$logs/merge.log" >&2; fail "the suite build job did not complete"; }
+grep -q "experiment First (first.partita): shard 2/2 ran " "$logs/shard-2.log" || fail "task 2 did not run its shard"
+grep -q "partita: suite .* passed in" "$logs/merge.log" || fail "the suite build did not pass"
+./partita run "$tmp/suite/src/main/partita/first.partita" --out "$tmp/suite-local" >/dev/null
+for f in summary.csv rejected.csv claims.csv; do
+  cmp "$tmp/suite-local/$f" "$tmp/suite/target/partita/First/$f" || fail "the suite's $f differs from partita run's"
+done
+echo "slurm-test: a suite in 2 shards + its build on a real Slurm: results equal partita run's"

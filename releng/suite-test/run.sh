@@ -35,6 +35,21 @@ sed -i 's/^metric\.WAIT=.*/metric.WAIT=123.456/' "$stored"
 grep -q ',123.456,' "$tmp/s1/target/partita/First/summary.csv" || fail "the rebuild ran the experiment again"
 echo "suite-test: a rebuild reuses the finished runs"
 
+# (1c) sharded: 'partita suite --shard K/N' stores every run (what a Slurm array task does); the next build runs none
+cp -r "$tmp/s1" "$tmp/s1c" && rm -rf "$tmp/s1c/target"
+./partita suite "$tmp/s1c" --shard 2/2 --threads 2 >"$tmp/s1c.log" && ./partita suite "$tmp/s1c" --shard 1/2 \
+  --threads 2 >>"$tmp/s1c.log" || { cat "$tmp/s1c.log"; fail "partita suite --shard failed"; }
+grep -q "experiment First (first.partita): shard 1/2 ran " "$tmp/s1c.log" || fail "no shard report"
+test ! -e "$tmp/s1c/target/partita/First/summary.csv" || fail "a shard wrote result files"
+sed -i 's/^metric\.WAIT=.*/metric.WAIT=123.456/' "$tmp/s1c/target/partita/First/.partial/run-0-0-1.txt"
+./partita suite "$tmp/s1c" --offline >"$tmp/s1c.log" 2>&1 || { tail -n 40 "$tmp/s1c.log"; fail "the build after the shards failed"; }
+grep -q ',123.456,' "$tmp/s1c/target/partita/First/summary.csv" || fail "the build ran the sharded experiment again"
+sed -i 's/^metric\.WAIT=.*/metric.WAIT=123.456/' "$tmp/s1/target/partita/First/.partial/run-0-0-1.txt"
+for f in summary.csv rejected.csv claims.csv; do
+  cmp "$tmp/s1/target/partita/First/$f" "$tmp/s1c/target/partita/First/$f" || fail "$f differs after sharding"
+done
+echo "suite-test: a suite run in shards builds from the stored runs, with the same files"
+
 # (2) an invalid file fails the build with its location
 cp -r "$tmp/s1" "$tmp/s2" && rm -rf "$tmp/s2/target"
 sed -i 's/allocate first-fit/allocate frist-fit/' "$tmp/s2/src/main/partita/first.partita"

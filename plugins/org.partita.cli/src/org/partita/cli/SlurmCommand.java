@@ -35,8 +35,14 @@ import picocli.CommandLine.Parameters;
                 + "command line."})
 public final class SlurmCommand extends Subcommand {
 
-    @Parameters(index = "0", paramLabel = "FILE", description = "The experiment file.")
+    @Parameters(index = "0", paramLabel = "FILE", description = "The experiment file, or a suite's folder (see "
+            + "'partita new-suite'): its tasks run 'partita suite DIR --shard K/N', the last job builds the suite, "
+            + "reusing every stored run.")
     Path file;
+
+    @Option(names = "--include", paramLabel = "GLOBS", description = "For a suite: only these experiment files "
+            + "(comma-separated names or globs), as 'partita suite --include'.")
+    String include;
 
     @Option(names = "--out", paramLabel = "DIR", description = "Output directory, as for 'partita run' (default: "
             + "results/<experiment>); must be on a shared file system.")
@@ -92,9 +98,23 @@ public final class SlurmCommand extends Subcommand {
         if (cpusPerTask < 1) {
             throw new UsageException("--cpus-per-task must be >= 1");
         }
-        List<Scenario> scenarios;
+        boolean suite = Files.isDirectory(file);
+        if (suite && !Files.isRegularFile(file.resolve("pom.xml"))) {
+            throw new UsageException(file + " is a folder without pom.xml: give an experiment file or a suite");
+        }
+        if (suite && (out != null || experiment != null || jobsCsv || check)) {
+            throw new UsageException("a suite writes into its target/partita/: --out, --experiment, --jobs-csv and "
+                    + "--check are for experiment files");
+        }
+        if (!suite && include != null) {
+            throw new UsageException("--include selects files of a suite; give a suite folder");
+        }
+        List<Scenario> scenarios = new ArrayList<>();
         try {
-            scenarios = ExperimentFile.load(file, experiment, err()).scenarios(experiment);
+            for (Path f : suite ? SuiteCommand.files(file, include) : List.of(file)) {
+                scenarios.addAll(ExperimentFile.load(f, suite ? null : experiment, err())
+                        .scenarios(suite ? null : experiment));
+            }
         } catch (ExperimentFile.Invalid e) {
             err().println("partita: " + e.getMessage());
             err().flush();
@@ -115,21 +135,31 @@ public final class SlurmCommand extends Subcommand {
                     + (n - units) + " task(s) will have nothing to do");
             err().flush();
         }
-        Path launcher = launcher();
+        String launcher = SlurmScripts.quote(launcher().toString());
         Path cwd = Path.of("").toAbsolutePath();
-        Path dir = (scripts != null ? scripts : out != null ? out.resolve("slurm") : Path.of("results", "slurm"))
-                .toAbsolutePath().normalize();
+        Path dir = (scripts != null ? scripts : suite ? file.resolve("target").resolve("slurm")
+                : out != null ? out.resolve("slurm") : Path.of("results", "slurm")).toAbsolutePath().normalize();
         if (dir.toString().matches(".*\\s.*")) {
             throw new UsageException(dir + ": Slurm's #SBATCH --output cannot name a path with spaces; choose "
                     + "--scripts elsewhere");
         }
         Files.createDirectories(dir.resolve("logs"));
-        String args = args();
+        String task;
+        String merge;
+        if (suite) {
+            String args = SlurmScripts.quote(file.toAbsolutePath().normalize().toString())
+                    + (include == null ? "" : " --include " + SlurmScripts.quote(include));
+            task = launcher + " suite " + args;
+            merge = launcher + " suite " + args;
+        } else {
+            task = launcher + " run " + args();
+            merge = launcher + " merge " + args();
+        }
         String name = "partita-" + (experiment != null ? experiment : stem(file));
-        SlurmScripts s = new SlurmScripts(name, n, cpusPerTask, directives(), cwd, launcher, args, dir);
-        write(dir.resolve("array.sbatch"), s.array());
-        write(dir.resolve("merge.sbatch"), s.merge());
-        write(dir.resolve("submit.sh"), s.submit());
+        SlurmScripts s = new SlurmScripts(name, n, cpusPerTask, directives(), cwd, task, merge, dir);
+        write(dir.resolve("array.sbatch"), s.arrayScript());
+        write(dir.resolve("merge.sbatch"), s.mergeScript());
+        write(dir.resolve("submit.sh"), s.submitScript());
         out().println("partita: " + n + " shard(s) of " + scenarios.size() + " experiment(s); scripts in " + dir);
         if (!submit) {
             out().println("submit with: sh " + dir.resolve("submit.sh"));
@@ -138,11 +168,12 @@ public final class SlurmCommand extends Subcommand {
         }
         String arrayId = sbatch(List.of(dir.resolve("array.sbatch").toString()));
         String mergeId = sbatch(List.of("--dependency=afterok:" + arrayId, dir.resolve("merge.sbatch").toString()));
-        out().println("submitted array job " + arrayId + " (" + n + " tasks) and merge job " + mergeId
-                + " (starts when every task has succeeded)");
+        out().println("submitted array job " + arrayId + " (" + n + " tasks) and " + (suite ? "the suite build "
+                + "job " : "merge job ") + mergeId + " (starts when every task has succeeded)");
         out().println("follow:  squeue -j " + arrayId + "," + mergeId + "    logs: " + dir.resolve("logs"));
         out().println("after:   sacct -j " + arrayId + "," + mergeId + " (where accounting is enabled); results in "
-                + (out != null ? out.toAbsolutePath().normalize() : cwd.resolve("results")));
+                + (suite ? file.resolve("target").resolve("partita").toAbsolutePath().normalize()
+                        : out != null ? out.toAbsolutePath().normalize() : cwd.resolve("results")));
         out().flush();
         return 0;
     }
@@ -191,7 +222,7 @@ public final class SlurmCommand extends Subcommand {
     }
 
     private static String stem(Path f) {
-        String n = f.getFileName().toString();
+        String n = f.toAbsolutePath().normalize().getFileName().toString();
         return n.endsWith(".partita") ? n.substring(0, n.length() - 8) : n;
     }
 

@@ -12,15 +12,15 @@ import java.util.List;
  * @param cpus       CPUs per task, used as worker threads
  * @param directives further {@code #SBATCH} options of both jobs
  * @param cwd        the directory the commands run in (where relative default paths resolve)
- * @param launcher   the {@code partita} launcher
- * @param args       the experiment file and the options both commands share, quoted for sh
+ * @param task       a task's command without {@code --shard} and {@code --threads}, quoted for sh
+ * @param merge      the merge job's command without {@code --threads}, quoted for sh
  * @param dir        the scripts' directory; the logs go to {@code dir/logs}
  */
-record SlurmScripts(String name, int tasks, int cpus, List<String> directives, Path cwd, Path launcher, String args,
+record SlurmScripts(String name, int tasks, int cpus, List<String> directives, Path cwd, String task, String merge,
         Path dir) {
 
     /** The array job: task K runs shard K/N; requeued tasks append to their log and go on where they stopped. */
-    String array() {
+    String arrayScript() {
         StringBuilder b = header(name, "shard-%a.log");
         b.append("#SBATCH --array=1-").append(tasks).append('\n');
         b.append("#SBATCH --requeue\n");
@@ -28,24 +28,22 @@ record SlurmScripts(String name, int tasks, int cpus, List<String> directives, P
         b.append(common());
         b.append("echo \"partita: shard ${SLURM_ARRAY_TASK_ID}/").append(tasks)
                 .append(" on $(hostname), attempt $(( ${SLURM_RESTART_COUNT:-0} + 1 )), $(date -u +%FT%TZ)\"\n");
-        b.append("exec ").append(quote(launcher.toString())).append(" run ").append(args)
-                .append(" --shard \"${SLURM_ARRAY_TASK_ID}/").append(tasks)
+        b.append("exec ").append(task).append(" --shard \"${SLURM_ARRAY_TASK_ID}/").append(tasks)
                 .append("\" --threads \"${SLURM_CPUS_PER_TASK:-").append(cpus).append("}\"\n");
         return b.toString();
     }
 
     /** The merge job: assembles the results once every shard succeeded. */
-    String merge() {
+    String mergeScript() {
         StringBuilder b = header(name + "-merge", "merge.log");
         b.append("#SBATCH --kill-on-invalid-dep=yes\n");
         b.append(common());
-        b.append("exec ").append(quote(launcher.toString())).append(" merge ").append(args)
-                .append(" --threads \"${SLURM_CPUS_PER_TASK:-").append(cpus).append("}\"\n");
+        b.append("exec ").append(merge).append(" --threads \"${SLURM_CPUS_PER_TASK:-").append(cpus).append("}\"\n");
         return b.toString();
     }
 
     /** Submits the array, then the merge job after it. */
-    String submit() {
+    String submitScript() {
         return "#!/bin/sh\n"
                 + "# Submits the shards of " + name + " as a job array, then the merge job once all succeeded.\n"
                 + "set -eu\n"

@@ -6,6 +6,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
+import org.partita.core.experiment.ExperimentRunner;
+import org.partita.core.experiment.Shard;
+import org.partita.dsl.interpreter.Interpreter;
+import org.partita.dsl.interpreter.Scenario;
+import org.partita.dsl.standalone.PartitaFiles;
+
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -38,6 +44,12 @@ public final class SuiteCommand extends Subcommand {
     @Option(names = "--offline", description = "Do not download anything (Maven -o).")
     boolean offline;
 
+    @Option(names = "--shard", paramLabel = "K/N", description = "Do not build: run shard K of N of every "
+            + "experiment's runs (as 'partita run --shard') into the store of DIR/target/partita/<experiment>/, "
+            + "which the next build of the suite reuses instead of running them ('partita slurm DIR' does this on "
+            + "a cluster).")
+    String shard;
+
     @Override
     protected int execute() throws Exception {
         if (!Files.isRegularFile(dir.resolve("pom.xml"))) {
@@ -45,6 +57,9 @@ public final class SuiteCommand extends Subcommand {
         }
         if (!valid()) {
             return ErrorHandler.FAILURE;
+        }
+        if (shard != null) {
+            return runShard();
         }
         Path home = home();
         Path mvnw = home.resolve("mvnw");
@@ -83,11 +98,48 @@ public final class SuiteCommand extends Subcommand {
     }
 
     /**
-     * Validates the suite's experiment files first ({@code src/main/partita/}, or the folder itself when it has
-     * none), so that every problem is printed as {@code file:line:column: severity: message} before Maven starts.
+     * Runs shard {@link #shard} of every included experiment with the options of a suite build (no jobs.csv, no
+     * invariant checks), so that the build's incremental run finds the runs stored under the same fingerprint.
      */
-    private boolean valid() throws Exception {
-        Path sources = Files.isDirectory(dir.resolve("src/main/partita")) ? dir.resolve("src/main/partita") : dir;
+    private int runShard() throws Exception {
+        Shard k;
+        try {
+            k = Shard.parse(shard);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("--shard: " + e.getMessage());
+        }
+        int n = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
+        if (n < 1) {
+            throw new UsageException("--threads must be >= 1");
+        }
+        for (Path f : files()) {
+            for (Scenario s : PartitaFiles.load(f).scenarios(null)) {
+                long start = System.nanoTime();
+                ExperimentRunner.ShardReport r = Interpreter.runShard(s, new Interpreter.RunOptions(
+                        results(dir, s.name()), n, false, false, false, null), k);
+                out().println(String.format(Locale.ROOT, "experiment %s (%s): shard %s ran %d of its %d runs in "
+                        + "%.1f s (%d were already stored)", s.name(), f.getFileName(), k, r.ran(), r.owned(),
+                        (System.nanoTime() - start) / 1e9, r.stored()));
+                out().flush();
+            }
+        }
+        return 0;
+    }
+
+    /** Where a suite build writes experiment {@code name}'s results (the suite parent's default). */
+    static Path results(Path suite, String name) {
+        return suite.resolve("target").resolve("partita").resolve(name);
+    }
+
+    /** The suite's experiment files that {@code --include} selects, in name order. */
+    List<Path> files() throws Exception {
+        return files(dir, include);
+    }
+
+    /** The experiment files of suite {@code suite} ({@code src/main/partita/}, or the folder itself). */
+    static List<Path> files(Path suite, String include) throws Exception {
+        Path sources = Files.isDirectory(suite.resolve("src/main/partita")) ? suite.resolve("src/main/partita")
+                : suite;
         List<Path> files;
         try (var s = Files.list(sources)) {
             files = s.filter(p -> p.getFileName().toString().endsWith(".partita")).sorted().toList();
@@ -95,6 +147,29 @@ public final class SuiteCommand extends Subcommand {
         if (files.isEmpty()) {
             throw new UsageException(sources + " has no experiment file (*.partita)");
         }
+        if (include == null) {
+            return files;
+        }
+        List<java.nio.file.PathMatcher> globs = new ArrayList<>();
+        for (String g : include.split(",")) {
+            if (!g.isBlank()) {
+                globs.add(java.nio.file.FileSystems.getDefault().getPathMatcher("glob:" + g.trim()));
+            }
+        }
+        List<Path> selected = files.stream().filter(f -> globs.stream().anyMatch(m -> m.matches(f.getFileName())))
+                .toList();
+        if (selected.isEmpty()) {
+            throw new UsageException("--include " + include + " selects none of the files in " + sources);
+        }
+        return selected;
+    }
+
+    /**
+     * Validates the suite's experiment files first ({@code src/main/partita/}, or the folder itself when it has
+     * none), so that every problem is printed as {@code file:line:column: severity: message} before Maven starts.
+     */
+    private boolean valid() throws Exception {
+        List<Path> files = files();
         boolean ok = true;
         for (Path f : files) {
             try {

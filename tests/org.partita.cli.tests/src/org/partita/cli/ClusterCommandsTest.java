@@ -128,6 +128,38 @@ class ClusterCommandsTest extends CommandTest {
         assertTrue(err.contains("give an sbatch option"), err);
     }
 
+    @Test
+    void slurmOnASuiteShardsEveryExperimentAndBuildsTheSuiteLast() throws Exception {
+        Path fakeHome = fakeLauncher();
+        Path suite = dir.resolve("study");
+        assertEquals(0, run("new-suite", suite.toString()), err);
+        assertEquals(0, run("slurm", suite.toString(), "--array", "2", "--include", "first.partita"), err);
+        Path scripts = suite.resolve("target/slurm");
+        String launcher = fakeHome.resolve("partita").toString();
+        assertEquals(launcher + " suite " + suite.toAbsolutePath() + " --include first.partita --shard 1/2 --threads 2",
+                bash(scripts.resolve("array.sbatch"), "1").lines().filter(l -> l.startsWith("/")).findFirst()
+                        .orElseThrow());
+        assertEquals(launcher + " suite " + suite.toAbsolutePath() + " --include first.partita --threads 2",
+                bash(scripts.resolve("merge.sbatch"), "").strip());
+
+        assertEquals(2, run("slurm", suite.toString(), "--out", dir.resolve("x").toString()));
+        assertTrue(err.contains("a suite writes into its target/partita/"), err);
+        assertEquals(2, run("slurm", file.toString(), "--include", "a.partita"));
+        assertTrue(err.contains("--include selects files of a suite"), err);
+    }
+
+    @Test
+    void suiteShardsStoreTheRunsOfEveryExperiment() throws Exception {
+        Path suite = dir.resolve("study");
+        assertEquals(0, run("new-suite", suite.toString()), err);
+        assertEquals(0, run("suite", suite.toString(), "--shard", "1/2", "--threads", "1"), err);
+        assertTrue(out.startsWith("experiment First (first.partita): shard 1/2 ran "), out);
+        Path store = suite.resolve("target/partita/First/.partial");
+        assertTrue(Files.readString(store.resolve("shard-1-of-2.txt")).contains("finished"));
+        assertFalse(Files.exists(suite.resolve("target/partita/First/summary.csv")));
+        assertEquals(2, run("suite", suite.toString(), "--shard", "3/2"));
+    }
+
     /** A checkout whose launcher prints the path it was called by and its arguments. */
     private Path fakeLauncher() throws Exception {
         Path h = dir.resolve("home");
