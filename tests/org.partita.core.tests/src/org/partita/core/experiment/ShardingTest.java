@@ -148,6 +148,19 @@ class ShardingTest {
     }
 
     @Test
+    void aResumedRunFinishesWhatTheShardsLeft() throws Exception {
+        Experiment e = ExperimentRunnerTest.experiment(Replications.fixed(3));
+        Path out = dir.resolve("out");
+        runner(e, out, 2).runShard(new Shard(2, 3));
+        ExperimentResult resumed = new ExperimentRunner(e, AllocatorRegistry.standard(),
+                new ExperimentRunner.Options(out, true, 2, true, false, null, true, null)).run();
+        assertEquals(12, resumed.runs().size());
+        Path whole = dir.resolve("whole");
+        runner(e, whole, 1).run();
+        assertSameFiles(whole, out);
+    }
+
+    @Test
     void shardsOfAnotherExperimentAreRefused() throws Exception {
         Path out = dir.resolve("out");
         runner(ExperimentRunnerTest.experiment(Replications.fixed(3)), out, 2).runShard(new Shard(1, 2));
