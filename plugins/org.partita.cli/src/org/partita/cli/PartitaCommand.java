@@ -15,7 +15,7 @@ import picocli.CommandLine.Spec;
 @Command(name = "partita", mixinStandardHelpOptions = true, versionProvider = PartitaCommand.Version.class,
         description = "Processor-allocation and job-scheduling simulator.",
         subcommands = {ReplayCommand.class, ValidateCommand.class, AllocatorsCommand.class, PoliciesCommand.class,
-                RunCommand.class, MergeCommand.class, SlurmCommand.class,
+                RunCommand.class, MergeCommand.class, SlurmCommand.class, ExportCommand.class,
             GenerateCommand.class, NewSuiteCommand.class, SuiteCommand.class,
             CommandLine.HelpCommand.class})
 public final class PartitaCommand implements Runnable {

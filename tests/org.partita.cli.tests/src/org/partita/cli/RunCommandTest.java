@@ -247,4 +247,24 @@ class RunCommandTest extends CommandTest {
         assertTrue(Files.readString(res.resolve("summary.csv")).contains("\nBQ,0.3,"),
                 Files.readString(res.resolve("summary.csv")));
     }
+
+    @Test
+    void exportWritesAnSwfLogAndABatsimFilePerRun() throws Exception {
+        Path res = dir.resolve("res");
+        assertEquals(0, run("run", file.toString(), "--out", res.toString(), "--jobs-csv"), err);
+        assertEquals(0, run("export", res.toString()), err);
+        assertTrue(out.startsWith("partita: 8 run(s), "), out);
+        assertTrue(out.contains("16 file(s) in " + res.resolve("export")), out);
+        List<String> swf = Files.readAllLines(res.resolve("export/FF_load=0.3_r1.swf"));
+        assertEquals("; Version: 2.2", swf.get(0));
+        assertTrue(swf.stream().filter(l -> !l.startsWith(";")).allMatch(l -> l.split(" ").length == 18), swf.get(9));
+        assertTrue(Files.readString(res.resolve("export/AS_load=0.6_r2.batsim.csv"))
+                .startsWith("job_id,workload_name,profile,submission_time,"));
+        assertEquals(0, run("export", res.toString(), "--swf", "--out", dir.resolve("only").toString()), err);
+        try (var files = Files.list(dir.resolve("only"))) {
+            assertTrue(files.allMatch(f -> f.toString().endsWith(".swf")));
+        }
+        assertEquals(1, run("export", dir.toString()));
+        assertTrue(err.contains("run the experiment with --jobs-csv"), err);
+    }
 }

@@ -67,7 +67,10 @@ final class JobRows implements SimulationObserver, RejectionSink {
         sb.append(',');
         Numbers.append(sb, r.start() - job.submit()).append(',');
         Numbers.append(sb, r.allocation().runtimeFactor()).append(',');
-        sb.append(r.relocations()).append(',').append(measured ? 1 : 0);
+        sb.append(r.relocations()).append(',').append(measured ? 1 : 0).append(',');
+        Numbers.append(sb, job.requestedTime()).append(','); // empty when the workload gives no estimate
+        sb.append(job.user()).append(',').append(job.group()).append(',').append(job.queue()).append(',')
+                .append(job.application());
         sb.append(suffix).append('\n');
         write(jobs, sb);
     }

@@ -62,7 +62,7 @@ public final class ResultFiles {
 
     /** The fixed first columns of {@code jobs.csv}; further columns follow. */
     public static final String JOBS_HEADER = "job_id,submit,start,end,requested_procs,allocated_procs,nodes,"
-            + "wait,runtime_factor,relocations,measured";
+            + "wait,runtime_factor,relocations,measured,requested_time,user,group,queue,application";
     public static final String REJECTED_HEADER = "job_id,submit,requested_procs,reason";
     /** The fixed first columns of {@code placements.csv}; the run's columns follow. */
     public static final String PLACEMENTS_HEADER = "job_id,submit,start,end,requested_procs,allocated_procs,nodes,"

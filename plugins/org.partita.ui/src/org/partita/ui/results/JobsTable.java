@@ -18,7 +18,8 @@ public final class JobsTable {
     public static final List<String> REQUIRED = List.of("job_id", "submit", "start", "end", "requested_procs",
             "allocated_procs", "nodes");
     /** Known per-job columns after the required ones; every column after these identifies the run. */
-    static final List<String> PER_JOB = List.of("wait", "runtime_factor", "relocations", "measured");
+    static final List<String> PER_JOB = List.of("wait", "runtime_factor", "relocations", "measured",
+            "requested_time", "user", "group", "queue", "application");
 
     private final List<JobRecord> jobs;
     private final List<String> runs;
