@@ -445,6 +445,7 @@ public final class ScenarioBuilder {
     public static List<String> expand(Values v) {
         List<String> out = new ArrayList<>();
         if (v.getStep() != null) {
+            Models.expand(v); // refuses a step <= 0, a backward range and too many values (a half-typed step is 0)
             BigDecimal first = base(v.getFirst());
             BigDecimal last = base(v.getLast());
             BigDecimal step = base(v.getStep());
