@@ -55,6 +55,22 @@ abstract class ExperimentsCommand extends Subcommand {
     @Option(names = "--jobs-csv", description = "Also write jobs.csv (one row per started job).")
     boolean jobsCsv;
 
+    @Option(names = "--timeline", paramLabel = "SECONDS", description = "Also write timeline.csv: every SECONDS of "
+            + "simulated time, each run's busy and free processors, queued jobs, the largest job that could start "
+            + "(largest free submesh for a contiguous strategy) and the external fragmentation.")
+    Double timeline;
+
+    /** The timeline step, or NaN for none. */
+    protected double timelineStep() throws UsageException {
+        if (timeline == null) {
+            return Double.NaN;
+        }
+        if (!(timeline > 0) || timeline.isInfinite()) {
+            throw new UsageException("--timeline must be a number of seconds > 0");
+        }
+        return timeline;
+    }
+
     @Override
     protected final int execute() throws Exception {
         int n = threads == null ? Runtime.getRuntime().availableProcessors() : threads;

@@ -33,7 +33,8 @@ public final class MergeCommand extends ExperimentsCommand {
     @Override
     protected ExperimentResult produce(Scenario s, Path dir, int threads, ProgressBar bar) throws Exception {
         try {
-            return Interpreter.merge(s, new Interpreter.RunOptions(dir, threads, check, false, jobsCsv, bar));
+            return Interpreter.merge(s, new Interpreter.RunOptions(dir, threads, check, false, jobsCsv, bar,
+                    timelineStep()));
         } catch (MissingRunsException e) {
             throw new RunsMissing("experiment " + s.name() + ": " + e.getMessage() + "\nrun the shards named "
                     + "again (partita run " + file + " --shard K/N with the same options), or the rest here with "

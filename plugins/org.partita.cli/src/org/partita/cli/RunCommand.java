@@ -41,7 +41,8 @@ public final class RunCommand extends ExperimentsCommand {
 
     @Override
     protected ExperimentResult produce(Scenario s, Path dir, int threads, ProgressBar bar) throws Exception {
-        Interpreter.RunOptions options = new Interpreter.RunOptions(dir, threads, check, resume, jobsCsv, bar);
+        Interpreter.RunOptions options = new Interpreter.RunOptions(dir, threads, check, resume, jobsCsv, bar,
+                timelineStep());
         if (shard == null) {
             return Interpreter.run(s, options);
         }
@@ -57,7 +58,8 @@ public final class RunCommand extends ExperimentsCommand {
                 + "already stored)", s.name(), k, r.ran(), r.owned(), (System.nanoTime() - start) / 1e9,
                 r.stored()));
         out().println("stored in " + dir.resolve(".partial") + "; when every shard is done: partita merge " + file
-                + (out == null ? "" : " --out " + out) + (jobsCsv ? " --jobs-csv" : "") + (check ? " --check" : ""));
+                + (out == null ? "" : " --out " + out) + (jobsCsv ? " --jobs-csv" : "") + (check ? " --check" : "")
+                + (timeline == null ? "" : " --timeline " + timeline));
         out().flush();
         return null;
     }

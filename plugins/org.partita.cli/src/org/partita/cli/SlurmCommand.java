@@ -87,6 +87,10 @@ public final class SlurmCommand extends Subcommand {
     @Option(names = "--check", description = "Check every schedule's invariants, as 'partita run --check'.")
     boolean check;
 
+    @Option(names = "--timeline", paramLabel = "SECONDS", description = "Also write timeline.csv, as "
+            + "'partita run --timeline'.")
+    Double timeline;
+
     @Option(names = "--submit", description = "Submit the array and the merge job with sbatch.")
     boolean submit;
 
@@ -102,9 +106,9 @@ public final class SlurmCommand extends Subcommand {
         if (suite && !Files.isRegularFile(file.resolve("pom.xml"))) {
             throw new UsageException(file + " is a folder without pom.xml: give an experiment file or a suite");
         }
-        if (suite && (out != null || experiment != null || jobsCsv || check)) {
-            throw new UsageException("a suite writes into its target/partita/: --out, --experiment, --jobs-csv and "
-                    + "--check are for experiment files");
+        if (suite && (out != null || experiment != null || jobsCsv || check || timeline != null)) {
+            throw new UsageException("a suite writes into its target/partita/: --out, --experiment, --jobs-csv, "
+                    + "--check and --timeline are for experiment files");
         }
         if (!suite && include != null) {
             throw new UsageException("--include selects files of a suite; give a suite folder");
@@ -192,6 +196,9 @@ public final class SlurmCommand extends Subcommand {
         }
         if (check) {
             b.append(" --check");
+        }
+        if (timeline != null) {
+            b.append(" --timeline ").append(timeline);
         }
         return b.toString();
     }

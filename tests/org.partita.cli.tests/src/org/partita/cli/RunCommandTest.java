@@ -267,4 +267,23 @@ class RunCommandTest extends CommandTest {
         assertEquals(1, run("export", dir.toString()));
         assertTrue(err.contains("run the experiment with --jobs-csv"), err);
     }
+
+    @Test
+    void timelineSamplesEveryRun() throws Exception {
+        Path res = dir.resolve("res");
+        assertEquals(0, run("run", file.toString(), "--out", res.toString(), "--timeline", "50"), err);
+        List<String> lines = Files.readAllLines(res.resolve("timeline.csv"));
+        assertEquals("time,busy,free,queued,largest_free,fragmentation,pipeline,load,replication", lines.get(0));
+        assertTrue(lines.get(1).matches("0,0,64,0,64,0,FF,0\\.3,1"), lines.get(1));
+        assertTrue(lines.stream().anyMatch(l -> l.endsWith(",AS,0.6,2")), "every run is sampled");
+        for (String l : lines.subList(1, lines.size())) {
+            String[] f = l.split(",");
+            int busy = Integer.parseInt(f[1]);
+            int free = Integer.parseInt(f[2]);
+            int largest = Integer.parseInt(f[4]);
+            assertTrue(busy + free == 64 && largest <= free && Double.parseDouble(f[5]) >= 0, l);
+        }
+        assertEquals(2, run("run", file.toString(), "--out", res.toString(), "--timeline", "0"));
+        assertTrue(err.contains("--timeline must be a number of seconds > 0"), err);
+    }
 }

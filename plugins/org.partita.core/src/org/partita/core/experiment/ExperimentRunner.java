@@ -38,6 +38,7 @@ import org.partita.core.metrics.RunMetrics;
 import org.partita.core.metrics.Statistics;
 import org.partita.core.metrics.SteadyStateRecorder;
 import org.partita.core.metrics.SteadyVerdict;
+import org.partita.core.metrics.TimelineRecorder;
 import org.partita.core.sched.QueuePolicies;
 import org.partita.core.sched.QueuePolicy;
 import org.partita.core.sched.RunningJob;
@@ -76,10 +77,15 @@ public final class ExperimentRunner {
      * @param keep      incremental: keep {@code <outDir>/.partial/} after the result files are written, and reuse
      *                  it on the next run when the experiment is unchanged (start over when it changed) — how a
      *                  suite build reuses the runs of an unchanged experiment
+     * @param timeline  seconds between the samples of {@code timeline.csv} ({@link TimelineRecorder}), or
+     *                  {@code NaN} for no timeline
      */
     public record Options(Path outDir, boolean jobsCsv, int threads, boolean check, boolean wallClock,
-            Progress progress, boolean resume, List<Metric> columns, boolean keep) {
+            Progress progress, boolean resume, List<Metric> columns, boolean keep, double timeline) {
         public Options {
+            if (!Double.isNaN(timeline) && !(timeline > 0 && timeline < Double.POSITIVE_INFINITY)) {
+                throw new IllegalArgumentException("the timeline step must be > 0 seconds, got " + timeline);
+            }
             if (threads < 1) {
                 throw new IllegalArgumentException("threads must be >= 1");
             }
@@ -87,6 +93,12 @@ public final class ExperimentRunner {
                 throw new IllegalArgumentException("resuming needs an output directory");
             }
             columns = columns == null ? null : List.copyOf(columns);
+        }
+
+        /** Options without a timeline. */
+        public Options(Path outDir, boolean jobsCsv, int threads, boolean check, boolean wallClock,
+                Progress progress, boolean resume, List<Metric> columns, boolean keep) {
+            this(outDir, jobsCsv, threads, check, wallClock, progress, resume, columns, keep, Double.NaN);
         }
 
         /** Options that discard the finished runs once the result files are written. */
@@ -350,6 +362,9 @@ public final class ExperimentRunner {
         s.append("jobs_csv=").append(options.jobsCsv()).append('\n');
         s.append("check=").append(options.check()).append('\n');
         s.append("wall_clock=").append(options.wallClock()).append('\n');
+        if (!Double.isNaN(options.timeline())) {
+            s.append("timeline=").append(options.timeline()).append('\n');
+        }
         return s.toString();
     }
 
@@ -547,6 +562,11 @@ public final class ExperimentRunner {
         RunResult result;
         try (PartFiles files = parts == null ? null : new PartFiles(parts, key, observers)) {
             JobRows rows = files == null ? null : files.rows;
+            if (files != null && files.timeline != null) {
+                observers.add(new TimelineRecorder(topology, registry.info(pipeline.allocator(),
+                        pipeline.allocatorParameters()).contiguous(), options.timeline(), files.timeline,
+                        ResultFiles.runColumns(experiment, key)));
+            }
             Simulation sim = new Simulation(machine, allocator, policy,
                     RequestFactory.withShapes(topology, pipeline.shapeRule()), experiment.config(), observers);
             SimulationResult res;
@@ -605,6 +625,8 @@ public final class ExperimentRunner {
         private final Writer rejected;
         private final Writer jobs;
         private final Writer placements;
+        /** The run's timeline rows (empty for a run model, which has no rigid placements to sample). */
+        final Writer timeline;
         final JobRows rows;
 
         PartFiles(Path parts, RunKey key, List<SimulationObserver> observers) throws IOException {
@@ -613,6 +635,7 @@ public final class ExperimentRunner {
             rejected = Files.newBufferedWriter(parts.resolve("rejected-" + tag), StandardCharsets.UTF_8);
             jobs = options.jobsCsv() ? buffered(parts.resolve("jobs-" + tag)) : null;
             placements = placementsCsv() ? buffered(parts.resolve("placements-" + tag)) : null;
+            timeline = Double.isNaN(options.timeline()) ? null : buffered(parts.resolve("timeline-" + tag));
             rows = new JobRows(jobs, rejected, columns);
             observers.add(rows);
             if (placements != null) {
@@ -626,8 +649,8 @@ public final class ExperimentRunner {
 
         @Override
         public void close() throws IOException {
-            try (Writer a = jobs; Writer b = placements; Writer c = rejected) {
-                // closes all three, in reverse order, even when one fails
+            try (Writer a = jobs; Writer b = placements; Writer c = rejected; Writer d = timeline) {
+                // closes all four, in reverse order, even when one fails
             }
         }
     }
@@ -656,6 +679,12 @@ public final class ExperimentRunner {
             w.write(ResultFiles.REJECTED_HEADER + trailer + "\n");
             concat(w, parts, "rejected-", result);
         });
+        if (!Double.isNaN(options.timeline())) {
+            AtomicFiles.write(out.resolve(ResultFiles.TIMELINE), w -> {
+                w.write(TimelineRecorder.HEADER + trailer + "\n");
+                concat(w, parts, "timeline-", result);
+            });
+        }
         if (options.jobsCsv()) {
             AtomicFiles.write(out.resolve(ResultFiles.JOBS), w -> {
                 w.write(ResultFiles.JOBS_HEADER + trailer + "\n");

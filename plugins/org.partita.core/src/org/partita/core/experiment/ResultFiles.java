@@ -55,6 +55,8 @@ public final class ResultFiles {
 
     public static final String SUMMARY = "summary.csv";
     public static final String JOBS = "jobs.csv";
+    /** Opt-in samples of each run's state ({@code TimelineRecorder}). */
+    public static final String TIMELINE = "timeline.csv";
     public static final String REJECTED = "rejected.csv";
     public static final String PLACEMENTS = "placements.csv";
     /** The last column of {@code summary.csv}: the steady-state verdict of a run or of a sweep point. */

@@ -44,7 +44,13 @@ public final class Interpreter {
 
     /** What a run should do beyond the scenario. */
     public record RunOptions(Path out, int threads, boolean check, boolean resume, boolean jobsCsv,
-            ExperimentRunner.Progress progress) {
+            ExperimentRunner.Progress progress, double timeline) {
+
+        /** Options without a timeline. */
+        public RunOptions(Path out, int threads, boolean check, boolean resume, boolean jobsCsv,
+                ExperimentRunner.Progress progress) {
+            this(out, threads, check, resume, jobsCsv, progress, Double.NaN);
+        }
     }
 
     private Interpreter() {
@@ -146,7 +152,8 @@ public final class Interpreter {
     private static ExperimentRunner runner(Scenario s, RunOptions options) {
         return new ExperimentRunner(experiment(s), AllocatorRegistry.standard(),
                 new ExperimentRunner.Options(options.out(), options.jobsCsv(), options.threads(), options.check(),
-                        s.wallClock(), options.progress(), options.resume(), s.columns()));
+                        s.wallClock(), options.progress(), options.resume(), s.columns(), false,
+                        options.timeline()));
     }
 
     private static ExperimentResult report(Scenario s, ExperimentResult result, RunOptions options)

@@ -48,8 +48,8 @@ public class ExpectValidator extends ComposedValidator {
         for (PointValue v : x.getAt()) {
             if (checkSwept(v.getVariable(), swept, v, Literals.POINT_VALUE__VARIABLE, e)) {
                 double want = ScenarioBuilder.base(v.getValue()).doubleValue();
-                List<String> points = ScenarioBuilder.expand(values.get(v.getVariable()));
-                if (points.stream().noneMatch(p -> PointScope.same(Double.parseDouble(p), want))) {
+                List<String> points = points(values.get(v.getVariable()));
+                if (points != null && points.stream().noneMatch(p -> PointScope.same(Double.parseDouble(p), want))) {
                     error("experiment '" + e.getName() + "' has no point " + v.getVariable() + " " + plain(want)
                             + "; its values: " + String.join(", ", points), v, Literals.POINT_VALUE__VALUE,
                             IssueCodes.UNKNOWN_SWEEP_POINT);
@@ -60,8 +60,10 @@ public class ExpectValidator extends ComposedValidator {
                 Literals.POINT_RANGE__VARIABLE, e)) {
             double from = ScenarioBuilder.base(x.getRange().getFrom()).doubleValue();
             double to = ScenarioBuilder.base(x.getRange().getTo()).doubleValue();
-            List<String> points = ScenarioBuilder.expand(values.get(x.getRange().getVariable()));
-            if (from > to) {
+            List<String> points = points(values.get(x.getRange().getVariable()));
+            if (points == null) {
+                // a bad sweep is reported where it is written
+            } else if (from > to) {
                 error("the range runs backwards", x.getRange(), Literals.POINT_RANGE__TO, IssueCodes.BAD_RANGE);
             } else if (points.stream().map(Double::parseDouble).noneMatch(p -> p >= from - 1e-9 && p <= to + 1e-9)) {
                 error("no point of experiment '" + e.getName() + "' has " + x.getRange().getVariable() + " from "
@@ -121,6 +123,18 @@ public class ExpectValidator extends ComposedValidator {
             return false;
         }
         return variable != null;
+    }
+
+    /** The sweep's values, or {@code null} when the sweep itself is invalid (reported where it is written). */
+    private static List<String> points(org.partita.dsl.partita.Values v) {
+        if (v == null) {
+            return null;
+        }
+        try {
+            return ScenarioBuilder.expand(v);
+        } catch (IllegalArgumentException | ArithmeticException bad) {
+            return null;
+        }
     }
 
     private void checkMargin(Expect x) {
