@@ -11,7 +11,9 @@ import org.eclipse.xtext.nodemodel.INode;
 
 /**
  * Value conversion of the terminals: a whole number too large for the language's counts and sizes says so, with the
- * largest value allowed, instead of the Java parser's {@code For input string: "99999999999"}.
+ * largest value allowed, instead of the Java parser's {@code For input string: "99999999999"}; a decimal that error
+ * recovery glued together from pieces ({@code 0. 0}) is refused where it is written instead of reaching the
+ * validators as text that is not a number.
  */
 public class PartitaValueConverters extends DefaultTerminalConverters {
 
@@ -27,9 +29,31 @@ public class PartitaValueConverters extends DefaultTerminalConverters {
         }
     };
 
+    private static final IValueConverter<String> NUMBER = new IValueConverter<>() {
+        @Override
+        public String toValue(String string, INode node) {
+            if (string == null || !string.matches("[0-9]+(\\.[0-9]+)?")) {
+                throw new ValueConverterException("'" + (string == null ? "" : string.strip()) + "' is not a number: "
+                        + "write digits with an optional decimal part, e.g. 0.5", node, null);
+            }
+            return string;
+        }
+
+        @Override
+        public String toString(String value) {
+            return value;
+        }
+    };
+
     @Override
     @ValueConverter(rule = "INT")
     public IValueConverter<Integer> INT() {
         return intConverter;
+    }
+
+    /** The decimal datatype rule {@code Number}: digits, optionally '.' and digits, nothing in between. */
+    @ValueConverter(rule = "Number")
+    public IValueConverter<String> Number() {
+        return NUMBER;
     }
 }
