@@ -244,7 +244,7 @@ public class PartitaValidator extends AbstractPartitaValidator {
         }
     }
 
-    /** Thresholds that must be ordered: Rate of Change 0 ≤ CT ≤ LT < HT; PDPA low &lt; high. */
+    /** Thresholds that must be ordered: Rate of Change 0 ≤ CT ≤ LT < HT; PDPA low ≤ high (heavy and light load). */
     private void checkOrder(Spec spec, Catalog.Entry entry) {
         if (entry.name().equals("rate-of-change")) {
             Double ct = single(spec, "ct");
@@ -255,14 +255,32 @@ public class PartitaValidator extends AbstractPartitaValidator {
                         Literals.SPEC__NAME, IssueCodes.THRESHOLD_ORDER);
             }
         } else if (entry.name().equals("pdpa")) {
-            Double low = single(spec, "low");
-            Double high = single(spec, "high");
-            double lo = low == null ? 0.7 : low;
-            double hi = high == null ? 0.9 : high;
-            if (!(lo < hi)) {
-                error("PDPA needs low < high efficiency, got low " + fmt(lo) + ", high " + fmt(hi), spec,
-                        Literals.SPEC__NAME, IssueCodes.THRESHOLD_ORDER);
+            // the core's rule (Pdpa): low <= high, for heavy and for light load; defaults from the core's catalog
+            for (String[] pair : new String[][] {{"low", "high"}, {"lightlow", "lighthigh"}}) {
+                double lo = valueOrDefault(spec, entry, pair[0]);
+                double hi = valueOrDefault(spec, entry, pair[1]);
+                if (!(lo <= hi)) {
+                    error("PDPA needs " + pair[0] + " <= " + pair[1] + " efficiency, got " + pair[0] + " " + fmt(lo)
+                            + ", " + pair[1] + " " + fmt(hi), spec, Literals.SPEC__NAME, IssueCodes.THRESHOLD_ORDER);
+                }
             }
+        }
+    }
+
+    /** The value written for {@code name}, else its default in the catalog ({@code NaN} when it has none). */
+    private static double valueOrDefault(Spec spec, Catalog.Entry entry, String name) {
+        Double v = single(spec, name);
+        if (v != null) {
+            return v;
+        }
+        Catalog.Param p = entry.param(name);
+        if (p == null || p.defaultValue() == null) {
+            return Double.NaN;
+        }
+        try {
+            return Double.parseDouble(p.defaultValue().trim().split("\\s+")[0]);
+        } catch (NumberFormatException e) {
+            return Double.NaN;
         }
     }
 

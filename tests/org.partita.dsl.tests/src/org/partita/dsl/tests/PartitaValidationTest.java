@@ -331,6 +331,25 @@ class PartitaValidationTest {
         COVERED.add(IssueCodes.OVERLOADED);
     }
 
+    /** PDPA's thresholds as the core checks them (low <= high, heavy and light load), with the core's defaults. */
+    @Test
+    void pdpaThresholdsFollowTheCoresRule() throws Exception {
+        String mix = "experiment E { machine smp 60 workload synthetic { arrivals poisson load 0.5 structure "
+                + "malleable speedup bt { 8: 5.9 } time 1066 s request 30 fraction 100%% } pipeline P { share pdpa %s } }";
+        List<Issue> equal = validator.validate(parseHelper.parse(mix.formatted("low 0.8 high 0.8")));
+        assertTrue(equal.stream().noneMatch(i -> i.getSeverity() == Severity.ERROR), equal::toString);
+        for (String[] c : new String[][] {{"low 0.95", "PDPA needs low <= high efficiency, got low 0.95, high 0.9"},
+                {"lightlow 0.8", "PDPA needs lightlow <= lighthigh efficiency, got lightlow 0.8, lighthigh 0.7"}}) {
+            Model m = parseHelper.parse(mix.formatted(c[0]));
+            assertEquals(List.of(), m.eResource().getErrors(), c[0]);
+            List<Issue> errors = validator.validate(m).stream().filter(i -> i.getSeverity() == Severity.ERROR)
+                    .toList();
+            assertEquals(1, errors.size(), () -> c[0] + ": " + errors);
+            assertEquals(IssueCodes.THRESHOLD_ORDER, errors.get(0).getCode());
+            assertEquals(c[1], errors.get(0).getMessage());
+        }
+    }
+
     private void assertClaimError(String claim, String code, String message) throws Exception {
         Model m = parseHelper.parse(CLAIMS.formatted(claim));
         assertEquals(List.of(), m.eResource().getErrors(), claim);
