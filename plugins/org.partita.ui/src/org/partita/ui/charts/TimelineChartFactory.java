@@ -38,6 +38,31 @@ public final class TimelineChartFactory {
         return chart;
     }
 
+    public static final String LARGEST_FREE = "largest free";
+    public static final String FRAGMENTATION = "fragmentation";
+
+    /**
+     * The sampled timeline of {@code timeline.csv}: busy nodes and the largest job that could start on the first
+     * axis, queue length on the second, external fragmentation (0 to 1) on a third.
+     */
+    public static Chart create(Composite parent, String title, Steps busy, Steps queue, Steps largestFree,
+            Steps fragmentation) {
+        Chart chart = create(parent, title, busy, queue);
+        chart.getAxisSet().getYAxis(0).getTitle().setText("nodes");
+        Display d = parent.getDisplay();
+        ILineSeries<?> l = line(chart, LARGEST_FREE, largestFree);
+        l.setLineColor(d.getSystemColor(SWT.COLOR_DARK_GREEN));
+        int fragAxis = chart.getAxisSet().createYAxis();
+        IAxis f = chart.getAxisSet().getYAxis(fragAxis);
+        f.getTitle().setText(FRAGMENTATION);
+        f.setPosition(IAxis.Position.Secondary);
+        ILineSeries<?> g = line(chart, FRAGMENTATION, fragmentation);
+        g.setLineColor(d.getSystemColor(SWT.COLOR_DARK_MAGENTA));
+        g.setYAxisId(fragAxis);
+        chart.getAxisSet().adjustRange();
+        return chart;
+    }
+
     private static ILineSeries<?> line(Chart chart, String id, Steps steps) {
         ILineSeries<?> s = (ILineSeries<?>) chart.getSeriesSet().createSeries(SeriesType.LINE, id);
         s.setXSeries(steps.time());

@@ -15,11 +15,19 @@ import org.partita.core.claims.ClaimsFile;
  * @param jobs      the job trace, or {@code null} when the directory has none
  * @param mesh      mesh width and height for the occupancy view, or {@code null} when unknown
  * @param claims    the verdicts of the experiment's claims, or {@code null} when it has none
+ * @param timeline  the sampled state of each run ({@code timeline.csv}), or {@code null} when it was not written
  */
-public record ResultSet(Path directory, SummaryTable summary, JobsTable jobs, int[] mesh, ClaimsTable claims) {
+public record ResultSet(Path directory, SummaryTable summary, JobsTable jobs, int[] mesh, ClaimsTable claims,
+        TimelineTable timeline) {
+
+    /** A result set without {@code timeline.csv}. */
+    public ResultSet(Path directory, SummaryTable summary, JobsTable jobs, int[] mesh, ClaimsTable claims) {
+        this(directory, summary, jobs, mesh, claims, null);
+    }
 
     public static final String SUMMARY = "summary.csv";
     public static final String JOBS = "jobs.csv";
+    public static final String TIMELINE = "timeline.csv";
 
     /** Reads the result files of {@code directory}; fails when it holds neither a summary nor a job trace. */
     public static ResultSet load(Path directory, int[] mesh) throws IOException {
@@ -29,8 +37,10 @@ public record ResultSet(Path directory, SummaryTable summary, JobsTable jobs, in
         if (!Files.isRegularFile(s) && !Files.isRegularFile(j)) {
             throw new IOException(directory + ": no " + SUMMARY + " or " + JOBS + " here");
         }
+        Path t = directory.resolve(TIMELINE);
         return new ResultSet(directory, Files.isRegularFile(s) ? SummaryTable.read(s) : null,
                 Files.isRegularFile(j) ? JobsTable.read(j) : null, mesh,
-                Files.isRegularFile(c) ? ClaimsTable.read(c) : null);
+                Files.isRegularFile(c) ? ClaimsTable.read(c) : null,
+                Files.isRegularFile(t) ? TimelineTable.read(t) : null);
     }
 }

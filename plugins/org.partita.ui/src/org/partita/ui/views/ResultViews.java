@@ -13,8 +13,11 @@ public final class ResultViews {
 
     /** Shows {@code results} in every result view, bringing the metric chart to the front. */
     public static MetricChartView open(IWorkbenchPage page, ResultSet results) throws PartInitException {
+        if (results.jobs() != null || results.timeline() != null) {
+            ((ResultView) page.showView(TimelineView.ID, null, IWorkbenchPage.VIEW_VISIBLE)).show(results);
+        }
         if (results.jobs() != null) {
-            for (String id : new String[] {TimelineView.ID, MeshOccupancyView.ID, GanttView.ID}) {
+            for (String id : new String[] {MeshOccupancyView.ID, GanttView.ID}) {
                 IViewPart view = page.showView(id, null, IWorkbenchPage.VIEW_VISIBLE);
                 ((ResultView) view).show(results);
             }

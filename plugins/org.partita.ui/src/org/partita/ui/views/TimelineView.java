@@ -15,8 +15,12 @@ import org.partita.ui.charts.TimelineChartFactory;
 import org.partita.ui.results.JobRecord;
 import org.partita.ui.results.JobsTable;
 import org.partita.ui.results.Timeline;
+import org.partita.ui.results.TimelineTable;
 
-/** Busy nodes and queue length over simulated time for one run of {@code jobs.csv}. */
+/**
+ * Busy nodes and queue length over simulated time for one run: from {@code timeline.csv} when the results have it
+ * (with the largest job that could start and the external fragmentation), else derived from {@code jobs.csv}.
+ */
 public class TimelineView extends ResultView {
 
     public static final String ID = "org.partita.ui.views.TimelineView";
@@ -43,6 +47,14 @@ public class TimelineView extends ResultView {
 
     @Override
     protected void refresh() {
+        TimelineTable sampled = results() == null ? null : results().timeline();
+        if (sampled != null) {
+            runCombo.setItems(sampled.runs().toArray(String[]::new));
+            if (!sampled.runs().isEmpty()) {
+                showRun(sampled.runs().get(0));
+            }
+            return;
+        }
         JobsTable jobs = results() == null ? null : results().jobs();
         if (jobs == null) {
             runCombo.setItems();
@@ -55,8 +67,20 @@ public class TimelineView extends ResultView {
         }
     }
 
+    /** Shows {@code run}: from {@code timeline.csv} when the results have it, else from {@code jobs.csv}. */
     public void showRun(String run) {
         runCombo.setText(run);
+        TimelineTable sampled = results().timeline();
+        if (sampled != null && sampled.of(run) != null) {
+            TimelineTable.Samples s = sampled.of(run);
+            if (chart != null) {
+                chart.dispose();
+            }
+            chart = TimelineChartFactory.create(area, run.isEmpty() ? "Busy nodes, queue and fragmentation" : run,
+                    s.busy(), s.queued(), s.largestFree(), s.fragmentation());
+            area.layout();
+            return;
+        }
         draw(run.isEmpty() ? "Busy nodes and queue" : run, results().jobs().ofRun(run));
     }
 
