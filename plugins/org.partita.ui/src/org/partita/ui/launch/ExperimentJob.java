@@ -48,6 +48,7 @@ public class ExperimentJob extends Job {
     private final IFile file;
     private final ExperimentSource source;
     private final boolean jobsCsv;
+    private final double timeline;
     private final boolean openViews;
     private final int threads;
     private final boolean check;
@@ -64,7 +65,14 @@ public class ExperimentJob extends Job {
      */
     public ExperimentJob(IFile file, ExperimentSource source, boolean jobsCsv, boolean openViews, int threads,
             boolean check) {
+        this(file, source, jobsCsv, openViews, threads, check, Double.NaN);
+    }
+
+    /** @param timeline seconds between the samples of {@code timeline.csv}, or {@code NaN} for none */
+    public ExperimentJob(IFile file, ExperimentSource source, boolean jobsCsv, boolean openViews, int threads,
+            boolean check, double timeline) {
         super("Partita experiment " + file.getName());
+        this.timeline = timeline;
         this.file = file;
         this.source = source;
         this.jobsCsv = jobsCsv;
@@ -128,7 +136,7 @@ public class ExperimentJob extends Job {
                                 + " jobs completed");
                     }
                 };
-                ExperimentResult result = run.run(out, jobsCsv, threads, check, progress);
+                ExperimentResult result = run.run(out, jobsCsv, threads, check, progress, timeline);
                 for (RunResult r : result.runs()) {
                     for (InvariantChecker.Violation v : r.violations()) {
                         violations.add(experiment.name() + " " + r.key() + ": " + v);

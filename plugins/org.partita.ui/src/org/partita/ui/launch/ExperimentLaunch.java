@@ -19,6 +19,21 @@ public final class ExperimentLaunch {
     public static final String FILE = "org.partita.ui.file";
     /** Whether to write {@code jobs.csv} (needed by the trace views); default true. */
     public static final String JOBS_CSV = "org.partita.ui.jobsCsv";
+    /** Seconds between the samples of {@code timeline.csv}, as text; empty for no timeline. */
+    public static final String TIMELINE = "org.partita.ui.timeline";
+
+    /** The timeline step of a launch attribute's text, or {@code NaN} for none; {@code null} when it is invalid. */
+    public static Double timelineStep(String text) {
+        if (text == null || text.isBlank()) {
+            return Double.NaN;
+        }
+        try {
+            double v = Double.parseDouble(text.strip());
+            return v > 0 && v < Double.POSITIVE_INFINITY ? v : null;
+        } catch (NumberFormatException e) {
+            return null;
+        }
+    }
     /** Whether to open the result views when the run ends; default true. */
     public static final String OPEN_VIEWS = "org.partita.ui.openViews";
     /** Worker threads; 0 (the default) = one per processor. The results do not depend on it. */

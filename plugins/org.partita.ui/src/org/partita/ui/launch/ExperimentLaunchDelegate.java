@@ -17,6 +17,15 @@ public class ExperimentLaunchDelegate implements ILaunchConfigurationDelegate {
         ExperimentSource source = ExperimentSources.find();
         new ExperimentJob(file, source, config.getAttribute(ExperimentLaunch.JOBS_CSV, true),
                 config.getAttribute(ExperimentLaunch.OPEN_VIEWS, true), config.getAttribute(ExperimentLaunch.THREADS, 0),
-                config.getAttribute(ExperimentLaunch.CHECK, false)).schedule();
+                config.getAttribute(ExperimentLaunch.CHECK, false), timeline(config)).schedule();
+    }
+
+    private static double timeline(ILaunchConfiguration config) throws CoreException {
+        Double step = ExperimentLaunch.timelineStep(config.getAttribute(ExperimentLaunch.TIMELINE, ""));
+        if (step == null) {
+            throw new CoreException(org.eclipse.core.runtime.Status.error("timeline step '"
+                    + config.getAttribute(ExperimentLaunch.TIMELINE, "") + "' is not a number of seconds > 0"));
+        }
+        return step;
     }
 }

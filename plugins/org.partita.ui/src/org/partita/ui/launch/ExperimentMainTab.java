@@ -24,6 +24,7 @@ public class ExperimentMainTab extends AbstractLaunchConfigurationTab {
     private Button openViews;
     private Button check;
     private Spinner threads;
+    private Text timeline;
 
     @Override
     public void createControl(Composite parent) {
@@ -45,6 +46,10 @@ public class ExperimentMainTab extends AbstractLaunchConfigurationTab {
         threads = new Spinner(c, SWT.BORDER);
         threads.setValues(0, 0, 1024, 0, 1, 4);
         threads.addModifyListener(e -> updateLaunchConfigurationDialog());
+        new Label(c, SWT.NONE).setText("Sample timeline.csv every (s; empty = no timeline):");
+        timeline = new Text(c, SWT.BORDER);
+        timeline.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        timeline.addModifyListener(e -> updateLaunchConfigurationDialog());
         openViews = new Button(c, SWT.CHECK);
         openViews.setText("Open the result views when the run ends");
         openViews.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1));
@@ -58,6 +63,7 @@ public class ExperimentMainTab extends AbstractLaunchConfigurationTab {
         config.setAttribute(ExperimentLaunch.OPEN_VIEWS, true);
         config.setAttribute(ExperimentLaunch.CHECK, false);
         config.setAttribute(ExperimentLaunch.THREADS, 0);
+        config.setAttribute(ExperimentLaunch.TIMELINE, "");
     }
 
     @Override
@@ -68,6 +74,7 @@ public class ExperimentMainTab extends AbstractLaunchConfigurationTab {
             openViews.setSelection(config.getAttribute(ExperimentLaunch.OPEN_VIEWS, true));
             check.setSelection(config.getAttribute(ExperimentLaunch.CHECK, false));
             threads.setSelection(config.getAttribute(ExperimentLaunch.THREADS, 0));
+            timeline.setText(config.getAttribute(ExperimentLaunch.TIMELINE, ""));
         } catch (CoreException e) {
             setErrorMessage(e.getMessage());
         }
@@ -80,6 +87,7 @@ public class ExperimentMainTab extends AbstractLaunchConfigurationTab {
         config.setAttribute(ExperimentLaunch.OPEN_VIEWS, openViews.getSelection());
         config.setAttribute(ExperimentLaunch.CHECK, check.getSelection());
         config.setAttribute(ExperimentLaunch.THREADS, threads.getSelection());
+        config.setAttribute(ExperimentLaunch.TIMELINE, timeline.getText().strip());
     }
 
     @Override
@@ -87,6 +95,10 @@ public class ExperimentMainTab extends AbstractLaunchConfigurationTab {
         setErrorMessage(null);
         if (file.getText().strip().isEmpty()) {
             setErrorMessage("Set the experiment file");
+            return false;
+        }
+        if (ExperimentLaunch.timelineStep(timeline.getText()) == null) {
+            setErrorMessage("The timeline step must be a number of seconds > 0 (or empty for no timeline)");
             return false;
         }
         return true;

@@ -25,10 +25,17 @@ public interface RunnableExperiment {
      * @param threads  worker threads (results do not depend on it)
      * @param check    whether every schedule's invariants are checked
      * @param progress called after every finished run
+     * @param timeline seconds between the samples of {@code timeline.csv}, or {@code NaN} for none
      * @return the result, with each run's invariant violations when checked
      */
-    ExperimentResult run(Path out, boolean jobsCsv, int threads, boolean check, ExperimentRunner.Progress progress)
-            throws IOException, InterruptedException;
+    ExperimentResult run(Path out, boolean jobsCsv, int threads, boolean check, ExperimentRunner.Progress progress,
+            double timeline) throws IOException, InterruptedException;
+
+    /** {@link #run(Path, boolean, int, boolean, ExperimentRunner.Progress, double)} without a timeline. */
+    default ExperimentResult run(Path out, boolean jobsCsv, int threads, boolean check,
+            ExperimentRunner.Progress progress) throws IOException, InterruptedException {
+        return run(out, jobsCsv, threads, check, progress, Double.NaN);
+    }
 
     /** {@code experiment} run by the core's {@link ExperimentRunner} with the standard allocators, nothing more. */
     static RunnableExperiment of(Experiment experiment) {
@@ -40,9 +47,10 @@ public interface RunnableExperiment {
 
             @Override
             public ExperimentResult run(Path out, boolean jobsCsv, int threads, boolean check,
-                    ExperimentRunner.Progress progress) throws IOException, InterruptedException {
+                    ExperimentRunner.Progress progress, double timeline) throws IOException, InterruptedException {
                 return new ExperimentRunner(experiment, AllocatorRegistry.standard(),
-                        new ExperimentRunner.Options(out, jobsCsv, threads, check, false, progress)).run();
+                        new ExperimentRunner.Options(out, jobsCsv, threads, check, false, progress, false, null, false,
+                                timeline)).run();
             }
         };
     }

@@ -190,7 +190,10 @@ class LaunchWorkbenchTest {
                 out.resolve("claims.csv")), "claims.csv of the workbench run equals the headless interpreter's");
     }
 
-    /** The launch's threads and check options: one worker, every schedule checked, the same summary bytes. */
+    /**
+     * The launch's threads, check and timeline options: one worker, every schedule checked, the same summary and
+     * timeline bytes as a headless run.
+     */
     @Test
     void aCheckedRunOnOneThreadReportsTheInvariants() throws Exception {
         IFile file = quickstart();
@@ -199,6 +202,7 @@ class LaunchWorkbenchTest {
         config.setAttribute(ExperimentLaunch.THREADS, 1);
         config.setAttribute(ExperimentLaunch.OPEN_VIEWS, false);
         config.setAttribute(ExperimentLaunch.JOBS_CSV, false);
+        config.setAttribute(ExperimentLaunch.TIMELINE, "50");
         config.launch(ILaunchManager.RUN_MODE, null); // unsaved: the file's own configuration keeps its defaults
         Workspace.waitUntil("the experiment job to finish", TIMEOUT, () -> !results.isEmpty());
         IStatus status = results.get(0);
@@ -207,9 +211,14 @@ class LaunchWorkbenchTest {
         IFolder run = (IFolder) project.getFolder("results/Quickstart").members()[0];
         Path headless = Files.createTempDirectory("partita-headless");
         Interpreter.run(PartitaFiles.load(file.getLocation().toPath()).scenarios(null).get(0),
-                new Interpreter.RunOptions(headless, 2, false, false, false, null));
+                new Interpreter.RunOptions(headless, 2, false, false, false, null, 50));
         assertArrayEquals(Files.readAllBytes(headless.resolve("summary.csv")),
                 Files.readAllBytes(run.getLocation().toPath().resolve("summary.csv")));
+        // the launch's timeline step: timeline.csv as 'partita run --timeline 50' writes it
+        assertArrayEquals(Files.readAllBytes(headless.resolve("timeline.csv")),
+                Files.readAllBytes(run.getLocation().toPath().resolve("timeline.csv")));
+        assertEquals(null, ExperimentLaunch.timelineStep("0"));
+        assertTrue(Double.isNaN(ExperimentLaunch.timelineStep(" ")));
     }
 
     @Test

@@ -97,9 +97,9 @@ public class InterpreterExperimentSource implements ExperimentSource {
 
         @Override
         public ExperimentResult run(Path out, boolean jobsCsv, int threads, boolean check,
-                ExperimentRunner.Progress progress) throws IOException, InterruptedException {
+                ExperimentRunner.Progress progress, double timeline) throws IOException, InterruptedException {
             return Interpreter.run(scenario, new Interpreter.RunOptions(out, threads, check, false, jobsCsv,
-                    progress));
+                    progress, timeline));
         }
     }
 }
