@@ -12,6 +12,8 @@ import java.util.Arrays;
 import java.util.List;
 
 import org.eclipse.swtchart.ISeries;
+import org.eclipse.ui.IViewPart;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.partita.ui.results.ResultFormatException;
@@ -31,6 +33,16 @@ class TimelineViewTest {
             3,16,0,0,0,0,FF,1
             0,0,16,0,16,0,FF,2
             """;
+
+    /** Closes the result views this test opened, so that later tests do not see its results. */
+    @AfterEach
+    void closeResultViews() {
+        for (IViewPart v : Workspace.page().getViews()) {
+            if (v.getSite().getId().startsWith("org.partita.ui.views.")) {
+                Workspace.page().hideView(v);
+            }
+        }
+    }
 
     @Test
     void samplesAreReadByRun() throws Exception {
