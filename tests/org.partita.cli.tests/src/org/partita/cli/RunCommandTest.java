@@ -283,6 +283,10 @@ class RunCommandTest extends CommandTest {
             int largest = Integer.parseInt(f[4]);
             assertTrue(busy + free == 64 && largest <= free && Double.parseDouble(f[5]) >= 0, l);
         }
+        List<String> summary = Files.readAllLines(res.resolve("timeline-summary.csv"));
+        assertEquals("pipeline,load,replication,samples,mean_busy,mean_queued,mean_largest_free,mean_fragmentation",
+                summary.get(0));
+        assertEquals(9, summary.size(), "one row per run");
         assertEquals(2, run("run", file.toString(), "--out", res.toString(), "--timeline", "0"));
         assertTrue(err.contains("--timeline must be a number of seconds > 0"), err);
     }

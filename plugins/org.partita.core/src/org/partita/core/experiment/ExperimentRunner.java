@@ -39,6 +39,7 @@ import org.partita.core.metrics.Statistics;
 import org.partita.core.metrics.SteadyStateRecorder;
 import org.partita.core.metrics.SteadyVerdict;
 import org.partita.core.metrics.TimelineRecorder;
+import org.partita.core.metrics.TimelineSummary;
 import org.partita.core.sched.QueuePolicies;
 import org.partita.core.sched.QueuePolicy;
 import org.partita.core.sched.RunningJob;
@@ -684,6 +685,8 @@ public final class ExperimentRunner {
                 w.write(TimelineRecorder.HEADER + trailer + "\n");
                 concat(w, parts, "timeline-", result);
             });
+            AtomicFiles.write(out.resolve(ResultFiles.TIMELINE_SUMMARY), w -> TimelineSummary.write(
+                    out.resolve(ResultFiles.TIMELINE), trailer.substring(1), w));
         }
         if (options.jobsCsv()) {
             AtomicFiles.write(out.resolve(ResultFiles.JOBS), w -> {

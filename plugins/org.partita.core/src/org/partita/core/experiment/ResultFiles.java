@@ -57,6 +57,8 @@ public final class ResultFiles {
     public static final String JOBS = "jobs.csv";
     /** Opt-in samples of each run's state ({@code TimelineRecorder}). */
     public static final String TIMELINE = "timeline.csv";
+    /** Per run, the time averages of {@code timeline.csv} ({@code TimelineSummary}). */
+    public static final String TIMELINE_SUMMARY = "timeline-summary.csv";
     public static final String REJECTED = "rejected.csv";
     public static final String PLACEMENTS = "placements.csv";
     /** The last column of {@code summary.csv}: the steady-state verdict of a run or of a sweep point. */

@@ -54,6 +54,9 @@ class TimelineTest {
                 "3,16,0,0,0,0,FF,1",
                 "4,16,0,0,0,0,FF,1",
                 "5,0,16,0,16,0,FF,1"), Files.readAllLines(out.resolve(ResultFiles.TIMELINE)));
+        // time averages of the six samples: busy 48/6, queued 2/6, largest free 40/6, fragmentation 0.666666/6
+        assertEquals(List.of("pipeline,replication," + TimelineSummary.COLUMNS,
+                "FF,1,6,8,0.333333,6.666667,0.111111"), Files.readAllLines(out.resolve(ResultFiles.TIMELINE_SUMMARY)));
     }
 
     @Test
