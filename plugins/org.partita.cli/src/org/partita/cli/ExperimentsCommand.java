@@ -18,6 +18,7 @@ import org.partita.core.metrics.Metric;
 import org.partita.core.metrics.Numbers;
 import org.partita.core.metrics.Statistics;
 import org.partita.core.metrics.SteadyVerdict;
+import org.partita.core.metrics.TimelineRecorder;
 import org.partita.dsl.interpreter.Interpreter;
 import org.partita.dsl.interpreter.OfferedLoad;
 import org.partita.dsl.interpreter.Scenario;
@@ -65,7 +66,7 @@ abstract class ExperimentsCommand extends Subcommand {
         if (timeline == null) {
             return Double.NaN;
         }
-        if (!(timeline > 0) || timeline.isInfinite()) {
+        if (!TimelineRecorder.validStep(timeline)) {
             throw new UsageException("--timeline must be a number of seconds > 0");
         }
         return timeline;
@@ -133,7 +134,7 @@ abstract class ExperimentsCommand extends Subcommand {
      */
     protected abstract ExperimentResult produce(Scenario s, Path dir, int threads, ProgressBar bar) throws Exception;
 
-    /** What happened to the runs, for the summary line ("merged"), or nothing for runs that were run. */
+    /** What happened to the runs, for the summary line (" merged"), or nothing for runs that were run. */
     protected String done() {
         return "";
     }
@@ -190,8 +191,8 @@ abstract class ExperimentsCommand extends Subcommand {
     /** One line per (pipeline, sweep point): replications and each measured metric's mean ± half-width. */
     private void printSummary(Scenario s, ExperimentResult result, Path dir, double seconds) {
         PrintWriter o = out();
-        o.println(String.format(Locale.ROOT, "experiment %s: %d runs %s in %.1f s", s.name(), result.runs().size(),
-                done(), seconds).replace("runs  in", "runs in"));
+        o.println(String.format(Locale.ROOT, "experiment %s: %d runs%s in %.1f s", s.name(), result.runs().size(),
+                done(), seconds));
         List<String> header = new ArrayList<>();
         header.add("pipeline");
         header.addAll(s.variables());

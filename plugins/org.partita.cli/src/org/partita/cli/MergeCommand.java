@@ -27,7 +27,7 @@ public final class MergeCommand extends ExperimentsCommand {
 
     @Override
     protected String done() {
-        return "merged";
+        return " merged";
     }
 
     @Override

@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.Set;
 
 import org.partita.core.experiment.AtomicFiles;
-import org.partita.core.experiment.Experiment;
+import org.partita.core.experiment.ShardPlan;
 import org.partita.dsl.interpreter.Interpreter;
 import org.partita.dsl.interpreter.Scenario;
 
@@ -126,9 +126,7 @@ public final class SlurmCommand extends Subcommand {
         }
         int units = 1;
         for (Scenario s : scenarios) {
-            Experiment e = Interpreter.experiment(s);
-            int groups = e.pipelines().size() * e.points().size();
-            units = Math.max(units, e.replications().sequential() ? groups : groups * e.replications().min());
+            units = Math.max(units, ShardPlan.units(Interpreter.experiment(s)));
         }
         int n = array == null ? Math.min(units, DEFAULT_MAX_TASKS) : array;
         if (n < 1) {

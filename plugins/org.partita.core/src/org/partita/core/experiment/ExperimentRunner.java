@@ -84,7 +84,7 @@ public final class ExperimentRunner {
     public record Options(Path outDir, boolean jobsCsv, int threads, boolean check, boolean wallClock,
             Progress progress, boolean resume, List<Metric> columns, boolean keep, double timeline) {
         public Options {
-            if (!Double.isNaN(timeline) && !(timeline > 0 && timeline < Double.POSITIVE_INFINITY)) {
+            if (!Double.isNaN(timeline) && !TimelineRecorder.validStep(timeline)) {
                 throw new IllegalArgumentException("the timeline step must be > 0 seconds, got " + timeline);
             }
             if (threads < 1) {
@@ -235,7 +235,7 @@ public final class ExperimentRunner {
         }
         ShardPlan plan = ShardPlan.of(experiment, shard.count());
         store = RunStore.openShared(options.outDir().resolve(RunStore.FOLDER), fingerprint());
-        store.markShard(shard, "running");
+        store.markShard(shard, RunStore.RUNNING);
         ExecutorService pool = pool();
         try {
             Collected c = collect(pool, store.folder(), k -> plan.runs(shard, k));
@@ -249,7 +249,7 @@ public final class ExperimentRunner {
                     }
                 }
             }
-            store.markShard(shard, "finished");
+            store.markShard(shard, RunStore.FINISHED);
             return new ShardReport(shard, owned, stored, owned - stored);
         } finally {
             pool.shutdownNow();
@@ -318,7 +318,7 @@ public final class ExperimentRunner {
                 Shard owner = new Shard(plan.shardOf(k), plan.count());
                 String state = shards.get(owner);
                 b.append(" (shard ").append(owner).append(", ")
-                        .append(state == null ? "never started" : state.equals("finished") ? "finished"
+                        .append(state == null ? "never started" : state.equals(RunStore.FINISHED) ? "finished"
                                 : "started, not finished").append(')');
             }
         }

@@ -97,7 +97,11 @@ final class RunStore {
         return new RunStore(folder);
     }
 
-    /** Records the state of a shard ({@code running} or {@code finished}) for a merge's report of missing runs. */
+    /** The states a shard records. */
+    static final String RUNNING = "running";
+    static final String FINISHED = "finished";
+
+    /** Records the state of a shard ({@link #RUNNING} or {@link #FINISHED}) for a merge's report of missing runs. */
     void markShard(Shard shard, String state) throws IOException {
         AtomicFiles.write(folder.resolve("shard-" + shard.index() + "-of-" + shard.count() + ".txt"),
                 w -> w.write("state=" + state + "\n"));

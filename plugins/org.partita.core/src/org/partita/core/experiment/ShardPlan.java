@@ -75,6 +75,15 @@ public final class ShardPlan {
         }
     }
 
+    /**
+     * The number of independent units of {@code experiment}'s work: its runs, or with sequential stopping its
+     * (pipeline, sweep point) groups — more shards than this leave some idle.
+     */
+    public static int units(Experiment experiment) {
+        int groups = experiment.pipelines().size() * experiment.points().size();
+        return experiment.replications().sequential() ? groups : groups * experiment.replications().min();
+    }
+
     /** The expected cost of one run at {@code point} (see the class comment). */
     public static double cost(SweepPoint point) {
         for (String name : List.of("load", "utilisation", "utilization")) {

@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 
 import org.partita.core.experiment.AtomicFiles;
+import org.partita.core.experiment.Csv;
 import org.partita.core.experiment.ResultFiles;
 
 /**
@@ -79,7 +80,7 @@ public final class ScheduleExport {
     private static List<String> readJobs(Path file, Map<String, List<ScheduledJob>> runs) throws IOException {
         List<String> fixed = Arrays.asList(ResultFiles.JOBS_HEADER.split(","));
         try (BufferedReader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            List<String> header = fields(r.readLine(), file, 1);
+            List<String> header = Csv.fields(r.readLine(), file, 1);
             if (header.size() < fixed.size() || !header.subList(0, fixed.size()).equals(fixed)) {
                 throw new IllegalArgumentException(file + ":1: the header must start with " + ResultFiles.JOBS_HEADER
                         + ", found " + String.join(",", header) + " (a jobs.csv of an older Partita lacks the requested time and user columns: run the "
@@ -91,7 +92,7 @@ public final class ScheduleExport {
                 if (line.isEmpty()) {
                     continue;
                 }
-                List<String> f = fields(line, file, n);
+                List<String> f = Csv.fields(line, file, n);
                 if (f.size() != header.size()) {
                     throw new IllegalArgumentException(file + ":" + n + ": expected " + header.size()
                             + " fields, found " + f.size());
@@ -123,13 +124,13 @@ public final class ScheduleExport {
     private static void readRejected(Path file, Map<String, List<ScheduledJob>> runs) throws IOException {
         int fixed = ResultFiles.REJECTED_HEADER.split(",").length;
         try (BufferedReader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            List<String> header = fields(r.readLine(), file, 1);
+            List<String> header = Csv.fields(r.readLine(), file, 1);
             String line;
             for (int n = 2; (line = r.readLine()) != null; n++) {
                 if (line.isEmpty()) {
                     continue;
                 }
-                List<String> f = fields(line, file, n);
+                List<String> f = Csv.fields(line, file, n);
                 if (f.size() != header.size() || header.size() < fixed) {
                     throw new IllegalArgumentException(file + ":" + n + ": expected " + header.size()
                             + " fields, found " + f.size());
@@ -148,41 +149,6 @@ public final class ScheduleExport {
 
     private static double number(String s) {
         return s.isEmpty() ? Double.NaN : Double.parseDouble(s);
-    }
-
-    /** The fields of a CSV line; a field in double quotes may hold commas and doubled quotes. */
-    static List<String> fields(String line, Path file, int n) {
-        if (line == null) {
-            throw new IllegalArgumentException(file + ": empty file, expected a header");
-        }
-        List<String> out = new ArrayList<>();
-        StringBuilder cur = new StringBuilder();
-        boolean quoted = false;
-        for (int i = 0; i < line.length(); i++) {
-            char c = line.charAt(i);
-            if (quoted) {
-                if (c == '"' && i + 1 < line.length() && line.charAt(i + 1) == '"') {
-                    cur.append('"');
-                    i++;
-                } else if (c == '"') {
-                    quoted = false;
-                } else {
-                    cur.append(c);
-                }
-            } else if (c == '"') {
-                quoted = true;
-            } else if (c == ',') {
-                out.add(cur.toString());
-                cur.setLength(0);
-            } else {
-                cur.append(c);
-            }
-        }
-        if (quoted) {
-            throw new IllegalArgumentException(file + ":" + n + ": unterminated quoted field");
-        }
-        out.add(cur.toString());
-        return out;
     }
 
     /** A file name for a run: its values joined, variables as {@code name=value}, the replication as {@code r3}. */

@@ -11,16 +11,12 @@ public final class LargestFree {
 
     /** The area of the largest all-free rectangle of a w × h mesh: row histograms and a stack, O(w·h). */
     public static int rectangle(boolean[] busy, int w, int h) {
-        return rectangle(busy, 0, w, h);
-    }
-
-    private static int rectangle(boolean[] busy, int offset, int w, int h) {
         int[] height = new int[w];
         int[] stack = new int[w + 1];
         int best = 0;
         for (int y = 0; y < h; y++) {
             for (int x = 0; x < w; x++) {
-                height[x] = busy[offset + y * w + x] ? 0 : height[x] + 1;
+                height[x] = busy[y * w + x] ? 0 : height[x] + 1;
             }
             best = Math.max(best, largestInHistogram(height, stack));
         }
@@ -53,7 +49,7 @@ public final class LargestFree {
                 for (int i = 0; i < plane; i++) {
                     blocked[i] |= busy[z2 * plane + i];
                 }
-                int area = rectangle(blocked, 0, w, h);
+                int area = rectangle(blocked, w, h);
                 if (area == 0) {
                     break;
                 }

@@ -50,8 +50,8 @@ public final class TimelineRecorder implements SimulationObserver {
      * @param suffix     the run's columns, starting with a comma
      */
     public TimelineRecorder(Topology topology, boolean contiguous, double step, Writer out, String suffix) {
-        if (!(step > 0) || Double.isInfinite(step)) {
-            throw new IllegalArgumentException("the timeline step must be > 0, got " + step);
+        if (!validStep(step)) {
+            throw new IllegalArgumentException("the timeline step must be > 0 seconds, got " + step);
         }
         this.topology = topology;
         this.contiguous = contiguous;
@@ -60,6 +60,11 @@ public final class TimelineRecorder implements SimulationObserver {
         this.suffix = suffix;
         this.busy = new boolean[topology.size()];
         this.free = busy.length;
+    }
+
+    /** Whether {@code step} can separate samples: a finite number of seconds &gt; 0. */
+    public static boolean validStep(double step) {
+        return step > 0 && step < Double.POSITIVE_INFINITY;
     }
 
     /** Writes the samples strictly before {@code now}: they see the state before the event at {@code now}. */

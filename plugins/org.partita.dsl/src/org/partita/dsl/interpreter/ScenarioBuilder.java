@@ -39,8 +39,7 @@ import org.partita.dsl.partita.Trace;
 import org.partita.dsl.partita.Values;
 import org.partita.dsl.partita.WorkloadSpec;
 import org.partita.dsl.partita.WorkloadStatement;
-import org.partita.dsl.validation.PartitaValidator;
-import org.partita.dsl.validation.TopologyRules;
+import org.partita.dsl.model.TopologyRules;
 
 /**
  * Resolves a validated experiment into a {@link Scenario}: {@code extends}, references and {@code set} overrides
@@ -317,7 +316,7 @@ public final class ScenarioBuilder {
     }
 
     private Scenario.TracePlan tracePlan(Trace t) {
-        File f = PartitaValidator.resolve(t, t.getPath());
+        File f = Models.resolve(t, t.getPath());
         boolean actual = false;
         for (WorkloadStatement st : t.getStatements()) {
             if (st instanceof Setting s && s.getKey() == SettingKey.ESTIMATES && s.getSpec() != null) {

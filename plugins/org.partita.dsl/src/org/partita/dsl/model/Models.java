@@ -1,11 +1,14 @@
 package org.partita.dsl.model;
 
+import java.io.File;
+
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 
+import org.eclipse.emf.common.util.URI;
 import org.eclipse.emf.ecore.EObject;
 import org.partita.dsl.catalog.Catalog;
 import org.partita.dsl.partita.Chart;
@@ -288,5 +291,18 @@ public final class Models {
             return spec.getValue();
         }
         return null;
+    }
+
+    /** The file {@code path} relative to the folder of {@code o}'s resource, or {@code null} when not on disk. */
+    public static File resolve(EObject o, String path) {
+        File f = new File(path);
+        if (f.isAbsolute()) {
+            return f;
+        }
+        URI uri = o.eResource() == null ? null : o.eResource().getURI();
+        if (uri == null || !uri.isFile()) {
+            return null;
+        }
+        return new File(new File(uri.toFileString()).getAbsoluteFile().getParentFile(), path);
     }
 }

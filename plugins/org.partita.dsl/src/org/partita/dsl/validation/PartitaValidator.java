@@ -25,6 +25,7 @@ import org.partita.dsl.catalog.Catalog;
 import org.partita.dsl.model.CoreModels;
 import org.partita.dsl.model.Models;
 import org.partita.dsl.model.Sweeps;
+import org.partita.dsl.model.TopologyRules;
 import org.partita.dsl.partita.Chart;
 import org.partita.dsl.partita.Cluster;
 import org.partita.dsl.partita.Element;
@@ -616,24 +617,11 @@ public class PartitaValidator extends AbstractPartitaValidator {
             error("the trace path is empty", t, Literals.TRACE__PATH, IssueCodes.TRACE_NOT_FOUND);
             return;
         }
-        File f = resolve(t, t.getPath());
+        File f = Models.resolve(t, t.getPath());
         if (f != null && !f.isFile()) {
             error("trace file '" + t.getPath() + "' does not exist (looked at " + f.getPath() + ")", t,
                     Literals.TRACE__PATH, IssueCodes.TRACE_NOT_FOUND, t.getPath());
         }
-    }
-
-    /** The file {@code path} relative to the folder of {@code o}'s resource, or {@code null} when not on disk. */
-    public static File resolve(EObject o, String path) {
-        File f = new File(path);
-        if (f.isAbsolute()) {
-            return f;
-        }
-        URI uri = o.eResource() == null ? null : o.eResource().getURI();
-        if (uri == null || !uri.isFile()) {
-            return null;
-        }
-        return new File(new File(uri.toFileString()).getAbsoluteFile().getParentFile(), path);
     }
 
     // ------------------------------------------------------------------------------------------------ names

@@ -11,6 +11,7 @@ import org.eclipse.swtchart.IErrorBar.ErrorBarType;
 import org.eclipse.swtchart.ILineSeries;
 import org.eclipse.swtchart.Range;
 import org.eclipse.swtchart.ISeries.SeriesType;
+import org.partita.ui.results.MetricSeries;
 
 /**
  * Draws "metric vs sweep variable" the way the papers do: one line per pipeline with confidence-interval error

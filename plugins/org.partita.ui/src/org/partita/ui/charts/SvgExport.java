@@ -3,6 +3,8 @@ package org.partita.ui.charts;
 import java.util.List;
 import java.util.Locale;
 
+import org.partita.ui.results.MetricSeries;
+
 /**
  * Writes "metric vs sweep variable" curves as a standalone SVG document (axes with ticks, one polyline per curve
  * with its CI error bars, a legend), for papers and slides. Pure text: no SWT needed.

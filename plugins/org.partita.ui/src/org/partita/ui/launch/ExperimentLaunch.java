@@ -10,6 +10,7 @@ import org.eclipse.debug.core.ILaunchConfiguration;
 import org.eclipse.debug.core.ILaunchConfigurationType;
 import org.eclipse.debug.core.ILaunchConfigurationWorkingCopy;
 import org.eclipse.debug.core.ILaunchManager;
+import org.partita.core.metrics.TimelineRecorder;
 
 /** The "Partita experiment" launch configuration type and its attributes. */
 public final class ExperimentLaunch {
@@ -29,7 +30,7 @@ public final class ExperimentLaunch {
         }
         try {
             double v = Double.parseDouble(text.strip());
-            return v > 0 && v < Double.POSITIVE_INFINITY ? v : null;
+            return TimelineRecorder.validStep(v) ? v : null;
         } catch (NumberFormatException e) {
             return null;
         }

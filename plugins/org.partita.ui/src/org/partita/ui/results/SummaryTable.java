@@ -9,7 +9,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-import org.partita.ui.charts.MetricSeries;
 
 /**
  * {@code summary.csv} of the results contract. Header: {@code pipeline, <sweep variables…>, replication, n,

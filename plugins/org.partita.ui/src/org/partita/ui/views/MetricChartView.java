@@ -15,7 +15,7 @@ import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swtchart.Chart;
 import org.partita.ui.charts.MetricChartFactory;
-import org.partita.ui.charts.MetricSeries;
+import org.partita.ui.results.MetricSeries;
 import org.partita.ui.charts.SvgExport;
 import org.partita.ui.results.SummaryTable;
 

@@ -203,7 +203,7 @@ class ShardingTest {
                 min = Math.min(min, w);
             }
             // longest processing time first: no shard exceeds another by more than the dearest run (load 0.6: 2.5)
-            assertTrue(max - min <= 2.5 + 1e-9 || n > 12, n + " shards: " + java.util.Arrays.toString(work));
+            assertTrue(max - min <= 2.5 + 1e-9, n + " shards: " + java.util.Arrays.toString(work));
         }
         assertEquals(1 / 0.4, ShardPlan.cost(SweepPoint.of("load", "0.6")), 1e-12);
         assertEquals(ShardPlan.SATURATED_COST, ShardPlan.cost(SweepPoint.of("load", "1.2")));

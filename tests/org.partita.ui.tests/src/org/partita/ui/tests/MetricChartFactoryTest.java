@@ -14,7 +14,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.partita.ui.charts.MetricChartFactory;
-import org.partita.ui.charts.MetricSeries;
+import org.partita.ui.results.MetricSeries;
 
 /** Real SWT widgets: needs a display (Xvfb on headless machines). */
 class MetricChartFactoryTest {

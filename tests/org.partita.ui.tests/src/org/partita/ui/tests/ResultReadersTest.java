@@ -9,7 +9,7 @@ import java.io.StringReader;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
-import org.partita.ui.charts.MetricSeries;
+import org.partita.ui.results.MetricSeries;
 import org.partita.ui.charts.SvgExport;
 import org.partita.ui.results.ClaimsTable;
 import org.partita.ui.results.CsvReader;

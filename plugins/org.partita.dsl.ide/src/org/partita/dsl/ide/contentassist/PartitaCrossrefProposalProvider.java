@@ -7,7 +7,6 @@ import org.eclipse.xtext.ide.editor.contentassist.ContentAssistContext;
 import org.eclipse.xtext.ide.editor.contentassist.ContentAssistEntry;
 import org.eclipse.xtext.ide.editor.contentassist.IdeCrossrefProposalProvider;
 import org.eclipse.xtext.resource.IEObjectDescription;
-import org.partita.dsl.ide.CatalogDocs;
 import org.partita.dsl.partita.PartitaPackage;
 
 import com.google.inject.Inject;

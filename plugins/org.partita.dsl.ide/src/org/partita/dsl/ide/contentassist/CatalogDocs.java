@@ -1,4 +1,4 @@
-package org.partita.dsl.ide;
+package org.partita.dsl.ide.contentassist;
 
 import org.eclipse.xtext.documentation.IEObjectDocumentationProvider;
 import org.partita.dsl.catalog.Catalog;

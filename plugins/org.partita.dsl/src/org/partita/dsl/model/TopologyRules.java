@@ -1,4 +1,4 @@
-package org.partita.dsl.validation;
+package org.partita.dsl.model;
 
 import java.util.Set;
 

@@ -1,4 +1,4 @@
-package org.partita.ui.charts;
+package org.partita.ui.results;
 
 /**
  * One curve of a metric against a sweep variable: the points' x values, y means and confidence half-widths.
