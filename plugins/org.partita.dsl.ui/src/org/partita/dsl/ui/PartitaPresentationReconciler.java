@@ -20,6 +20,7 @@ import org.eclipse.jface.text.ITextViewer;
 import org.eclipse.jface.text.ITextViewerExtension4;
 import org.partita.dsl.services.PartitaGrammarAccess;
 import org.partita.dsl.ui.editor.SemanticHighlighter;
+import org.partita.dsl.ui.services.PartitaLanguage;
 
 import com.google.inject.Injector;
 

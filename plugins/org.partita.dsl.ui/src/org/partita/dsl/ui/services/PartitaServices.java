@@ -49,7 +49,6 @@ import org.eclipse.xtext.util.TextRegion;
 import org.eclipse.xtext.validation.CheckMode;
 import org.eclipse.xtext.validation.IResourceValidator;
 import org.eclipse.xtext.validation.Issue;
-import org.partita.dsl.ui.PartitaLanguage;
 
 import com.google.inject.Binding;
 import com.google.inject.Injector;

@@ -1,4 +1,4 @@
-package org.partita.dsl.ui;
+package org.partita.dsl.ui.services;
 
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
