@@ -1,14 +1,15 @@
 package org.partita.core.workload.swf;
 
-import java.io.BufferedReader;
 import java.io.Closeable;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.Reader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -24,31 +25,68 @@ import java.util.List;
  * field. Lenient mode: the line is skipped and counted ({@link #skippedLines()}); the first few problems are kept
  * ({@link #problems()}).</li>
  * </ul>
+ * The file is read as ISO-8859-1 bytes, without a {@code String} per line: a million-job log is mostly plain
+ * integers and short decimals, which are parsed in place (a decimal with at most 15 digits is exactly
+ * {@code digits / 10^k}, one correctly rounded division, so the value equals {@link Double#parseDouble}'s). Any
+ * other token (exponents, {@code +}, long numbers, garbage) goes through the JDK's parsers, which also word the
+ * errors. Lines end at {@code \n}, {@code \r} or {@code \r\n}, as for {@link java.io.BufferedReader#readLine}.
  */
 public final class SwfReader implements Closeable {
 
     private static final int MAX_PROBLEMS = 20;
+    /** Decimal digits that always fit a double's 53-bit mantissa exactly. */
+    private static final int EXACT_DIGITS = 15;
+    private static final double[] POWERS_OF_TEN = new double[EXACT_DIGITS + 1];
+    /** {@link Character#isWhitespace} for each ISO-8859-1 byte. */
+    private static final boolean[] BLANK = new boolean[256];
 
-    private final BufferedReader in;
+    static {
+        double p = 1;
+        for (int i = 0; i <= EXACT_DIGITS; i++) {
+            POWERS_OF_TEN[i] = p;
+            p *= 10;
+        }
+        for (int c = 0; c < 256; c++) {
+            BLANK[c] = Character.isWhitespace(c);
+        }
+    }
+
+    private final InputStream in;
     private final String fileName;
     private final boolean lenient;
     private final SwfHeader header = new SwfHeader();
     private final List<String> problems = new ArrayList<>();
-    private final String[] tokens = new String[SwfRecord.FIELDS];
+    private final int[] tokenStart = new int[SwfRecord.FIELDS];
+    private final int[] tokenEnd = new int[SwfRecord.FIELDS];
+    private byte[] buf = new byte[1 << 16];
+    private int pos;
+    private int limit;
+    private boolean eof;
+    /** A {@code \r} ended the last line: a {@code \n} right after it belongs to that line. */
+    private boolean afterCr;
     private long lineNo;
     private long skipped;
     private boolean sawRecord;
     private SwfRecord pending;
 
-    public SwfReader(Reader in, String fileName, boolean lenient) {
-        this.in = in instanceof BufferedReader b ? b : new BufferedReader(in, 1 << 16);
+    /** Reads {@code in} as ISO-8859-1 bytes (the caller's stream is closed by {@link #close()}). */
+    public SwfReader(InputStream in, String fileName, boolean lenient) {
+        this.in = in;
         this.fileName = fileName;
         this.lenient = lenient;
     }
 
-    /** Opens {@code file} (UTF-8 / ASCII). */
+    /**
+     * Reads characters; those outside ISO-8859-1 read as {@code '?'}, or as a blank when they are whitespace (a
+     * file is always read as ISO-8859-1 bytes, see {@link #open}).
+     */
+    public SwfReader(Reader in, String fileName, boolean lenient) {
+        this(new Latin1Stream(in), fileName, lenient);
+    }
+
+    /** Opens {@code file} (ASCII / ISO-8859-1). */
     public static SwfReader open(Path file, boolean lenient) throws IOException {
-        return new SwfReader(Files.newBufferedReader(file, StandardCharsets.ISO_8859_1), file.toString(), lenient);
+        return new SwfReader(Files.newInputStream(file), file.toString(), lenient);
     }
 
     /**
@@ -75,25 +113,27 @@ public final class SwfReader implements Closeable {
             return r;
         }
         try {
-            String line;
-            while ((line = in.readLine()) != null) {
+            int end;
+            while ((end = nextLineEnd()) >= 0) {
+                int start = pos;
+                pos = end;
+                skipTerminator();
                 lineNo++;
-                int i = 0;
-                int n = line.length();
-                while (i < n && Character.isWhitespace(line.charAt(i))) {
+                int i = start;
+                while (i < end && BLANK[buf[i] & 0xff]) {
                     i++;
                 }
-                if (i == n) {
+                if (i == end) {
                     continue;
                 }
-                if (line.charAt(i) == ';') {
+                if (buf[i] == ';') {
                     if (!sawRecord) {
-                        header.parseComment(line.substring(i + 1));
+                        header.parseComment(new String(buf, i + 1, end - i - 1, StandardCharsets.ISO_8859_1));
                     }
                     continue;
                 }
                 try {
-                    SwfRecord r = parse(line, i);
+                    SwfRecord r = parse(i, end);
                     sawRecord = true;
                     return r;
                 } catch (SwfFormatException e) {
@@ -112,25 +152,87 @@ public final class SwfReader implements Closeable {
         }
     }
 
-    private SwfRecord parse(String line, int from) {
+    /**
+     * The index of the terminator of the line starting at {@link #pos} (or of the end of the data for a last line
+     * without one), reading more input as needed; -1 when no line is left.
+     */
+    private int nextLineEnd() throws IOException {
+        int scanned = pos;
+        while (true) {
+            for (int i = scanned; i < limit; i++) {
+                byte b = buf[i];
+                if (b == '\n' || b == '\r') {
+                    if (afterCr && i == pos && b == '\n') {
+                        afterCr = false; // the \n of a \r\n split across two reads
+                        pos++;
+                        continue;
+                    }
+                    afterCr = false;
+                    return i;
+                }
+                afterCr = false;
+            }
+            if (eof) {
+                return limit > pos ? limit : -1;
+            }
+            scanned = limit - pos;
+            fill();
+        }
+    }
+
+    /** Moves the unread bytes to the front of the buffer (growing it for a very long line) and reads more. */
+    private void fill() throws IOException {
+        int rest = limit - pos;
+        if (rest == buf.length) {
+            buf = Arrays.copyOf(buf, buf.length * 2);
+        }
+        System.arraycopy(buf, pos, buf, 0, rest);
+        pos = 0;
+        limit = rest;
+        int n = in.read(buf, limit, buf.length - limit);
+        if (n < 0) {
+            eof = true;
+        } else {
+            limit += n;
+        }
+    }
+
+    /** Steps over the terminator at {@link #pos}: one byte, or both of a {@code \r\n} in the buffer. */
+    private void skipTerminator() {
+        if (pos >= limit) {
+            return;
+        }
+        byte b = buf[pos++];
+        if (b == '\r') {
+            if (pos < limit) {
+                if (buf[pos] == '\n') {
+                    pos++;
+                }
+            } else {
+                afterCr = true;
+            }
+        }
+    }
+
+    private SwfRecord parse(int from, int end) {
         int count = 0;
         int i = from;
-        int n = line.length();
-        while (i < n) {
-            while (i < n && Character.isWhitespace(line.charAt(i))) {
+        while (i < end) {
+            while (i < end && BLANK[buf[i] & 0xff]) {
                 i++;
             }
-            if (i >= n) {
+            if (i >= end) {
                 break;
             }
             int start = i;
-            while (i < n && !Character.isWhitespace(line.charAt(i))) {
+            while (i < end && !BLANK[buf[i] & 0xff]) {
                 i++;
             }
             if (count == SwfRecord.FIELDS) {
                 throw new SwfFormatException(fileName, lineNo, 0, "more than " + SwfRecord.FIELDS + " fields");
             }
-            tokens[count++] = line.substring(start, i);
+            tokenStart[count] = start;
+            tokenEnd[count++] = i;
         }
         if (count < SwfRecord.FIELDS) {
             throw new SwfFormatException(fileName, lineNo, count + 1, "missing (the line has " + count
@@ -142,7 +244,36 @@ public final class SwfReader implements Closeable {
     }
 
     private double real(int field) {
-        String t = tokens[field - 1];
+        int s = tokenStart[field - 1];
+        int e = tokenEnd[field - 1];
+        boolean negative = buf[s] == '-';
+        int i = negative ? s + 1 : s;
+        long digits = 0;
+        int count = 0;
+        int fraction = -1;
+        for (; i < e; i++) {
+            int b = buf[i];
+            if (b >= '0' && b <= '9') {
+                digits = digits * 10 + (b - '0');
+                count++;
+                if (fraction >= 0) {
+                    fraction++;
+                }
+            } else if (b == '.' && fraction < 0 && count > 0) {
+                fraction = 0;
+            } else {
+                return realFromText(field);
+            }
+        }
+        if (count == 0 || count > EXACT_DIGITS) {
+            return realFromText(field);
+        }
+        double v = fraction > 0 ? digits / POWERS_OF_TEN[fraction] : digits;
+        return negative ? -v : v;
+    }
+
+    private double realFromText(int field) {
+        String t = token(field);
         double v;
         try {
             v = Double.parseDouble(t);
@@ -156,7 +287,26 @@ public final class SwfReader implements Closeable {
     }
 
     private long integer(int field) {
-        String t = tokens[field - 1];
+        int s = tokenStart[field - 1];
+        int e = tokenEnd[field - 1];
+        boolean negative = buf[s] == '-';
+        int i = negative ? s + 1 : s;
+        if (e - i >= 1 && e - i <= 9) { // up to 9 digits: an int, no overflow
+            long v = 0;
+            for (; i < e; i++) {
+                int b = buf[i];
+                if (b < '0' || b > '9') {
+                    return integerFromText(field);
+                }
+                v = v * 10 + (b - '0');
+            }
+            return negative ? -v : v;
+        }
+        return integerFromText(field);
+    }
+
+    private long integerFromText(int field) {
+        String t = token(field);
         try {
             long v = Long.parseLong(t);
             if (field != 1 && field != 17 && (v > Integer.MAX_VALUE || v < Integer.MIN_VALUE)) {
@@ -164,12 +314,17 @@ public final class SwfReader implements Closeable {
             }
             return v;
         } catch (NumberFormatException e) {
-            double v = real(field);
+            double v = realFromText(field);
             if (v != Math.rint(v) || Math.abs(v) > Integer.MAX_VALUE) {
                 throw new SwfFormatException(fileName, lineNo, field, "'" + t + "' is not an integer");
             }
             return (long) v;
         }
+    }
+
+    private String token(int field) {
+        int s = tokenStart[field - 1];
+        return new String(buf, s, tokenEnd[field - 1] - s, StandardCharsets.ISO_8859_1);
     }
 
     /** Lines skipped as malformed (lenient mode). */
@@ -194,5 +349,36 @@ public final class SwfReader implements Closeable {
     @Override
     public void close() throws IOException {
         in.close();
+    }
+
+    /** A character stream as ISO-8859-1 bytes, for {@link SwfReader#SwfReader(Reader, String, boolean)}. */
+    private static final class Latin1Stream extends InputStream {
+        private final Reader reader;
+        private final char[] chars = new char[1 << 13];
+
+        Latin1Stream(Reader reader) {
+            this.reader = reader;
+        }
+
+        @Override
+        public int read() throws IOException {
+            byte[] one = new byte[1];
+            return read(one, 0, 1) < 0 ? -1 : one[0] & 0xff;
+        }
+
+        @Override
+        public int read(byte[] b, int off, int len) throws IOException {
+            int n = reader.read(chars, 0, Math.min(len, chars.length));
+            for (int i = 0; i < n; i++) {
+                char c = chars[i];
+                b[off + i] = (byte) (c <= 0xff ? c : Character.isWhitespace(c) ? ' ' : '?');
+            }
+            return n;
+        }
+
+        @Override
+        public void close() throws IOException {
+            reader.close();
+        }
     }
 }

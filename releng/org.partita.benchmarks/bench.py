@@ -1,0 +1,345 @@
+#!/usr/bin/env python3
+"""Partita's benchmark command: every performance target of the README, measured, next to a previous version.
+
+    python3 releng/org.partita.benchmarks/bench.py [--baseline REF] [--runs N] [--jmh all|targets|none]
+                                                   [--smoke] [--readme]
+
+1. builds the headless distribution and the JMH jar of this checkout (and of REF, in a detached worktree under
+   target/bench/baseline; REF defaults to the commit in baseline.txt, "none" skips it);
+2. generates the traces: the shipped HPC2N log repeated with shifted submit times to 1,001,720 jobs and cut to
+   10,000 (never committed);
+3. times whole processes (JVM start included) with the default launcher: FCFS, EASY and conservative replays of
+   the million-job trace on the log's 240 processors, EASY with --jobs-csv, EASY on 10,000 jobs (wall time is the
+   best of --runs, peak memory the largest resident set of any run, from wait4);
+4. times a sweep of 8 independent runs with --threads 1 and --threads 2;
+5. runs the JMH benchmarks (allocators at 16^2 ... 512^2, backfilling, event queue, run models);
+6. prints each target, the figure reached and the baseline's, and with --readme rewrites the README's performance
+   section between its markers. Raw figures go to target/bench/results.json.
+
+--smoke runs a 10,000-job trace, one run, no JMH and no baseline: a check that the command works, for CI.
+"""
+
+import argparse
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+BENCH = os.path.join(ROOT, "target", "bench")
+TRACE = os.path.join(ROOT, "examples", "traces", "HPC2N-2002-subset.swf")
+HERE = os.path.dirname(os.path.abspath(__file__))
+MILLION = 1_000_000
+BUILD_MODULES = "releng/org.partita.target,releng/org.partita.distribution,releng/org.partita.benchmarks"
+
+# Whole-process targets: (key, description, trace, extra arguments, target seconds or None, memory target MB)
+REPLAYS = [
+    ("fcfs-1m", "FCFS replay, 1 M jobs", "1m", ["--queue", "fcfs"], 1.2, 150),
+    ("easy-1m", "EASY replay, 1 M jobs", "1m", ["--queue", "easy"], 1.5, 150),
+    ("conservative-1m", "Conservative backfilling replay, 1 M jobs", "1m", ["--queue", "conservative"], 3.0, 150),
+    ("easy-1m-jobs-csv", "EASY replay, 1 M jobs, with --jobs-csv", "1m", ["--queue", "easy", "--jobs-csv"], None,
+     150),
+    ("easy-10k", "EASY replay, 10 k jobs", "10k", ["--queue", "easy"], None, 150),
+]
+
+JMH_TARGETS = [
+    ("AllocatorBenchmark", {"strategy": "adaptive-scan,free-list,busy-list", "side": "16,64,256,512"}),
+    ("BackfillBenchmark", {}),
+]
+JMH_ALL = [
+    ("AllocatorBenchmark", {"side": "16,64,256,512"}),
+    ("BackfillBenchmark", {}),
+    ("EventQueueBenchmark", {}),
+    ("RunModelBenchmark", {}),
+]
+
+
+def log(msg):
+    print(msg, file=sys.stderr, flush=True)
+
+
+def java_home():
+    out = subprocess.run(["sh", "-c", ". ./.mvn/partita-jdk.sh && echo $JAVA_HOME"], cwd=ROOT,
+                         capture_output=True, text=True, check=True)
+    return out.stdout.strip()
+
+
+def build(checkout):
+    log(f"bench: building {checkout}")
+    logfile = os.path.join(BENCH, "build-" + os.path.basename(checkout) + ".log")
+    env = dict(os.environ, PARTITA_NO_XVFB="1")
+    flags = ["-o"] if os.environ.get("PARTITA_BENCH_OFFLINE", "1") == "1" else []
+    with open(logfile, "w") as f:
+        r = subprocess.run(["./mvnw", "-B", *flags, "package", "-DskipTests", "-pl", BUILD_MODULES, "-am"],
+                           cwd=checkout, stdout=f, stderr=subprocess.STDOUT, env=env)
+    if r.returncode != 0:
+        sys.exit(f"bench: the build of {checkout} failed, see {logfile}")
+
+
+def baseline_checkout(ref):
+    path = os.path.join(BENCH, "baseline")
+    if os.path.isdir(path):
+        head = subprocess.run(["git", "rev-parse", "HEAD"], cwd=path, capture_output=True, text=True).stdout
+        want = subprocess.run(["git", "rev-parse", ref + "^{commit}"], cwd=ROOT, capture_output=True,
+                              text=True).stdout
+        if head.strip() == want.strip() and head.strip():
+            return path
+        subprocess.run(["git", "worktree", "remove", "--force", path], cwd=ROOT)
+        shutil.rmtree(path, ignore_errors=True)
+    r = subprocess.run(["git", "worktree", "add", "--detach", path, ref], cwd=ROOT, capture_output=True, text=True)
+    if r.returncode != 0:
+        log(f"bench: no baseline: {ref} is not in this clone ({r.stderr.strip()})")
+        return None
+    return path
+
+
+def make_traces(smoke):
+    os.makedirs(os.path.join(BENCH, "traces"), exist_ok=True)
+    with open(TRACE, encoding="latin-1") as f:
+        rows = [line.split() for line in f if line.strip() and not line.lstrip().startswith(";")]
+    period = max(int(float(r[1])) for r in rows) + 1
+    paths = {}
+    for key, count in (("10k", 10_000),) + (() if smoke else (("1m", -(-MILLION // len(rows)) * len(rows)),)):
+        path = os.path.join(BENCH, "traces", f"hpc2n-{key}.swf")
+        paths[key] = path
+        if os.path.exists(path):
+            continue
+        with open(path + ".tmp", "w", encoding="latin-1") as out:
+            out.write(f"; MaxProcs: 240\n; HPC2N-2002 subset repeated: {count} jobs, submit times shifted by "
+                      f"{period} s per copy\n")
+            job = 0
+            copy = 0
+            while job < count:
+                for r in rows:
+                    if job == count:
+                        break
+                    job += 1
+                    out.write(" ".join([str(job), str(int(float(r[1])) + copy * period)] + r[2:]) + "\n")
+                copy += 1
+        os.replace(path + ".tmp", path)
+        log(f"bench: wrote {path} ({count} jobs)")
+    return paths
+
+
+def run_child(cmd, cwd, env):
+    """Runs cmd in a forked helper, whose RUSAGE_CHILDREN then holds this command's peak memory alone; returns
+    (wall seconds, peak resident set in MB, stdout)."""
+    r, w = os.pipe()
+    pid = os.fork()
+    if pid == 0:
+        os.close(r)
+        import resource
+        start = time.perf_counter()
+        p = subprocess.run(cmd, cwd=cwd, env=env, capture_output=True)
+        wall = time.perf_counter() - start
+        peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024.0
+        os.write(w, json.dumps({"rc": p.returncode, "wall": wall, "peak": peak,
+                                "out": p.stdout.decode(errors="replace"),
+                                "err": p.stderr.decode(errors="replace")[-2000:]}).encode())
+        os._exit(0)
+    os.close(w)
+    data = b""
+    while chunk := os.read(r, 1 << 16):
+        data += chunk
+    os.close(r)
+    os.waitpid(pid, 0)
+    res = json.loads(data)
+    if res["rc"] != 0:
+        sys.exit(f"bench: {' '.join(cmd)} failed ({res['rc']}): {res['err']}")
+    return res["wall"], res["peak"], res["out"]
+
+
+def replays(checkout, traces, runs, smoke):
+    env = dict(os.environ, PARTITA_NO_BUILD="1")
+    env.pop("PARTITA_JAVA_OPTS", None)
+    results = {}
+    for key, _, trace, args, _, _ in REPLAYS:
+        if trace not in traces:
+            continue
+        out_dir = os.path.join(BENCH, "out", os.path.basename(checkout), key)
+        shutil.rmtree(out_dir, ignore_errors=True)
+        best, peak, jobs = float("inf"), 0.0, 0
+        for _ in range(1 if smoke else runs):
+            wall, rss, out = run_child(["./partita", "replay", traces[trace], "--machine", "pool:240", "--out",
+                                        out_dir, *args], checkout, env)
+            best, peak = min(best, wall), max(peak, rss)
+            m = re.search(r"jobs: (\d+) arrived", out)
+            jobs = int(m.group(1)) if m else 0
+        results[key] = {"seconds": round(best, 3), "peak_mb": round(peak, 1), "jobs": jobs,
+                        "jobs_per_s": round(jobs / best) if best > 0 else None}
+        log(f"bench: {os.path.basename(checkout)} {key}: {best:.2f} s, {peak:.0f} MB, {jobs} jobs")
+    return results
+
+
+def threads(checkout, runs):
+    env = dict(os.environ, PARTITA_NO_BUILD="1")
+    exp = os.path.join(HERE, "experiments", "threads.partita")
+    walls = {}
+    for n in (1, 2):
+        out_dir = os.path.join(BENCH, "out", os.path.basename(checkout), f"threads-{n}")
+        best = float("inf")
+        for _ in range(runs):
+            shutil.rmtree(out_dir, ignore_errors=True)
+            wall, _, _ = run_child(["./partita", "run", exp, "--threads", str(n), "--out", out_dir], checkout, env)
+            best = min(best, wall)
+        walls[n] = best
+    return {"seconds_1": round(walls[1], 2), "seconds_2": round(walls[2], 2),
+            "speedup": round(walls[1] / walls[2], 2)}
+
+
+def jmh(checkout, jh, which):
+    jar = os.path.join(checkout, "releng", "org.partita.benchmarks", "target", "benchmarks.jar")
+    results = {}
+    for bench, params in (JMH_ALL if which == "all" else JMH_TARGETS):
+        out = os.path.join(BENCH, f"jmh-{os.path.basename(checkout)}-{bench}.json")
+        cmd = [os.path.join(jh, "bin", "java"), "-jar", jar, bench + r"\.", "-f", "1", "-wi", "2", "-i", "3",
+               "-w", "1s", "-r", "1s", "-rf", "json", "-rff", out]
+        for k, v in params.items():
+            cmd += ["-p", f"{k}={v}"]
+        log(f"bench: JMH {bench} ({os.path.basename(checkout)})")
+        r = subprocess.run(cmd, capture_output=True, text=True)
+        if r.returncode != 0 or not os.path.exists(out):
+            log(f"bench: JMH {bench} failed in {checkout}: {r.stderr[-500:]}")
+            continue
+        for row in json.load(open(out)):
+            name = row["benchmark"].rsplit(".", 2)[-2] + "." + row["benchmark"].rsplit(".", 1)[-1]
+            key = name + "".join(f" {k}={v}" for k, v in sorted(row.get("params", {}).items()))
+            m = row["primaryMetric"]
+            results[key] = {"score": m["score"], "error": m["scoreError"], "unit": m["scoreUnit"]}
+    return results
+
+
+def fmt(x, unit=""):
+    if x is None:
+        return "–"
+    if isinstance(x, float):
+        x = f"{x:.2f}" if x < 10 else f"{x:.1f}" if x < 100 else f"{x:,.0f}".replace(",", " ")
+    return f"{x}{unit}"
+
+
+def thousands(n):
+    return f"{n:,}".replace(",", " ")
+
+
+def alloc(res, strategy, side):
+    r = res.get(f"AllocatorBenchmark.allocateAndRelease side={side} strategy={strategy}")
+    return r["score"] if r else None
+
+
+def table(now, base):
+    """The README's performance section: targets first, then the JMH figures."""
+    b = base or {}
+    lines = ["| Target | Goal | Now | Previous |", "| --- | --- | --- | --- |"]
+
+    def verdict(value, goal):
+        return "" if value is None or goal is None else (" ✓" if value <= goal else " ✗")
+
+    for key, desc, _, _, goal, mem in REPLAYS:
+        r = now["replays"].get(key)
+        if not r:
+            continue
+        p = b.get("replays", {}).get(key)
+        lines.append(f"| {desc}: wall time, whole process | {'≤ ' + fmt(goal, ' s') if goal else '–'} | "
+                     f"{fmt(r['seconds'], ' s')}{verdict(r['seconds'], goal)} ({thousands(r['jobs_per_s'])} jobs/s)"
+                     f" | {fmt(p['seconds'], ' s') + ' (' + thousands(p['jobs_per_s']) + ' jobs/s)' if p else '–'} |")
+        lines.append(f"| {desc}: peak memory | ≤ {mem} MB | {fmt(r['peak_mb'], ' MB')}{verdict(r['peak_mb'], mem)}"
+                     f" | {fmt(p['peak_mb'], ' MB') if p else '–'} |")
+    t = now.get("threads")
+    if t:
+        p = b.get("threads")
+        lines.append(f"| Sweep of 8 runs, `--threads 2` against `--threads 1` | ≥ 1.8× | {t['speedup']}×"
+                     f"{' ✓' if t['speedup'] >= 1.8 else ' ✗'} ({t['seconds_1']} s → {t['seconds_2']} s) | "
+                     f"{str(p['speedup']) + '×' if p else '–'} |")
+    j, pj = now.get("jmh", {}), b.get("jmh", {})
+    for side in (64, 256, 512):
+        fsl, asc, bl = alloc(j, "free-list", side), alloc(j, "adaptive-scan", side), alloc(j, "busy-list", side)
+        if fsl is None or asc is None:
+            continue
+        pf, pa = alloc(pj, "free-list", side), alloc(pj, "adaptive-scan", side)
+        lines.append(f"| {side}² mesh: free submesh list faster than adaptive scan (allocate + release) | FSL < AS |"
+                     f" {fmt(fsl, ' µs')} vs {fmt(asc, ' µs')}{' ✓' if fsl < asc else ' ✗'} | "
+                     f"{fmt(pf, ' µs') + ' vs ' + fmt(pa, ' µs') if pf else '–'} |")
+        if bl is not None:
+            pb = alloc(pj, "busy-list", side)
+            lines.append(f"| {side}² mesh: busy list no slower than adaptive scan | BL ≤ AS | {fmt(bl, ' µs')} vs "
+                         f"{fmt(asc, ' µs')}{' ✓' if bl <= asc else ' ✗'} | "
+                         f"{fmt(pb, ' µs') + ' vs ' + fmt(pa, ' µs') if pb else '–'} |")
+    lines += ["", "| JMH benchmark | Parameters | Now | Previous |", "| --- | --- | --- | --- |"]
+    for key in sorted(j):
+        name, _, params = key.partition(" ")
+        r, p = j[key], pj.get(key)
+        lines.append(f"| `{name}` | {params} | {fmt(r['score'])} ± {fmt(r['error'])} {r['unit']} | "
+                     f"{fmt(p['score']) + ' ' + p['unit'] if p else '–'} |")
+    return "\n".join(lines)
+
+
+def machine():
+    cpu = "?"
+    try:
+        for line in open("/proc/cpuinfo"):
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    return f"{os.cpu_count()} cores, {cpu}"
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--baseline", default=open(os.path.join(HERE, "baseline.txt")).read().split()[0])
+    ap.add_argument("--runs", type=int, default=3)
+    ap.add_argument("--jmh", choices=("all", "targets", "none"), default="all")
+    ap.add_argument("--smoke", action="store_true")
+    ap.add_argument("--readme", action="store_true")
+    args = ap.parse_args()
+    os.makedirs(BENCH, exist_ok=True)
+    jh = java_home()
+    checkouts = [("now", ROOT)]
+    if not args.smoke and args.baseline != "none":
+        path = baseline_checkout(args.baseline)
+        if path:
+            checkouts.append(("previous", path))
+    for _, path in checkouts:
+        build(path)
+    traces = make_traces(args.smoke)
+    results = {"machine": machine(), "baseline": args.baseline if len(checkouts) > 1 else None}
+    for label, path in checkouts:
+        r = {"replays": replays(path, traces, args.runs, args.smoke)}
+        if not args.smoke:
+            r["threads"] = threads(path, args.runs)
+            if args.jmh != "none":
+                r["jmh"] = jmh(path, jh, args.jmh)
+        results[label] = r
+    with open(os.path.join(BENCH, "results.json"), "w") as f:
+        json.dump(results, f, indent=1)
+    text = table(results["now"], results.get("previous"))
+    print(f"Machine: {results['machine']}; previous = {results['baseline'] or 'not measured'}\n")
+    print(text)
+    if args.smoke:
+        for key, _, _, _, _, _ in REPLAYS:
+            r = results["now"]["replays"].get(key)
+            if r and r["jobs"] <= 0:
+                sys.exit(f"bench: {key} replayed no job")
+    if args.readme:
+        readme = os.path.join(ROOT, "README.md")
+        body = open(readme, encoding="utf-8").read()
+        begin, end = "<!-- performance table: generated by bench.py -->", "<!-- end of performance table -->"
+        if begin not in body or end not in body:
+            sys.exit("bench: README.md has no performance table markers")
+        head, rest = body.split(begin, 1)
+        _, tail = rest.split(end, 1)
+        note = (f"Measured on {results['machine']}; previous = {results['baseline'] or 'not measured'}; "
+                f"wall times are the best of {args.runs} runs.\n\n")
+        tmp = readme + ".tmp"
+        with open(tmp, "w", encoding="utf-8") as f:
+            f.write(head + begin + "\n" + note + text + "\n" + end + tail)
+        os.replace(tmp, readme)
+        log("bench: README.md updated")
+
+
+if __name__ == "__main__":
+    main()
