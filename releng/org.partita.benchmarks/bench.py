@@ -13,7 +13,10 @@
    best of --runs, peak memory the largest resident set of any run, from wait4);
 4. times a sweep of 8 independent runs with --threads 1 and --threads 2;
 5. runs the JMH benchmarks (allocators at 16^2 ... 512^2, backfilling, event queue, run models);
-6. prints each target, the figure reached and the baseline's, and with --readme rewrites the README's performance
+6. with a baseline, checks that no result file changed: every example experiment and replays of the shipped trace
+   (every queue discipline on its 240 processors, several allocators on a 16 x 16 mesh, all with --jobs-csv) run
+   with both versions and are compared byte for byte;
+7. prints each target, the figure reached and the baseline's, and with --readme rewrites the README's performance
    section between its markers. Raw figures go to target/bench/results.json.
 
 --smoke runs a 10,000-job trace, one run, no JMH and no baseline: a check that the command works, for CI.
@@ -190,6 +193,37 @@ def threads(checkout, runs):
             "speedup": round(walls[1] / walls[2], 2)}
 
 
+SAME_RESULT_REPLAYS = (
+    [("pool-" + q, ["--machine", "pool:240", "--queue", q]) for q in
+     ("fcfs", "easy", "conservative", "bypass", "mfcfs", "sjf")]
+    + [("mesh-" + a, ["--machine", "mesh:16x16", "--allocate", a]) for a in
+       ("first-fit", "adaptive-scan", "free-submesh-list", "busy-list", "frame-sliding")]
+    + [("mesh-easy-fsl", ["--machine", "mesh:16x16", "--queue", "easy", "--allocate", "free-submesh-list"])])
+
+
+def result_files(checkout, label):
+    """Runs every example and the comparison replays; returns the folder of their results."""
+    env = dict(os.environ, PARTITA_NO_BUILD="1")
+    root = os.path.join(BENCH, "same-results", label)
+    shutil.rmtree(root, ignore_errors=True)
+    examples = os.path.join(ROOT, "examples")
+    for name in sorted(os.listdir(examples)):
+        if name.endswith(".partita"):
+            log(f"bench: {label}: {name}")
+            run_child(["./partita", "run", os.path.join(examples, name), "--threads", "2", "--jobs-csv", "--out",
+                       os.path.join(root, name[:-len(".partita")])], checkout, env)
+    for key, args in SAME_RESULT_REPLAYS:
+        run_child(["./partita", "replay", TRACE, *args, "--jobs-csv", "--out", os.path.join(root, key)], checkout,
+                  env)
+    return root
+
+
+def same_results(now_root, previous_root):
+    """The files that differ (or exist on one side only) between two result folders."""
+    r = subprocess.run(["diff", "-rq", previous_root, now_root], capture_output=True, text=True)
+    return [line for line in r.stdout.splitlines() if line.strip()]
+
+
 def jmh(checkout, jh, which):
     jar = os.path.join(checkout, "releng", "org.partita.benchmarks", "target", "benchmarks.jar")
     results = {}
@@ -295,6 +329,7 @@ def main():
     ap.add_argument("--jmh", choices=("all", "targets", "none"), default="all")
     ap.add_argument("--smoke", action="store_true")
     ap.add_argument("--readme", action="store_true")
+    ap.add_argument("--no-compare", action="store_true", help="skip the byte-for-byte comparison of results")
     args = ap.parse_args()
     os.makedirs(BENCH, exist_ok=True)
     jh = java_home()
@@ -314,11 +349,18 @@ def main():
             if args.jmh != "none":
                 r["jmh"] = jmh(path, jh, args.jmh)
         results[label] = r
+    if len(checkouts) > 1 and not args.no_compare:
+        differing = same_results(result_files(ROOT, "now"), result_files(checkouts[1][1], "previous"))
+        results["same_results"] = {"identical": not differing, "differences": differing[:50]}
     with open(os.path.join(BENCH, "results.json"), "w") as f:
         json.dump(results, f, indent=1)
     text = table(results["now"], results.get("previous"))
     print(f"Machine: {results['machine']}; previous = {results['baseline'] or 'not measured'}\n")
     print(text)
+    same = results.get("same_results")
+    if same:
+        print("\nResult files: " + ("identical to the previous version's" if same["identical"] else
+                                   "DIFFERENT from the previous version's:\n  " + "\n  ".join(same["differences"])))
     if args.smoke:
         for key, _, _, _, _, _ in REPLAYS:
             r = results["now"]["replays"].get(key)
@@ -332,8 +374,12 @@ def main():
             sys.exit("bench: README.md has no performance table markers")
         head, rest = body.split(begin, 1)
         _, tail = rest.split(end, 1)
+        same = results.get("same_results")
         note = (f"Measured on {results['machine']}; previous = {results['baseline'] or 'not measured'}; "
-                f"wall times are the best of {args.runs} runs.\n\n")
+                f"wall times are the best of {args.runs} runs"
+                + ("" if not same else "; result files of every example and of 12 replays: "
+                   + ("identical to the previous version's" if same["identical"] else "**different**"))
+                + ".\n\n")
         tmp = readme + ".tmp"
         with open(tmp, "w", encoding="utf-8") as f:
             f.write(head + begin + "\n" + note + text + "\n" + end + tail)

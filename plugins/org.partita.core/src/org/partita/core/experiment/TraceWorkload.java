@@ -12,8 +12,8 @@ import org.partita.core.workload.swf.SwfJobSource;
 import org.partita.core.workload.swf.SwfReader;
 
 /**
- * Replays an SWF trace: every run streams the file again from disk ({@link SwfJobSource} explains how quirks are
- * handled). The random streams are not used: a trace is the same in every replication.
+ * Replays an SWF trace: every run streams the file again from disk, read ahead on a second thread
+ * ({@link ReadAheadJobSource}; {@link SwfJobSource} explains how quirks are handled). The random streams are not used: a trace is the same in every replication.
  *
  * @param lenient         skip and count malformed lines instead of failing on the first
  * @param actualEstimates schedulers see each job's actual run time instead of its requested time (SWF field 9):
@@ -36,7 +36,8 @@ public record TraceWorkload(Path trace, boolean lenient, boolean actualEstimates
     @Override
     public JobSource open(SweepPoint point, RandomStreams streams, RejectionSink rejections) throws IOException {
         try {
-            SwfJobSource source = new SwfJobSource(SwfReader.open(trace, lenient), rejections, sort);
+            JobSource source = new ReadAheadJobSource(
+                    sink -> new SwfJobSource(SwfReader.open(trace, lenient), sink, sort), rejections);
             if (!actualEstimates) {
                 return source;
             }

@@ -170,20 +170,39 @@ public final class SwfJobSource implements JobSource {
         return processorsFromRequested;
     }
 
+    /** The names of {@link #counters()}, in order. */
+    public static final java.util.List<String> COUNTER_NAMES = java.util.List.of("swf_records", "swf_dropped",
+            "swf_malformed_lines", "swf_status_failed", "swf_status_cancelled", "swf_zero_run_time",
+            "swf_procs_from_field8");
+
     /**
      * {@code swf_records, swf_dropped, swf_malformed_lines, swf_status_failed, swf_status_cancelled,
      * swf_zero_run_time, swf_procs_from_field8}.
      */
     @Override
     public java.util.Map<String, Long> counters() {
+        long[] values = new long[COUNTER_NAMES.size()];
+        countersInto(values, 0);
+        return counterMap(values, 0);
+    }
+
+    /** Copies the counters' values, in the order of {@link #COUNTER_NAMES}, to {@code into[at...]}. */
+    public void countersInto(long[] into, int at) {
+        into[at] = records;
+        into[at + 1] = dropped;
+        into[at + 2] = reader.skippedLines();
+        into[at + 3] = failedStatus;
+        into[at + 4] = cancelledStatus;
+        into[at + 5] = zeroRunTime;
+        into[at + 6] = processorsFromRequested;
+    }
+
+    /** The counters named by {@link #COUNTER_NAMES}, from {@code values[at...]}. */
+    public static java.util.Map<String, Long> counterMap(long[] values, int at) {
         java.util.Map<String, Long> m = new java.util.LinkedHashMap<>();
-        m.put("swf_records", records);
-        m.put("swf_dropped", dropped);
-        m.put("swf_malformed_lines", reader.skippedLines());
-        m.put("swf_status_failed", failedStatus);
-        m.put("swf_status_cancelled", cancelledStatus);
-        m.put("swf_zero_run_time", zeroRunTime);
-        m.put("swf_procs_from_field8", processorsFromRequested);
+        for (int i = 0; i < COUNTER_NAMES.size(); i++) {
+            m.put(COUNTER_NAMES.get(i), values[at + i]);
+        }
         return m;
     }
 
