@@ -4,8 +4,8 @@ import java.util.Arrays;
 
 /**
  * FSL's cand_list (Kim–Yoon Fig. 6): distinct rectangles in the order they were first added, held in coordinate
- * arrays and filtered in place. Duplicates are found through an open-addressing hash set of packed corners,
- * cleared by bumping a generation stamp, so one allocation costs no garbage beyond growth.
+ * arrays and filtered in place. Duplicates are found through an open-addressing hash set of the corners (each
+ * corner packed in a long), cleared by bumping a generation stamp, so one allocation costs no garbage beyond growth.
  */
 final class CandidateSubmeshes {
 
@@ -16,7 +16,8 @@ final class CandidateSubmeshes {
     private int[] y2 = new int[16];
     private int[] value = new int[16];
 
-    private long[] keys = new long[64];
+    private long[] lower = new long[64];
+    private long[] upper = new long[64];
     private int[] stamps = new int[64];
     private int stamp = 1;
 
@@ -39,7 +40,7 @@ final class CandidateSubmeshes {
 
     /** Adds the rectangle unless it is already present. */
     void add(int ax1, int ay1, int ax2, int ay2) {
-        if (!insertKey(((long) ax1 << 48) ^ ((long) ay1 << 32) ^ ((long) ax2 << 16) ^ ay2)) {
+        if (!insertKey(((long) ax1 << 32) | ay1, ((long) ax2 << 32) | ay2)) {
             return;
         }
         if (n == x1.length) {
@@ -57,37 +58,45 @@ final class CandidateSubmeshes {
         n++;
     }
 
-    /** Whether the key was new (then it is recorded). Corners are below 2^16, so the packing is exact. */
-    private boolean insertKey(long key) {
-        if (4 * (n + 1) > keys.length) {
-            rehash(4 * keys.length);
+    /** Whether the corners were new (then they are recorded). Coordinates are non-negative ints. */
+    private boolean insertKey(long lo, long up) {
+        if (4 * (n + 1) > lower.length) {
+            rehash(4 * lower.length);
         }
-        int mask = keys.length - 1;
-        int i = Long.hashCode(key * 0x9E3779B97F4A7C15L) & mask;
+        int mask = lower.length - 1;
+        int i = slot(lo, up, mask);
         while (stamps[i] == stamp) {
-            if (keys[i] == key) {
+            if (lower[i] == lo && upper[i] == up) {
                 return false;
             }
             i = (i + 1) & mask;
         }
-        keys[i] = key;
+        lower[i] = lo;
+        upper[i] = up;
         stamps[i] = stamp;
         return true;
     }
 
+    private static int slot(long lo, long up, int mask) {
+        return Long.hashCode((lo * 31 + up) * 0x9E3779B97F4A7C15L) & mask;
+    }
+
     private void rehash(int capacity) {
-        long[] oldKeys = keys;
+        long[] oldLower = lower;
+        long[] oldUpper = upper;
         int[] oldStamps = stamps;
-        keys = new long[capacity];
+        lower = new long[capacity];
+        upper = new long[capacity];
         stamps = new int[capacity];
         int mask = capacity - 1;
-        for (int j = 0; j < oldKeys.length; j++) {
+        for (int j = 0; j < oldLower.length; j++) {
             if (oldStamps[j] == stamp) {
-                int i = Long.hashCode(oldKeys[j] * 0x9E3779B97F4A7C15L) & mask;
+                int i = slot(oldLower[j], oldUpper[j], mask);
                 while (stamps[i] == stamp) {
                     i = (i + 1) & mask;
                 }
-                keys[i] = oldKeys[j];
+                lower[i] = oldLower[j];
+                upper[i] = oldUpper[j];
                 stamps[i] = stamp;
             }
         }
