@@ -61,18 +61,21 @@ public final class BusyList extends AbstractAllocator implements NodeReservable 
      * The submesh Busy-List would allocate for (a, b), or null; does not change any state.
      *
      * <p>Per orientation and candidate row y, the busy submeshes meeting the rows {@code y−1 .. y+ch} are collected
-     * once: those meeting {@code y .. y+ch−1} block the x-intervals {@code [x1−cw+1, x2]}, which are sorted and swept
-     * together with the ascending candidate xs (a candidate is free iff no blocked interval holds it); boundary
-     * values read only the collected submeshes. O(N_a² log N_a + F·N_a) per orientation for F free candidates,
-     * instead of O(N_a³) for testing every candidate against the whole list; the choice is the same.
+     * once: those meeting {@code y .. y+ch−1} block the x-intervals {@code [x1−cw+1, x2]}, which are swept together
+     * with the ascending candidate xs (a candidate is free iff no blocked interval holds it; a run of blocked xs is
+     * skipped by binary search); boundary values read only the collected submeshes. The busy submeshes are sorted
+     * by x1 once per call, so the blocked intervals come out sorted. O(N_a² + F·N_a) per orientation for F free
+     * candidates, instead of O(N_a³) for testing every candidate against the whole list; the choice is the same.
+     * Steps: one per busy submesh per candidate row (and one each while generating the candidates), plus the
+     * submeshes read for each free candidate's boundary value.
      */
     public Rect choose(int a, int b) {
-        Rect best = null;
-        int bestValue = -1;
-        Rect[] rects = busy.values().toArray(new Rect[0]);
-        int n = rects.length;
-        Rect[] near = new Rect[n];
-        long[] blocked = new long[n];
+        int n = busy.size();
+        BusyArrays r = BusyArrays.sortedByX1(busy.values(), n);
+        int[] near = new int[n];
+        int[] blockStart = new int[n];
+        int[] blockEnd = new int[n];
+        int bestValue = -1, bestX = -1, bestY = -1, bestW = 0, bestH = 0;
         for (int o = 0; o < (a == b ? 1 : 2); o++) {
             int cw = o == 0 ? a : b, ch = o == 0 ? b : a;
             if (cw > w || ch > h) {
@@ -85,72 +88,118 @@ public final class BusyList extends AbstractAllocator implements NodeReservable 
             xs[nx++] = w - cw;
             ys[ny++] = 0;
             ys[ny++] = h - ch;
-            for (Rect r : rects) {
-                steps++;
-                nx = addIn(xs, nx, r.x2() + 1, w - cw);
-                nx = addIn(xs, nx, r.x1() - cw, w - cw);
-                ny = addIn(ys, ny, r.y2() + 1, h - ch);
-                ny = addIn(ys, ny, r.y1() - ch, h - ch);
+            for (int i = 0; i < n; i++) {
+                nx = addIn(xs, nx, r.x2[i] + 1, w - cw);
+                nx = addIn(xs, nx, r.x1[i] - cw, w - cw);
+                ny = addIn(ys, ny, r.y2[i] + 1, h - ch);
+                ny = addIn(ys, ny, r.y1[i] - ch, h - ch);
             }
+            steps += n;
             nx = sortedDistinct(xs, nx);
             ny = sortedDistinct(ys, ny);
             for (int yi = 0; yi < ny; yi++) {
                 int y = ys[yi], yTop = y + ch - 1;
                 int nn = 0, nb = 0;
-                for (Rect r : rects) {
-                    steps++;
-                    if (r.y1() <= yTop + 1 && r.y2() >= y - 1) {
-                        near[nn++] = r;
-                        if (r.y1() <= yTop && r.y2() >= y) {
-                            blocked[nb++] = ((long) Math.max(0, r.x1() - cw + 1) << 32) | r.x2();
+                for (int i = 0; i < n; i++) {
+                    int y1 = r.y1[i], y2 = r.y2[i];
+                    if (y1 <= yTop + 1 && y2 >= y - 1) {
+                        near[nn++] = i;
+                        if (y1 <= yTop && y2 >= y) {
+                            blockStart[nb] = Math.max(0, r.x1[i] - cw + 1); // ascending: sorted by x1
+                            blockEnd[nb++] = r.x2[i];
                         }
                     }
                 }
-                java.util.Arrays.sort(blocked, 0, nb);
+                steps += n;
                 int bi = 0;
                 int reach = -1;
-                for (int xi = 0; xi < nx; xi++) {
+                for (int xi = 0; xi < nx;) {
                     int x = xs[xi];
-                    while (bi < nb && (int) (blocked[bi] >>> 32) <= x) {
-                        reach = Math.max(reach, (int) blocked[bi]);
+                    while (bi < nb && blockStart[bi] <= x) {
+                        reach = Math.max(reach, blockEnd[bi]);
                         bi++;
                     }
                     if (reach >= x) {
+                        xi = firstAbove(xs, xi + 1, nx, reach);
                         continue;
                     }
-                    int v = boundaryValue(x, y, x + cw - 1, yTop, near, nn, w, h);
+                    int v = boundaryValue(x, y, x + cw - 1, yTop, r, near, nn, w, h);
                     steps += nn;
-                    if (v > bestValue || (v == bestValue && (y < best.y1() || (y == best.y1() && x < best.x1())))) {
+                    if (v > bestValue || (v == bestValue && (y < bestY || (y == bestY && x < bestX)))) {
                         bestValue = v;
-                        best = Rect.of(x, y, cw, ch);
+                        bestX = x;
+                        bestY = y;
+                        bestW = cw;
+                        bestH = ch;
                     }
+                    xi++;
                 }
             }
         }
-        return best;
+        return bestValue < 0 ? null : Rect.of(bestX, bestY, bestW, bestH);
     }
 
-    /** {@link #boundaryValue(Rect, Iterable, int, int)} of the free box x1..x2 × y1..y2 over {@code rs[0..n)}. */
-    private static int boundaryValue(int x1, int y1, int x2, int y2, Rect[] rs, int n, int w, int h) {
+    /** The first index in {@code s[from..to)} (ascending) whose value exceeds {@code v}, or {@code to}. */
+    private static int firstAbove(int[] s, int from, int to, int v) {
+        int lo = from, hi = to;
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (s[mid] <= v) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        return lo;
+    }
+
+    /** The busy submeshes as coordinate arrays, sorted by x1 (the order of equal x1 does not matter). */
+    private record BusyArrays(int[] x1, int[] y1, int[] x2, int[] y2) {
+
+        static BusyArrays sortedByX1(Iterable<Rect> rects, int n) {
+            long[] keyed = new long[n];
+            Rect[] all = new Rect[n];
+            int i = 0;
+            for (Rect r : rects) {
+                all[i] = r;
+                keyed[i] = ((long) r.x1() << 32) | i;
+                i++;
+            }
+            java.util.Arrays.sort(keyed);
+            BusyArrays out = new BusyArrays(new int[n], new int[n], new int[n], new int[n]);
+            for (int k = 0; k < n; k++) {
+                Rect r = all[(int) keyed[k]];
+                out.x1[k] = r.x1();
+                out.y1[k] = r.y1();
+                out.x2[k] = r.x2();
+                out.y2[k] = r.y2();
+            }
+            return out;
+        }
+    }
+
+    /** {@link #boundaryValue(Rect, Iterable, int, int)} of the free box x1..x2 × y1..y2 over the listed submeshes. */
+    private static int boundaryValue(int x1, int y1, int x2, int y2, BusyArrays r, int[] near, int n, int w, int h) {
         int v = (x1 == 0 ? y2 - y1 + 1 : 0) + (x2 == w - 1 ? y2 - y1 + 1 : 0) + (y1 == 0 ? x2 - x1 + 1 : 0)
                 + (y2 == h - 1 ? x2 - x1 + 1 : 0);
-        for (int i = 0; i < n; i++) {
-            Rect r = rs[i];
-            int oy = Math.min(r.y2(), y2) - Math.max(r.y1(), y1) + 1; // rows shared with the box
+        for (int k = 0; k < n; k++) {
+            int i = near[k];
+            int rx1 = r.x1[i], ry1 = r.y1[i], rx2 = r.x2[i], ry2 = r.y2[i];
+            int oy = Math.min(ry2, y2) - Math.max(ry1, y1) + 1; // rows shared with the box
             if (oy > 0) {
-                if (x1 > 0 && r.x1() <= x1 - 1 && r.x2() >= x1 - 1) {
+                if (x1 > 0 && rx1 <= x1 - 1 && rx2 >= x1 - 1) {
                     v += oy;
                 }
-                if (x2 < w - 1 && r.x1() <= x2 + 1 && r.x2() >= x2 + 1) {
+                if (x2 < w - 1 && rx1 <= x2 + 1 && rx2 >= x2 + 1) {
                     v += oy;
                 }
             }
-            int ox = Math.min(r.x2(), x2) - Math.max(r.x1(), x1) + 1; // columns shared with the box
+            int ox = Math.min(rx2, x2) - Math.max(rx1, x1) + 1; // columns shared with the box
             if (ox > 0) {
-                if (y1 > 0 && r.y1() <= y1 - 1 && r.y2() >= y1 - 1) {
+                if (y1 > 0 && ry1 <= y1 - 1 && ry2 >= y1 - 1) {
                     v += ox;
                 }
-                if (y2 < h - 1 && r.y1() <= y2 + 1 && r.y2() >= y2 + 1) {
+                if (y2 < h - 1 && ry1 <= y2 + 1 && ry2 >= y2 + 1) {
                     v += ox;
                 }
             }

@@ -25,13 +25,14 @@ public final class FreeList extends FreeSubmeshAllocator {
     }
 
     private Rect lowest(int a, int b) {
-        Rect best = null;
-        for (Rect s : free.members()) {
+        int best = -1;
+        for (int i = 0; i < free.size(); i++) {
             steps++;
-            if (s.fits(a, b) && (best == null || s.y1() < best.y1() || (s.y1() == best.y1() && s.x1() < best.x1()))) {
-                best = s;
+            if (a <= free.width(i) && b <= free.height(i) && (best < 0 || free.y1(i) < free.y1(best)
+                    || (free.y1(i) == free.y1(best) && free.x1(i) < free.x1(best)))) {
+                best = i;
             }
         }
-        return best == null ? null : Rect.of(best.x1(), best.y1(), a, b);
+        return best < 0 ? null : Rect.of(free.x1(best), free.y1(best), a, b);
     }
 }

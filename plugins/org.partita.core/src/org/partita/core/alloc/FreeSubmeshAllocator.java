@@ -1,22 +1,19 @@
 package org.partita.core.alloc;
 
-import java.util.Map;
-import java.util.TreeMap;
-
 import org.partita.core.machine.Topology;
 
 /**
  * Shared state of the 2D strategies that keep the list of free submeshes instead of a busy array (Kim and Yoon's
- * FSL, Chang's free list): the dominant free submeshes ({@link FreeSubmeshSet}), the allocated submesh of each job,
- * the free node count. Subclasses only choose where an a×b request goes; carving on allocation and rebuilding on
- * deallocation (Kim and Yoon, Fig. 8) are the same for both.
+ * FSL, Chang's free list): the dominant free submeshes ({@link FreeSubmeshSet}), the allocated submesh of each job
+ * ({@link AllocatedSubmeshes}), the free node count. Subclasses only choose where an a×b request goes; carving on
+ * allocation and rebuilding on deallocation (Kim and Yoon, Fig. 8) are the same for both.
  */
 abstract class FreeSubmeshAllocator extends AbstractAllocator implements NodeReservable {
 
     protected final int w;
     protected final int h;
     protected final FreeSubmeshSet free;
-    private final Map<Long, Rect> allocated = new TreeMap<>();
+    private final AllocatedSubmeshes allocated = new AllocatedSubmeshes();
     private int freeCount;
 
     FreeSubmeshAllocator(String name, Topology topology) {
@@ -42,13 +39,13 @@ abstract class FreeSubmeshAllocator extends AbstractAllocator implements NodeRes
     }
 
     private Allocation commit(long jobId, Rect best) {
-        if (allocated.containsKey(jobId)) {
+        if (allocated.contains(jobId)) {
             throw new IllegalStateException("job " + jobId + " is already allocated");
         }
         long w0 = free.work;
         free.carve(best);
         steps += free.work - w0;
-        allocated.put(jobId, best);
+        allocated.add(jobId, best);
         freeCount -= best.size();
         return new Allocation(jobId, best.nodes(w), true, 1.0);
     }
@@ -77,12 +74,12 @@ abstract class FreeSubmeshAllocator extends AbstractAllocator implements NodeRes
         }
         freeCount += r.size();
         long w0 = free.work;
-        if (free.members().isEmpty()) {
+        if (free.isEmpty()) {
             free.setOnly(r); // nothing else was free: the released submesh is the only free one
         } else if (allocated.isEmpty()) {
             free.setWhole();
         } else {
-            free.rebuild(allocated.values());
+            allocated.rebuild(free);
         }
         steps += free.work - w0 + 1;
     }

@@ -1,7 +1,6 @@
 package org.partita.core.alloc;
 
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
 
 import org.partita.core.machine.Topology;
@@ -32,6 +31,9 @@ public final class FreeSubmeshList extends FreeSubmeshAllocator {
     /** Definition 1 order of the free submesh list (with this project's final tie-breaks). */
     public static final java.util.Comparator<Rect> ORDER = FreeSubmeshSet.ORDER;
 
+    /** Step 1's candidates of the running allocation (scratch, reused). */
+    private final CandidateSubmeshes cand = new CandidateSubmeshes();
+
     public FreeSubmeshList(Topology topology) {
         super("free-submesh-list", topology);
     }
@@ -57,40 +59,49 @@ public final class FreeSubmeshList extends FreeSubmeshAllocator {
 
     /** Step 1: candidate submeshes for (a, b) in generation order. */
     public List<Rect> candidates(int a, int b) {
-        LinkedHashSet<Rect> out = new LinkedHashSet<>();
-        for (Rect s : free.members()) {
+        generate(a, b);
+        List<Rect> out = new ArrayList<>(cand.size());
+        for (int i = 0; i < cand.size(); i++) {
+            out.add(cand.get(i));
+        }
+        return out;
+    }
+
+    /** Step 1 into {@link #cand}: one step per member examined, the first member smaller than a·b included. */
+    private void generate(int a, int b) {
+        cand.clear();
+        for (int i = 0; i < free.size(); i++) {
             steps++;
-            if (s.size() < a * b) {
+            int wS = free.width(i), hS = free.height(i);
+            if (wS * hS < a * b) {
                 break;
             }
-            int wS = s.width(), hS = s.height();
-            List<int[]> ts = new ArrayList<>();
-            if (s.fits(a, b)) {
-                ts.add(new int[] {a, b});
-            }
-            if (a != b && s.fits(b, a)) {
-                ts.add(new int[] {b, a});
-            }
-            if (ts.isEmpty()) {
+            boolean ab = a <= wS && b <= hS;
+            boolean ba = a != b && b <= wS && a <= hS;
+            if (!ab && !ba) {
                 continue;
             }
-            int best = -1;
-            for (int[] t : ts) {
-                best = Math.max(best, Math.max((wS - t[0]) * hS, wS * (hS - t[1])));
+            int rfAb = ab ? Math.max((wS - a) * hS, wS * (hS - b)) : -1;
+            int rfBa = ba ? Math.max((wS - b) * hS, wS * (hS - a)) : -1;
+            int best = Math.max(rfAb, rfBa);
+            // orientations with the best rf, narrower first (both on a tie)
+            boolean abFirst = a < b;
+            if (abFirst ? rfAb == best : rfBa == best) {
+                addCorners(i, abFirst ? a : b, abFirst ? b : a);
             }
-            ts.sort((p, q) -> p[0] != q[0] ? Integer.compare(p[0], q[0]) : Integer.compare(p[1], q[1]));
-            for (int[] t : ts) {
-                if (Math.max((wS - t[0]) * hS, wS * (hS - t[1])) != best) {
-                    continue;
-                }
-                int cw = t[0], ch = t[1];
-                out.add(Rect.of(s.x1(), s.y1(), cw, ch));
-                out.add(Rect.of(s.x1(), s.y2() - ch + 1, cw, ch));
-                out.add(Rect.of(s.x2() - cw + 1, s.y1(), cw, ch));
-                out.add(Rect.of(s.x2() - cw + 1, s.y2() - ch + 1, cw, ch));
+            if (abFirst ? rfBa == best : rfAb == best) {
+                addCorners(i, abFirst ? b : a, abFirst ? a : b);
             }
         }
-        return new ArrayList<>(out);
+    }
+
+    /** A cw×ch candidate at each corner of member i, in the order <x1,y1>, <x1,y2>, <x2,y1>, <x2,y2>. */
+    private void addCorners(int i, int cw, int ch) {
+        int sx1 = free.x1(i), sy1 = free.y1(i), sx2 = free.x2(i), sy2 = free.y2(i);
+        cand.add(sx1, sy1, sx1 + cw - 1, sy1 + ch - 1);
+        cand.add(sx1, sy2 - ch + 1, sx1 + cw - 1, sy2);
+        cand.add(sx2 - cw + 1, sy1, sx2, sy1 + ch - 1);
+        cand.add(sx2 - cw + 1, sy2 - ch + 1, sx2, sy2);
     }
 
     @Override
@@ -98,33 +109,22 @@ public final class FreeSubmeshList extends FreeSubmeshAllocator {
         return choose(a, b);
     }
 
-    /** Steps 1–2: the submesh FSL would allocate for (a, b), or null; does not change any state. */
+    /**
+     * Steps 1–2: the submesh FSL would allocate for (a, b), or null; does not change any state. Step 2 counts one
+     * step per candidate evaluated against each member.
+     */
     public Rect choose(int a, int b) {
-        List<Rect> cand = candidates(a, b);
-        if (cand.isEmpty()) {
+        generate(a, b);
+        if (cand.size() == 0) {
             return null;
         }
-        for (Rect s : free.members()) {
-            cand = keepMax(cand, s);
+        for (int i = 0; i < free.size(); i++) {
+            steps += cand.keepLargestRf(free.x1(i), free.y1(i), free.x2(i), free.y2(i));
             if (cand.size() == 1) {
                 return cand.get(0);
             }
         }
-        return keepMax(cand, new Rect(0, 0, w - 1, h - 1)).get(0);
-    }
-
-    private List<Rect> keepMax(List<Rect> cand, Rect s) {
-        int best = -1;
-        for (Rect c : cand) {
-            steps++;
-            best = Math.max(best, rf(c, s));
-        }
-        List<Rect> out = new ArrayList<>();
-        for (Rect c : cand) {
-            if (rf(c, s) == best) {
-                out.add(c);
-            }
-        }
-        return out;
+        steps += cand.keepLargestRf(0, 0, w - 1, h - 1);
+        return cand.get(0);
     }
 }

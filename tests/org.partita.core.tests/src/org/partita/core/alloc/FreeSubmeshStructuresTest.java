@@ -1,0 +1,85 @@
+package org.partita.core.alloc;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.partita.core.machine.Topology;
+
+/**
+ * The array-based free submesh list ({@code FreeSubmeshSet}), the incremental release rebuild
+ * ({@code AllocatedSubmeshes}) and the candidate list ({@code CandidateSubmeshes}) give exactly what the plain list
+ * implementation gives ({@link ListFreeSubmeshReference}): same placement, same free list in the same order, same
+ * search-step count, after every allocation and release of seeded random churns. (Those classes are package-private
+ * in another bundle, so they are tested through the public strategies.)
+ */
+class FreeSubmeshStructuresTest {
+
+    @ParameterizedTest
+    @CsvSource({"free-submesh-list,10,10,1,false", "free-submesh-list,16,16,2,true", "free-submesh-list,32,16,3,false",
+            "free-submesh-list,64,64,4,true", "free-submesh-list,7,23,5,true", "free-list,10,10,6,false",
+            "free-list,16,16,7,true", "free-list,32,16,8,false", "free-list,64,64,9,true"})
+    void sameChoicesListsAndStepsAsThePlainList(String strategy, int w, int h, long seed, boolean scrambledIds) {
+        Allocator fast = MeshAllocators.create(strategy, Topology.mesh(w, h), Map.of(), new SplittableRandom(seed));
+        ListFreeSubmeshReference ref = new ListFreeSubmeshReference(w, h, strategy.equals("free-submesh-list"));
+        SplittableRandom rnd = new SplittableRandom(seed);
+        List<Long> live = new ArrayList<>();
+        List<Allocation> allocations = new ArrayList<>();
+        int maxSide = Math.max(2, Math.max(w, h) / 3);
+        for (long n = 1; n <= 1500; n++) {
+            // scrambled ids: a new job may sort before running ones, so the release rebuild's job order changes
+            long job = scrambledIds ? n * 7919 % 10007 : n;
+            // release a random job while more than ~65% is busy (and sometimes anyway), then offer one
+            while (!live.isEmpty() && (fast.freeNodes() < 0.35 * w * h || rnd.nextInt(4) == 0)) {
+                int i = rnd.nextInt(live.size());
+                fast.release(allocations.get(i));
+                ref.release(live.get(i));
+                live.remove(i);
+                allocations.remove(i);
+                check(fast, ref, "release before job " + job);
+            }
+            int a = 1 + rnd.nextInt(maxSide), b = 1 + rnd.nextInt(maxSide);
+            Allocation got = fast.allocate(AllocationRequest.ofShape(job, a, b));
+            Rect want = ref.allocate(job, a, b);
+            if (want == null) {
+                assertNull(got, "job " + job);
+            } else {
+                assertEquals(want, Rect.ofNodes(got.nodes(), w), "job " + job + " " + a + "x" + b);
+                live.add(job);
+                allocations.add(got);
+            }
+            check(fast, ref, "job " + job);
+        }
+    }
+
+    private static void check(Allocator fast, ListFreeSubmeshReference ref, String when) {
+        if (fast instanceof FreeSubmeshList fsl) {
+            assertEquals(ref.members(), fsl.freeSubmeshes(), when);
+        }
+        assertEquals(ref.steps, fast.stats().searchSteps(), when);
+    }
+
+    @Test
+    void candidatesMatchThePlainListOnARandomMesh() { // duplicates (shared corners) dropped, first order kept
+        SplittableRandom rnd = new SplittableRandom(11);
+        FreeSubmeshList fsl = new FreeSubmeshList(Topology.mesh(20, 20));
+        ListFreeSubmeshReference ref = new ListFreeSubmeshReference(20, 20, true);
+        for (long job = 1; job <= 12; job++) {
+            int a = 1 + rnd.nextInt(5), b = 1 + rnd.nextInt(5);
+            fsl.allocate(AllocationRequest.ofShape(job, a, b));
+            ref.allocate(job, a, b);
+        }
+        for (int a = 1; a <= 8; a++) {
+            for (int b = 1; b <= 8; b++) {
+                assertEquals(ref.candidates(a, b), fsl.candidates(a, b), a + "x" + b);
+            }
+        }
+    }
+}
