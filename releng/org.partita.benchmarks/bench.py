@@ -19,7 +19,8 @@
 7. prints each target, the figure reached and the baseline's, and with --readme rewrites the README's performance
    section between its markers. Raw figures go to target/bench/results.json.
 
---smoke runs a 10,000-job trace, one run, no JMH and no baseline: a check that the command works, for CI.
+--smoke runs a 10,000-job trace, one run, no JMH and no baseline: a check that the command works, for CI
+(with --no-build, on the distribution the build just made).
 """
 
 import argparse
@@ -219,9 +220,11 @@ def result_files(checkout, label):
 
 
 def same_results(now_root, previous_root):
-    """The files that differ (or exist on one side only) between two result folders."""
+    """(files that differ or that the previous version wrote and this one does not, files only this one writes)."""
     r = subprocess.run(["diff", "-rq", previous_root, now_root], capture_output=True, text=True)
-    return [line for line in r.stdout.splitlines() if line.strip()]
+    lines = [line for line in r.stdout.splitlines() if line.strip()]
+    added = [line for line in lines if line.startswith("Only in " + now_root)]
+    return [line for line in lines if line not in added], added
 
 
 def jmh(checkout, jh, which):
@@ -330,6 +333,7 @@ def main():
     ap.add_argument("--smoke", action="store_true")
     ap.add_argument("--readme", action="store_true")
     ap.add_argument("--no-compare", action="store_true", help="skip the byte-for-byte comparison of results")
+    ap.add_argument("--no-build", action="store_true", help="use this checkout's distribution as it is built")
     args = ap.parse_args()
     os.makedirs(BENCH, exist_ok=True)
     jh = java_home()
@@ -338,8 +342,9 @@ def main():
         path = baseline_checkout(args.baseline)
         if path:
             checkouts.append(("previous", path))
-    for _, path in checkouts:
-        build(path)
+    for label, path in checkouts:
+        if label != "now" or not args.no_build:
+            build(path)
     traces = make_traces(args.smoke)
     results = {"machine": machine(), "baseline": args.baseline if len(checkouts) > 1 else None}
     for label, path in checkouts:
@@ -350,8 +355,9 @@ def main():
                 r["jmh"] = jmh(path, jh, args.jmh)
         results[label] = r
     if len(checkouts) > 1 and not args.no_compare:
-        differing = same_results(result_files(ROOT, "now"), result_files(checkouts[1][1], "previous"))
-        results["same_results"] = {"identical": not differing, "differences": differing[:50]}
+        differing, added = same_results(result_files(ROOT, "now"), result_files(checkouts[1][1], "previous"))
+        results["same_results"] = {"identical": not differing, "differences": differing[:50],
+                                   "new_files": sorted({line.rsplit(": ", 1)[-1] for line in added})}
     with open(os.path.join(BENCH, "results.json"), "w") as f:
         json.dump(results, f, indent=1)
     text = table(results["now"], results.get("previous"))
@@ -360,7 +366,9 @@ def main():
     same = results.get("same_results")
     if same:
         print("\nResult files: " + ("identical to the previous version's" if same["identical"] else
-                                   "DIFFERENT from the previous version's:\n  " + "\n  ".join(same["differences"])))
+                                   "DIFFERENT from the previous version's:\n  " + "\n  ".join(same["differences"]))
+              + ("" if not same["new_files"] else "; files the previous version did not write: "
+                 + ", ".join(same["new_files"])))
     if args.smoke:
         for key, _, _, _, _, _ in REPLAYS:
             r = results["now"]["replays"].get(key)
