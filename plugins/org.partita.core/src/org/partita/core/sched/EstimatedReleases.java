@@ -122,6 +122,29 @@ public final class EstimatedReleases {
         root = delete(root, end, processors);
     }
 
+    /**
+     * Copies the ends after {@code t} in increasing order into {@code ends}, with the processors released at each
+     * into {@code released} (both at least {@link #size()} long); returns how many.
+     */
+    public int copyAfter(double t, double[] ends, int[] released) {
+        return copyAfter(root, t, ends, released, 0);
+    }
+
+    private static int copyAfter(Node x, double t, double[] ends, int[] released, int i) {
+        if (x == null) {
+            return i;
+        }
+        if (Double.compare(x.end, t) > 0) {
+            i = copyAfter(x.left, t, ends, released, i);
+            if (x.end > t) {
+                ends[i] = x.end;
+                released[i] = x.released;
+                i++;
+            }
+        }
+        return copyAfter(x.right, t, ends, released, i);
+    }
+
     private static int sum(Node x) {
         return x == null ? 0 : x.sum;
     }
