@@ -84,8 +84,11 @@ public final class ConservativeBackfillPolicy implements QueuePolicy {
     private final Map<RunningJob, Double> holds = new IdentityHashMap<>();
     /** The same holds by end, so that a rebuild lays them down in one sweep instead of one update each. */
     private EstimatedReleases holdEnds = new EstimatedReleases();
-    /** A relocation changed a running job's end or size: re-read the holds from the running jobs at the rebuild. */
-    private boolean holdsStale;
+    /**
+     * Re-read the holds from the running jobs at the next rebuild: at first (jobs may be running that this policy
+     * did not start), and after a relocation changed a running job's end or size.
+     */
+    private boolean holdsStale = true;
     /** Scratch arrays of {@link #runningProfile}. */
     private double[] ends = new double[0];
     private int[] released = new int[0];
