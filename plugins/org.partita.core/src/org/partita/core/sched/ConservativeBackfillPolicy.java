@@ -54,8 +54,10 @@ import org.partita.core.alloc.Allocation;
  * <p><b>Cost.</b> With the profile's treap ({@code n} breakpoints, see {@link AvailabilityProfile}), planning an
  * arrival is {@code O(g log n)} ({@code g} too-short gaps skipped), starting a due job {@code O(log n)}; a
  * compression is {@code O(Q log n)} plus {@code O(g log n)} per reservation that may move, for {@code Q} waiting
- * jobs; a full rebuild {@code O((R + Q) log n)} plus the gaps, for {@code R} running jobs. Re-plans happen
- * only at a pass after an event that broke the plan, never per candidate.
+ * jobs; a full rebuild {@code O(R + Q log n)} plus the gaps, for {@code R} running jobs (their holds are also
+ * kept by estimated end, so the rebuilt profile starts from one sweep over them, {@link
+ * AvailabilityProfile#ofSteps}). Re-plans happen only at a pass after an event that broke the plan, never per
+ * candidate.
  */
 public final class ConservativeBackfillPolicy implements QueuePolicy {
 
