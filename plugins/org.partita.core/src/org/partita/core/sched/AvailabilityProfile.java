@@ -77,6 +77,48 @@ public final class AvailabilityProfile {
         this.root = newNode(origin, capacity);
     }
 
+    /**
+     * The profile whose steps are {@code free[i]} processors from {@code times[i]} up to {@code times[i + 1]} (the
+     * last one to infinity), {@code i < n}; its origin is {@code times[0]}. Times must be finite and increasing,
+     * counts in {@code [0, capacity]} and different from their neighbour's. Built in {@code O(n)}, where as many
+     * {@link #add}s would cost {@code O(n log n)}.
+     */
+    public static AvailabilityProfile ofSteps(int capacity, double[] times, int[] free, int n) {
+        if (n < 1) {
+            throw new IllegalArgumentException("a profile has at least one step");
+        }
+        AvailabilityProfile p = new AvailabilityProfile(capacity, times[0]);
+        Node[] spine = new Node[n]; // the right spine of the tree built so far (a Cartesian tree by priority)
+        int top = 0;
+        for (int i = 0; i < n; i++) {
+            if (free[i] < 0 || free[i] > capacity || (i > 0 && (!(times[i] > times[i - 1]) || free[i] == free[i - 1]))
+                    || Double.isInfinite(times[i])) {
+                throw new IllegalArgumentException("invalid step " + i + ": " + times[i] + ":" + free[i]);
+            }
+            Node x = p.newNode(times[i], free[i]);
+            Node below = null;
+            while (top > 0 && spine[top - 1].priority < x.priority) {
+                below = spine[--top];
+            }
+            x.left = below;
+            if (top > 0) {
+                spine[top - 1].right = x;
+            }
+            spine[top++] = x;
+        }
+        p.root = spine[0];
+        pullAll(p.root);
+        return p;
+    }
+
+    private static void pullAll(Node x) {
+        if (x != null) {
+            pullAll(x.left);
+            pullAll(x.right);
+            pull(x);
+        }
+    }
+
     public int capacity() {
         return capacity;
     }
@@ -135,34 +177,53 @@ public final class AvailabilityProfile {
             throw new IllegalArgumentException("interval starts at " + start + ", before the profile's origin "
                     + origin);
         }
-        Node f = floor(start);
-        // check first: a rejected change changes nothing
-        if (range(f.key, end, false) + delta < 0 || range(f.key, end, true) + delta > capacity) {
-            split(root, f.key);
-            Node low = splitLow;
-            split(splitHigh, end);
-            Node mid = splitLow;
-            Node high = splitHigh;
-            Node bad = firstOutside(mid, delta);
-            root = merge(low, merge(mid, high));
-            throw new IllegalStateException("profile overbooked at " + Math.max(bad.key, start) + ": " + bad.free
-                    + " free " + (delta < 0 ? "- " + -delta : "+ " + delta) + " is outside [0, " + capacity + "]");
-        }
-        ensureBreakpoint(start);
-        if (end != Double.POSITIVE_INFINITY) {
-            ensureBreakpoint(end);
-        }
         split(root, start);
+        Node low = splitLow;
+        split(splitHigh, end); // every key is finite: an infinite end leaves high empty
+        Node mid = splitLow;
+        Node high = splitHigh;
+        Node midFirst = mid == null ? null : first(mid);
+        boolean startIsBreakpoint = midFirst != null && midFirst.key == start;
+        // low is empty only when start is the origin, which is always a breakpoint
+        int atStart = startIsBreakpoint ? midFirst.free : last(low).free;
+        int atEnd = mid == null ? atStart : last(mid).free; // the count that goes on after end
+        int min = mid == null ? atStart : Math.min(mid.min, atStart);
+        int max = mid == null ? atStart : Math.max(mid.max, atStart);
+        if (min + delta < 0 || max + delta > capacity) { // a rejected change changes nothing
+            root = merge(low, merge(mid, high));
+            throw overbooked(start, end, delta);
+        }
+        if (!startIsBreakpoint) {
+            mid = merge(newNode(start, atStart), mid);
+        }
+        if (end != Double.POSITIVE_INFINITY && (high == null || first(high).key != end)) {
+            high = merge(newNode(end, atEnd), high);
+        }
+        apply(mid, delta);
+        // adjacent steps never have the same count: drop a breakpoint that no longer changes it
+        if (low != null && last(low).free == first(mid).free) {
+            mid = removeFirst(mid);
+        }
+        if (high != null) {
+            Node before = mid != null ? last(mid) : last(low);
+            if (before.free == first(high).free) {
+                high = removeFirst(high);
+            }
+        }
+        root = merge(low, merge(mid, high));
+    }
+
+    private IllegalStateException overbooked(double start, double end, int delta) {
+        Node f = floor(start);
+        split(root, f.key);
         Node low = splitLow;
         split(splitHigh, end);
         Node mid = splitLow;
         Node high = splitHigh;
-        apply(mid, delta);
+        Node bad = firstOutside(mid, delta);
         root = merge(low, merge(mid, high));
-        mergeIntoPrevious(start);
-        if (end != Double.POSITIVE_INFINITY) {
-            mergeIntoPrevious(end);
-        }
+        return new IllegalStateException("profile overbooked at " + Math.max(bad.key, start) + ": " + bad.free
+                + " free " + (delta < 0 ? "- " + -delta : "+ " + delta) + " is outside [0, " + capacity + "]");
     }
 
     /** Holds {@code processors} over {@code [start, start + duration)}. */
@@ -351,22 +412,6 @@ public final class AvailabilityProfile {
         return best;
     }
 
-    /** The node with the greatest key {@code < t}, or {@code null}. */
-    private Node lower(double t) {
-        Node x = root;
-        Node best = null;
-        while (x != null) {
-            push(x);
-            if (x.key < t) {
-                best = x;
-                x = x.right;
-            } else {
-                x = x.left;
-            }
-        }
-        return best;
-    }
-
     private static Node first(Node x) {
         push(x);
         while (x.left != null) {
@@ -376,37 +421,22 @@ public final class AvailabilityProfile {
         return x;
     }
 
-    private void ensureBreakpoint(double t) {
-        Node f = floor(t);
-        if (f.key != t) {
-            split(root, t);
-            Node low = splitLow;
-            root = merge(merge(low, newNode(t, f.free)), splitHigh);
-        }
-    }
-
-    /** Removes the breakpoint at {@code t} (if any) when the step before it has the same count. */
-    private void mergeIntoPrevious(double t) {
-        Node at = floor(t);
-        if (at.key != t) {
-            return;
-        }
-        Node before = lower(t);
-        if (before != null && before.free == at.free) {
-            root = remove(root, t);
-        }
-    }
-
-    private static Node remove(Node x, double key) {
+    private static Node last(Node x) {
         push(x);
-        if (x.key == key) {
-            return merge(x.left, x.right);
+        while (x.right != null) {
+            x = x.right;
+            push(x);
         }
-        if (key < x.key) {
-            x.left = remove(x.left, key);
-        } else {
-            x.right = remove(x.right, key);
+        return x;
+    }
+
+    /** {@code x} without its first node (by key). */
+    private static Node removeFirst(Node x) {
+        push(x);
+        if (x.left == null) {
+            return x.right;
         }
+        x.left = removeFirst(x.left);
         pull(x);
         return x;
     }

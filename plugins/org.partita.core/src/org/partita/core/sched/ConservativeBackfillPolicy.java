@@ -54,8 +54,10 @@ import org.partita.core.alloc.Allocation;
  * <p><b>Cost.</b> With the profile's treap ({@code n} breakpoints, see {@link AvailabilityProfile}), planning an
  * arrival is {@code O(g log n)} ({@code g} too-short gaps skipped), starting a due job {@code O(log n)}; a
  * compression is {@code O(Q log n)} plus {@code O(g log n)} per reservation that may move, for {@code Q} waiting
- * jobs; a full rebuild {@code O((R + Q) log n)} plus the gaps, for {@code R} running jobs. Re-plans happen
- * only at a pass after an event that broke the plan, never per candidate.
+ * jobs; a full rebuild {@code O(R + Q log n)} plus the gaps, for {@code R} running jobs (their holds are also
+ * kept by estimated end, so the rebuilt profile starts from one sweep over them, {@link
+ * AvailabilityProfile#ofSteps}). Re-plans happen only at a pass after an event that broke the plan, never per
+ * candidate.
  */
 public final class ConservativeBackfillPolicy implements QueuePolicy {
 
@@ -82,6 +84,18 @@ public final class ConservativeBackfillPolicy implements QueuePolicy {
     private final List<WaitingJob> arrivals = new ArrayList<>();
     /** The estimated end each running job holds the profile until (identity map; never iterated). */
     private final Map<RunningJob, Double> holds = new IdentityHashMap<>();
+    /** The same holds by end, so that a rebuild lays them down in one sweep instead of one update each. */
+    private EstimatedReleases holdEnds = new EstimatedReleases();
+    /**
+     * Re-read the holds from the running jobs at the next rebuild: at first (jobs may be running that this policy
+     * did not start), and after a relocation changed a running job's end or size.
+     */
+    private boolean holdsStale = true;
+    /** Scratch arrays of {@link #runningProfile}. */
+    private double[] ends = new double[0];
+    private int[] released = new int[0];
+    private double[] stepTimes = new double[0];
+    private int[] stepFree = new int[0];
     private RunningJob lastStarted;
     /** The plan must be rebuilt from scratch at the next pass. */
     private boolean dirty;
@@ -159,6 +173,9 @@ public final class ConservativeBackfillPolicy implements QueuePolicy {
     @Override
     public void jobCompleted(RunningJob job, double now) {
         Double end = holds.remove(job);
+        if (end != null && !holdsStale) {
+            releaseHold(end, job.allocation().size());
+        }
         if (end != null && end > now) {
             if (!compressInPlace && !plan.isEmpty()) {
                 dirty = true;
@@ -172,6 +189,21 @@ public final class ConservativeBackfillPolicy implements QueuePolicy {
     @Override
     public void jobRelocated(RunningJob job, double now) {
         dirty = true;
+        holdsStale = true;
+    }
+
+    private void hold(RunningJob job, double end) {
+        holds.put(job, end);
+        int size = job.allocation().size();
+        if (size > 0) {
+            holdEnds.add(end, size);
+        }
+    }
+
+    private void releaseHold(double end, int size) {
+        if (size > 0) {
+            holdEnds.remove(end, size);
+        }
     }
 
     @Override
@@ -236,7 +268,11 @@ public final class ConservativeBackfillPolicy implements QueuePolicy {
             }
             RunningJob running = lastStarted;
             double end = running.estimatedEnd();
-            holds.put(running, end);
+            if (holdsStale) {
+                holds.put(running, end);
+            } else {
+                hold(running, end);
+            }
             if (r.start != now || end != r.start + r.duration || a.size() != r.processors) {
                 dirty = true; // it holds the processors over another interval than planned
             }
@@ -273,17 +309,48 @@ public final class ConservativeBackfillPolicy implements QueuePolicy {
         }
     }
 
+    /**
+     * The running jobs' holds from {@code now} (a job past its estimate is assumed to end now; one that never ends
+     * holds its processors for ever), built from the ends in order: {@code O(R)}.
+     */
+    private AvailabilityProfile runningProfile(int capacity, double now) {
+        int size = holdEnds.size();
+        if (ends.length < size + 1) {
+            ends = new double[2 * size + 1];
+            released = new int[ends.length];
+            stepTimes = new double[ends.length];
+            stepFree = new int[ends.length];
+        }
+        int k = holdEnds.copyAfter(now, ends, released);
+        int held = 0;
+        for (int i = 0; i < k; i++) {
+            held += released[i];
+        }
+        stepTimes[0] = now;
+        stepFree[0] = capacity - held;
+        int n = 1;
+        for (int i = 0; i < k && ends[i] != Double.POSITIVE_INFINITY; i++) {
+            held -= released[i];
+            stepTimes[n] = ends[i];
+            stepFree[n] = capacity - held;
+            n++;
+        }
+        return AvailabilityProfile.ofSteps(capacity, stepTimes, stepFree, n);
+    }
+
     private void rebuild(SchedulingContext context) {
         rebuilds++;
         fullRebuilds++;
         double now = context.now();
-        profile = new AvailabilityProfile(context.totalNodes(), now);
-        holds.clear();
-        for (RunningJob r : context.running()) {
-            double end = r.estimatedEnd();
-            holds.put(r, end);
-            profile.add(now, end, -r.allocation().size());
+        if (holdsStale) {
+            holds.clear();
+            holdEnds = new EstimatedReleases();
+            for (RunningJob r : context.running()) {
+                hold(r, r.estimatedEnd());
+            }
+            holdsStale = false;
         }
+        profile = runningProfile(context.totalNodes(), now);
         List<Reservation> previous = new ArrayList<>(plan);
         plan.clear();
         for (Reservation r : previous) {

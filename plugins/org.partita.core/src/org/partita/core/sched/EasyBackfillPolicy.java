@@ -2,7 +2,6 @@ package org.partita.core.sched;
 
 import java.util.IdentityHashMap;
 import java.util.Map;
-import java.util.TreeMap;
 
 import org.partita.core.alloc.Allocation;
 
@@ -36,16 +35,18 @@ import org.partita.core.alloc.Allocation;
  * optimistic by the difference. A backfill candidate that fits by count but not by shape is skipped (one counted
  * failed attempt).
  *
- * <p>Running jobs are kept in a sorted map of estimated end → processors released, updated through the engine's
- * callbacks, so a pass costs {@code O(log R + k)} for the shadow time ({@code k} running jobs ending before it) plus
- * {@code O(Q)} for the scan of a queue of length {@code Q} (it stops early once no processor is free).
+ * <p>The processors the running jobs release are kept by estimated end with prefix sums ({@link EstimatedReleases}),
+ * updated through the engine's callbacks: the shadow time is the first end by which the free processors plus those
+ * released reach {@code p}, and the extra processors follow from the sum released by then, so a pass costs
+ * {@code O(log R)} for the plan ({@code R} running jobs) plus {@code O(Q)} for the scan of a queue of length
+ * {@code Q} (it stops early once no processor is free).
  */
 public final class EasyBackfillPolicy implements QueuePolicy {
 
     public static final String NAME = "easy";
 
-    /** Estimated end → processors released then (several jobs may share an end). */
-    private final TreeMap<Double, int[]> releases = new TreeMap<>();
+    /** Processors released at each estimated end (several jobs may share an end), with prefix sums. */
+    private final EstimatedReleases releases = new EstimatedReleases();
     /** The estimated end each running job was filed under (identity map; never iterated). */
     private final Map<RunningJob, Double> filed = new IdentityHashMap<>();
     private ReservationListener listener;
@@ -86,7 +87,7 @@ public final class EasyBackfillPolicy implements QueuePolicy {
     private void file(RunningJob job) {
         double end = job.estimatedEnd();
         filed.put(job, end);
-        releases.computeIfAbsent(end, k -> new int[1])[0] += job.allocation().size();
+        releases.add(end, job.allocation().size());
     }
 
     private void unfile(RunningJob job) {
@@ -94,11 +95,7 @@ public final class EasyBackfillPolicy implements QueuePolicy {
         if (end == null) {
             return;
         }
-        int[] c = releases.get(end);
-        c[0] -= job.allocation().size();
-        if (c[0] == 0) {
-            releases.remove(end);
-        }
+        releases.remove(end, job.allocation().size());
     }
 
     @Override
@@ -116,31 +113,12 @@ public final class EasyBackfillPolicy implements QueuePolicy {
         double now = context.now();
         int need = head.processors();
         int free = context.freeNodes();
-        double shadow;
-        int extra;
-        if (free >= need) {
-            // enough processors by count, but the allocator found no place of the right shape
-            shadow = now;
-            extra = free - need;
-        } else {
-            shadow = Double.POSITIVE_INFINITY;
-            extra = 0;
-            int avail = free;
-            for (Map.Entry<Double, int[]> e : releases.entrySet()) {
-                double t = Math.max(e.getKey(), now);
-                if (avail >= need && t > shadow) {
-                    break;
-                }
-                avail += e.getValue()[0];
-                if (avail >= need && shadow == Double.POSITIVE_INFINITY) {
-                    shadow = t;
-                }
-            }
-            if (shadow == Double.POSITIVE_INFINITY) {
-                return; // cannot happen for a job the allocator accepted; nothing may pass it
-            }
-            extra = avail - need;
+        EstimatedReleases.Shadow plan = releases.shadow(now, free, need);
+        if (plan == null) {
+            return; // cannot happen for a job the allocator accepted; nothing may pass it
         }
+        double shadow = plan.time();
+        int extra = plan.extra();
         if (listener != null) {
             listener.reserved(head, shadow, now);
         }

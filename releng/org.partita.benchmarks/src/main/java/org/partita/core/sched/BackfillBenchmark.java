@@ -28,6 +28,8 @@ import org.partita.core.workload.Job;
  * <ul>
  * <li>{@code easyPass}: one EASY pass with a blocked head — shadow time from the sorted releases, then a scan of
  * the whole queue in which every candidate fits by count now but would delay the head;</li>
+ * <li>{@code easyShadow}: one EASY pass whose work is the shadow time alone — the head needs half the machine plus
+ * one, so half the running jobs must end before it can start, and the only other waiting job fits nowhere;</li>
  * <li>{@code conservativeRebuild}: one conservative pass after an event that broke the plan (an early completion)
  * — the profile rebuilt from the running jobs and all {@code n} reservations re-planned;</li>
  * <li>{@code conservativePlanArrival}: planning one arrival into the profile holding {@code n} running jobs and
@@ -49,6 +51,8 @@ public class BackfillBenchmark {
     public int n;
 
     private FixedContext easyContext;
+    private FixedContext shadowContext;
+    private EasyBackfillPolicy shadowEasy;
     private FixedContext consContext;
     private EasyBackfillPolicy easy;
     private ConservativeBackfillPolicy conservative;
@@ -132,6 +136,17 @@ public class BackfillBenchmark {
             consContext.queue.add(w);
             conservative.jobQueued(w, 0);
         }
+        // EASY shadow time: 1 processor free of n + 1, the head needs n / 2 + 1, the second job 2
+        shadowContext = new FixedContext(n + 1, 1);
+        shadowEasy = new EasyBackfillPolicy();
+        for (RunningJob rj : easyContext.running) {
+            shadowContext.running.add(rj);
+            shadowEasy.jobStarted(rj, 0);
+        }
+        for (int procs : new int[] {n / 2 + 1, 2}) {
+            Job job = Job.rigid(3L * n + procs, 0, procs, 100);
+            shadowContext.queue.add(new WaitingJob(job, AllocationRequest.ofProcessors(job.id(), procs), 0));
+        }
         conservative.schedule(consContext); // reserve everything once
         profile = new AvailabilityProfile(n + 1, 0);
         for (RunningJob rj : consContext.running) {
@@ -148,6 +163,12 @@ public class BackfillBenchmark {
     public long easyPass() {
         easy.schedule(easyContext);
         return easy.backfilled();
+    }
+
+    @Benchmark
+    public long easyShadow() {
+        shadowEasy.schedule(shadowContext);
+        return shadowEasy.backfilled();
     }
 
     @Benchmark
