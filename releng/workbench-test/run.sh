@@ -66,4 +66,12 @@ case "$title" in
   *) fail "the window '$title' does not show examples/quickstart.partita" ;;
 esac
 echo "workbench-test: window '$title' after $(( $(date +%s) - start )) s"
+
+# A new workspace's window takes the screen (FirstStartWindowPlacement), not the IDE's 1024x768.
+size=$(printf '%s\n' "$window" | grep -oE '[0-9]+x[0-9]+\+-?[0-9]+\+-?[0-9]+' | head -n 1 | cut -d+ -f1)
+width=${size%x*}
+height=${size#*x}
+[ -n "$size" ] && [ "$width" -ge $(( screen_w * 9 / 10 )) ] && [ "$height" -ge $(( screen_h * 9 / 10 )) ] \
+  || fail "the window is ${size:-of unknown size} on a ${screen_w}x${screen_h} screen"
+echo "workbench-test: window ${size} on a ${screen_w}x${screen_h} screen"
 echo "workbench-test: passed"
