@@ -1,5 +1,6 @@
 package org.partita.ui.views;
 
+import org.eclipse.debug.ui.IDebugUIConstants;
 import org.eclipse.ui.IFolderLayout;
 import org.eclipse.ui.IPageLayout;
 import org.eclipse.ui.IPerspectiveFactory;
@@ -37,6 +38,7 @@ public class ResultsPerspective implements IPerspectiveFactory {
             layout.addShowViewShortcut(id);
         }
         layout.addShowViewShortcut(ClaimsView.ID);
+        layout.addActionSet(IDebugUIConstants.LAUNCH_ACTION_SET);
         layout.addPerspectiveShortcut("org.eclipse.ui.resourcePerspective");
     }
 }
