@@ -15,6 +15,7 @@ import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swtchart.Chart;
 import org.partita.ui.charts.MetricChartFactory;
+import org.partita.ui.results.ChartsTable;
 import org.partita.ui.results.MetricSeries;
 import org.partita.ui.charts.SvgExport;
 import org.partita.ui.results.SummaryTable;
@@ -35,6 +36,7 @@ public class MetricChartView extends ResultView {
     private String title = "No results yet";
     private String xLabel = "sweep";
     private String yLabel = "metric";
+    private String chartFile;
 
     @Override
     public void createPartControl(Composite parent) {
@@ -81,6 +83,15 @@ public class MetricChartView extends ResultView {
         metricCombo.setItems(summary.metrics().toArray(String[]::new));
         List<String> xs = summary.numericVariables();
         xCombo.setItems(xs.toArray(String[]::new));
+        // the file's first chart statement when there is one, as its PNG shows it
+        ChartsTable charts = results().charts();
+        ChartsTable.Chart first = charts == null ? null : charts.charts().stream()
+                .filter(c -> summary.metrics().contains(c.metric()) && xs.contains(c.variable())).findFirst()
+                .orElse(null);
+        if (first != null) {
+            select(first.metric(), first.variable());
+            return;
+        }
         String metric = summary.metrics().isEmpty() ? null : summary.metrics().get(0);
         select(metric, xs.isEmpty() ? null : xs.get(0));
     }
@@ -96,7 +107,20 @@ public class MetricChartView extends ResultView {
         if (xv != null) {
             xCombo.setText(xv);
         }
-        show(metric + (xv == null ? "" : " vs " + xv), xv == null ? "" : xv, metric, summary.curves(metric, xv));
+        // titles and axis labels with units from the file's chart statements (charts.csv), else the column names
+        ChartsTable charts = results().charts();
+        ChartsTable.Chart chart = charts == null || xv == null ? null : charts.find(metric, xv);
+        chartFile = chart == null ? null : chart.file();
+        String xLabel = xv == null ? "" : charts == null ? xv : charts.variableLabel(xv);
+        String yLabel = charts == null ? metric : charts.metricLabel(metric);
+        String title = chart != null ? chart.title() : metric + (xv == null ? "" : " vs " + xv);
+        show(title, xLabel, yLabel, summary.curves(metric, xv));
+    }
+
+    /** The export's file name: the file's chart name ({@code chart-mean-response-time}) when one is shown. */
+    @Override
+    protected String exportName() {
+        return chartFile != null ? chartFile : super.exportName();
     }
 
     /** Replaces the chart with the given curves. */
@@ -125,6 +149,10 @@ public class MetricChartView extends ResultView {
 
     public List<MetricSeries> curves() {
         return curves;
+    }
+
+    public String title() {
+        return title;
     }
 
     /** The current chart as an SVG document. */

@@ -123,6 +123,9 @@ class LaunchWorkbenchTest {
         Path summary = headless.resolve("summary.csv");
         assertArrayEquals(Files.readAllBytes(summary), Files.readAllBytes(out.resolve("summary.csv")),
                 "summary.csv of the workbench run equals the headless interpreter's");
+        for (String name : List.of("charts.csv")) {
+            assertArrayEquals(Files.readAllBytes(headless.resolve(name)), Files.readAllBytes(out.resolve(name)), name);
+        }
 
         // the metric view shows one curve per pipeline, points at the sweep values, means from the aggregate rows
         Workspace.waitUntil("the metric view to show the run", TIMEOUT, () -> {
@@ -145,6 +148,11 @@ class LaunchWorkbenchTest {
         for (String id : List.of(TimelineView.ID, MeshOccupancyView.ID, GanttView.ID)) {
             assertTrue(stack.contains(Workspace.page().findView(id)), id + " stacked with the metric view: " + stack);
         }
+        // the file's chart statement, as its PNG: title and axis labels with units (charts.csv of the run)
+        assertEquals("Mean response time", metrics.chart().getTitle().getText());
+        assertEquals("mean response time (s)", metrics.chart().getAxisSet().getYAxis(0).getTitle().getText());
+        assertEquals("offered load ρ", metrics.chart().getAxisSet().getXAxis(0).getTitle().getText());
+        assertTrue(metrics.svg().contains(">mean response time (s)<"), "the SVG export has the unit");
         metrics.select("response", "load");
         ISeries<?>[] series = metrics.chart().getSeriesSet().getSeries();
         assertEquals(List.of("FF", "AS", "FSL"), Arrays.stream(series).map(ISeries::getId).toList());

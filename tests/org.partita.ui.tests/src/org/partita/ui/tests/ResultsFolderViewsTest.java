@@ -1,0 +1,89 @@
+package org.partita.ui.tests;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.StringReader;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+
+import org.eclipse.ui.IViewPart;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.partita.ui.results.ChartsTable;
+import org.partita.ui.results.ResultFormatException;
+import org.partita.ui.results.ResultSet;
+import org.partita.ui.views.Exports;
+import org.partita.ui.views.MetricChartView;
+import org.partita.ui.views.ResultViews;
+
+/**
+ * A results folder alone, opened in the result views: the metric chart's title and axis labels (with units) come
+ * from its {@code charts.csv}, in the view and in its exports.
+ */
+class ResultsFolderViewsTest {
+
+    static final String SUMMARY = """
+            pipeline,load,replication,n,response,response_ci,utilization,utilization_ci,steady_state
+            FF,0.2,all,3,10.5,1.5,0.2,0.01,steady
+            FF,0.4,all,3,20,2,0.4,0.02,steady
+            """;
+    static final String CHARTS = """
+            chart,title,metric,variable,x_label,y_label
+            chart-mean-response-time,Mean response time,response,load,offered load ρ,mean response time (s)
+            """;
+
+    @AfterEach
+    void closeResultViews() {
+        for (IViewPart v : Workspace.page().getViews()) {
+            if (v.getSite().getId().startsWith("org.partita.ui.views.")) {
+                Workspace.page().hideView(v);
+            }
+        }
+    }
+
+    @Test
+    void theMetricChartIsTitledAndLabelledAsTheFilesChart(@TempDir Path dir) throws Exception {
+        Files.writeString(dir.resolve("summary.csv"), SUMMARY);
+        ResultViews.open(Workspace.page(), ResultSet.load(dir, null));
+        MetricChartView metrics = (MetricChartView) Workspace.page().findView(MetricChartView.ID);
+        assertEquals("response vs load", metrics.chart().getTitle().getText(), "without charts.csv: column names");
+        assertEquals("response", metrics.chart().getAxisSet().getYAxis(0).getTitle().getText());
+
+        Files.writeString(dir.resolve("charts.csv"), CHARTS);
+        ResultViews.open(Workspace.page(), ResultSet.load(dir, null));
+        assertEquals("Mean response time", metrics.chart().getTitle().getText());
+        assertEquals("mean response time (s)", metrics.chart().getAxisSet().getYAxis(0).getTitle().getText());
+        assertEquals("offered load ρ", metrics.chart().getAxisSet().getXAxis(0).getTitle().getText());
+        String svg = metrics.svg();
+        for (String text : new String[] {">Mean response time<", ">mean response time (s)<", ">offered load ρ<"}) {
+            assertTrue(svg.contains(text), text + " in the SVG export");
+        }
+        Path png = dir.resolve("export.png");
+        Exports.png(metrics.chart(), png);
+        byte[] bytes = Files.readAllBytes(png);
+        assertArrayEquals(new byte[] {(byte) 0x89, 'P', 'N', 'G'}, Arrays.copyOf(bytes, 4));
+
+        // a metric no chart draws keeps its column name; the x axis keeps the chart's label for the same variable
+        metrics.select("utilization", "load");
+        assertEquals("utilization vs load", metrics.chart().getTitle().getText());
+        assertEquals("utilization", metrics.chart().getAxisSet().getYAxis(0).getTitle().getText());
+        assertEquals("offered load ρ", metrics.chart().getAxisSet().getXAxis(0).getTitle().getText());
+    }
+
+    @Test
+    void chartsCsvIsReadWithItsHeaderChecked() throws Exception {
+        ChartsTable t = ChartsTable.read(new StringReader(CHARTS), "charts.csv");
+        assertEquals("Mean response time", t.find("response", "load").title());
+        assertEquals(null, t.find("response", "mean"));
+        assertEquals("mean response time (s)", t.metricLabel("response"));
+        assertEquals("wait", t.metricLabel("wait"));
+        ResultFormatException bad = assertThrows(ResultFormatException.class,
+                () -> ChartsTable.read(new StringReader("chart,title\nx,y\n"), "charts.csv"));
+        assertTrue(bad.getMessage().startsWith("charts.csv:1"), bad.getMessage());
+    }
+}
