@@ -123,7 +123,7 @@ class LaunchWorkbenchTest {
         Path summary = headless.resolve("summary.csv");
         assertArrayEquals(Files.readAllBytes(summary), Files.readAllBytes(out.resolve("summary.csv")),
                 "summary.csv of the workbench run equals the headless interpreter's");
-        for (String name : List.of("charts.csv")) {
+        for (String name : List.of("machine.csv", "charts.csv")) {
             assertArrayEquals(Files.readAllBytes(headless.resolve(name)), Files.readAllBytes(out.resolve(name)), name);
         }
 
@@ -186,6 +186,7 @@ class LaunchWorkbenchTest {
         MeshOccupancy occupancy = mesh.occupancy();
         assertEquals(16, occupancy.width());
         assertEquals(16, occupancy.height());
+        assertFalse(mesh.meshSizeEditable(), "the mesh size comes from the run's machine.csv");
         assertTrue(occupancy.steps() > 1);
         mesh.setStep(occupancy.steps() / 2);
         assertEquals(occupancy.steps() / 2, mesh.step());

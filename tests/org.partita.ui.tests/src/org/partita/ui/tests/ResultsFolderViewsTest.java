@@ -2,6 +2,7 @@ package org.partita.ui.tests;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -18,12 +19,13 @@ import org.partita.ui.results.ChartsTable;
 import org.partita.ui.results.ResultFormatException;
 import org.partita.ui.results.ResultSet;
 import org.partita.ui.views.Exports;
+import org.partita.ui.views.MeshOccupancyView;
 import org.partita.ui.views.MetricChartView;
 import org.partita.ui.views.ResultViews;
 
 /**
- * A results folder alone, opened in the result views: the metric chart's title and axis labels (with units) come
- * from its {@code charts.csv}, in the view and in its exports.
+ * A results folder alone, opened in the result views: the mesh size comes from its {@code machine.csv}, the metric
+ * chart's title and axis labels (with units) from its {@code charts.csv}, in the view and in its exports.
  */
 class ResultsFolderViewsTest {
 
@@ -47,15 +49,33 @@ class ResultsFolderViewsTest {
     }
 
     @Test
+    void theMeshSizeComesFromMachineCsv(@TempDir Path dir) throws Exception {
+        Files.writeString(dir.resolve("jobs.csv"), ResultReadersTest.JOBS);
+        ResultViews.open(Workspace.page(), ResultSet.load(dir));
+        MeshOccupancyView mesh = (MeshOccupancyView) Workspace.page().findView(MeshOccupancyView.ID);
+        // without machine.csv (results of older versions): the size is guessed from the node ids, and editable
+        assertArrayEquals(new int[] {3, 3}, new int[] {mesh.occupancy().width(), mesh.occupancy().height()});
+        assertTrue(mesh.meshSizeEditable());
+
+        Files.writeString(dir.resolve("machine.csv"), "cluster,topology,speed,first_node\nmain,mesh:4x2,1,0\n");
+        ResultViews.open(Workspace.page(), ResultSet.load(dir));
+        assertArrayEquals(new int[] {4, 2}, new int[] {mesh.occupancy().width(), mesh.occupancy().height()});
+        assertFalse(mesh.meshSizeEditable(), "the results know their machine: nothing to ask");
+        long f = org.partita.ui.results.MeshOccupancy.FREE;
+        mesh.setStep(2);
+        assertArrayEquals(new long[] {1, 1, 3, 3, f, f, 3, 3}, mesh.occupancy().occupancy(2));
+    }
+
+    @Test
     void theMetricChartIsTitledAndLabelledAsTheFilesChart(@TempDir Path dir) throws Exception {
         Files.writeString(dir.resolve("summary.csv"), SUMMARY);
-        ResultViews.open(Workspace.page(), ResultSet.load(dir, null));
+        ResultViews.open(Workspace.page(), ResultSet.load(dir));
         MetricChartView metrics = (MetricChartView) Workspace.page().findView(MetricChartView.ID);
         assertEquals("response vs load", metrics.chart().getTitle().getText(), "without charts.csv: column names");
         assertEquals("response", metrics.chart().getAxisSet().getYAxis(0).getTitle().getText());
 
         Files.writeString(dir.resolve("charts.csv"), CHARTS);
-        ResultViews.open(Workspace.page(), ResultSet.load(dir, null));
+        ResultViews.open(Workspace.page(), ResultSet.load(dir));
         assertEquals("Mean response time", metrics.chart().getTitle().getText());
         assertEquals("mean response time (s)", metrics.chart().getAxisSet().getYAxis(0).getTitle().getText());
         assertEquals("offered load ρ", metrics.chart().getAxisSet().getXAxis(0).getTitle().getText());
