@@ -2,6 +2,7 @@ package org.partita.ui.views;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 
 import org.eclipse.jface.action.Action;
@@ -12,11 +13,14 @@ import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.FileDialog;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swtchart.Chart;
 import org.partita.ui.charts.MetricChartFactory;
 import org.partita.ui.results.ChartsTable;
 import org.partita.ui.results.MetricSeries;
+import org.partita.ui.results.ResultSet;
+import org.partita.ui.results.RunNames;
 import org.partita.ui.charts.SvgExport;
 import org.partita.ui.results.SummaryTable;
 
@@ -33,6 +37,8 @@ public class MetricChartView extends ResultView {
     private Combo xCombo;
     private Chart chart;
     private List<MetricSeries> curves = List.of();
+    private List<MetricSeries> compared = List.of();
+    private ResultSet comparison;
     private String title = "No results yet";
     private String xLabel = "sweep";
     private String yLabel = "metric";
@@ -68,6 +74,28 @@ public class MetricChartView extends ResultView {
                         MessageDialog.openError(getSite().getShell(), "Cannot export", e.getMessage());
                     }
                 }
+            }
+        });
+        getViewSite().getActionBars().getToolBarManager().add(new Action("Compare with…") {
+            @Override
+            public void run() {
+                FileDialog dialog = new FileDialog(getSite().getShell());
+                dialog.setText("Results to draw over these (summary.csv)");
+                dialog.setFilterExtensions(new String[] {"summary.csv", "*.csv"});
+                String file = dialog.open();
+                if (file != null) {
+                    try {
+                        compareWith(ResultSet.load(Path.of(file).getParent()));
+                    } catch (IOException e) {
+                        MessageDialog.openError(getSite().getShell(), "Cannot read results", e.getMessage());
+                    }
+                }
+            }
+        });
+        getViewSite().getActionBars().getToolBarManager().add(new Action("No comparison") {
+            @Override
+            public void run() {
+                compareWith(null);
             }
         });
         getViewSite().getActionBars().updateActionBars();
@@ -114,7 +142,45 @@ public class MetricChartView extends ResultView {
         String xLabel = xv == null ? "" : charts == null ? xv : charts.variableLabel(xv);
         String yLabel = charts == null ? metric : charts.metricLabel(metric);
         String title = chart != null ? chart.title() : metric + (xv == null ? "" : " vs " + xv);
-        show(title, xLabel, yLabel, summary.curves(metric, xv));
+        List<MetricSeries> mine = summary.curves(metric, xv);
+        SummaryTable other = comparison == null ? null : comparison.summary();
+        if (other == null || !other.metrics().contains(metric)
+                || (xv != null && !other.numericVariables().contains(xv))) {
+            show(title, xLabel, yLabel, mine, List.of());
+            return;
+        }
+        String[] names = RunNames.distinguish(results().directory(), comparison.directory());
+        List<MetricSeries> theirs = new ArrayList<>(other.curves(metric, xv));
+        // the i-th compared curve takes the colour of the i-th curve: order them by pipeline (and other variables)
+        List<MetricSeries> paired = new ArrayList<>();
+        for (MetricSeries c : mine) {
+            theirs.stream().filter(t -> t.name().equals(c.name())).findFirst().ifPresent(t -> {
+                paired.add(t);
+                theirs.remove(t);
+            });
+        }
+        paired.addAll(theirs);
+        show(title, xLabel, yLabel, named(mine, names[0]), named(paired, names[1]));
+    }
+
+    private static List<MetricSeries> named(List<MetricSeries> curves, String run) {
+        return curves.stream().map(c -> new MetricSeries(c.name() + " [" + run + "]", c.x(), c.mean(),
+                c.halfWidth())).toList();
+    }
+
+    /**
+     * Draws a second result set's curves over the current ones (dashed, a pipeline in the same colour in both,
+     * each legend entry naming its folder), or removes them ({@code null}); kept when other results are shown.
+     */
+    public void compareWith(ResultSet other) {
+        comparison = other;
+        if (results() != null) {
+            select(metricCombo.getText(), xCombo.getText());
+        }
+    }
+
+    public ResultSet comparison() {
+        return comparison;
     }
 
     /** The export's file name: the file's chart name ({@code chart-mean-response-time}) when one is shown. */
@@ -125,10 +191,17 @@ public class MetricChartView extends ResultView {
 
     /** Replaces the chart with the given curves. */
     public void show(String title, String xLabel, String yLabel, List<MetricSeries> curves) {
+        show(title, xLabel, yLabel, curves, List.of());
+    }
+
+    /** Replaces the chart with the given curves and, dashed, those of a compared result set. */
+    public void show(String title, String xLabel, String yLabel, List<MetricSeries> curves,
+            List<MetricSeries> compared) {
         this.title = title;
         this.xLabel = xLabel;
         this.yLabel = yLabel;
         this.curves = List.copyOf(curves);
+        this.compared = List.copyOf(compared);
         draw();
     }
 
@@ -139,7 +212,7 @@ public class MetricChartView extends ResultView {
         if (chart != null) {
             chart.dispose();
         }
-        chart = MetricChartFactory.create(area, title, xLabel, yLabel, curves);
+        chart = MetricChartFactory.create(area, title, xLabel, yLabel, curves, compared);
         area.layout();
     }
 
@@ -151,13 +224,18 @@ public class MetricChartView extends ResultView {
         return curves;
     }
 
+    /** The compared result set's curves, drawn dashed (empty without a comparison). */
+    public List<MetricSeries> compared() {
+        return compared;
+    }
+
     public String title() {
         return title;
     }
 
     /** The current chart as an SVG document. */
     public String svg() {
-        return SvgExport.metricChart(title, xLabel, yLabel, curves);
+        return SvgExport.metricChart(title, xLabel, yLabel, curves, compared);
     }
 
     @Override

@@ -10,7 +10,11 @@ import java.io.StringReader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.List;
 
+import org.eclipse.swtchart.ILineSeries;
+import org.eclipse.swtchart.ISeries;
+import org.eclipse.swtchart.LineStyle;
 import org.eclipse.ui.IViewPart;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -18,6 +22,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.partita.ui.results.ChartsTable;
 import org.partita.ui.results.ResultFormatException;
 import org.partita.ui.results.ResultSet;
+import org.partita.ui.results.RunNames;
 import org.partita.ui.views.Exports;
 import org.partita.ui.views.MeshOccupancyView;
 import org.partita.ui.views.MetricChartView;
@@ -93,6 +98,38 @@ class ResultsFolderViewsTest {
         assertEquals("utilization vs load", metrics.chart().getTitle().getText());
         assertEquals("utilization", metrics.chart().getAxisSet().getYAxis(0).getTitle().getText());
         assertEquals("offered load ρ", metrics.chart().getAxisSet().getXAxis(0).getTitle().getText());
+    }
+
+    @Test
+    void aSecondResultSetIsDrawnDashedOverTheFirst(@TempDir Path dir) throws Exception {
+        Path before = Files.createDirectories(dir.resolve("before/Quick"));
+        Path after = Files.createDirectories(dir.resolve("after/Quick"));
+        Files.writeString(before.resolve("summary.csv"), SUMMARY);
+        Files.writeString(after.resolve("summary.csv"), SUMMARY.replace("10.5", "8").replace(",20,", ",15,"));
+        ResultViews.open(Workspace.page(), ResultSet.load(after));
+        MetricChartView metrics = (MetricChartView) Workspace.page().findView(MetricChartView.ID);
+        metrics.compareWith(ResultSet.load(before));
+        metrics.select("response", "load");
+        ISeries<?>[] series = metrics.chart().getSeriesSet().getSeries();
+        assertEquals(List.of("FF [after/Quick]", "FF [before/Quick]"),
+                Arrays.stream(series).map(ISeries::getId).toList(), "both folders, named by the folder that differs");
+        assertArrayEquals(new double[] {8, 15}, series[0].getYSeries());
+        assertArrayEquals(new double[] {10.5, 20}, series[1].getYSeries());
+        assertEquals(LineStyle.SOLID, ((ILineSeries<?>) series[0]).getLineStyle());
+        assertEquals(LineStyle.DASH, ((ILineSeries<?>) series[1]).getLineStyle(), "the compared run is dashed");
+        assertEquals(((ILineSeries<?>) series[0]).getLineColor().getRGB(),
+                ((ILineSeries<?>) series[1]).getLineColor().getRGB(), "a pipeline keeps its colour");
+        String svg = metrics.svg();
+        assertTrue(svg.contains("id=\"FF [before/Quick]\"") && svg.contains("stroke-dasharray"), "SVG export");
+
+        // the comparison stays when other results are shown; "No comparison" removes it
+        ResultViews.open(Workspace.page(), ResultSet.load(after));
+        assertEquals(2, metrics.chart().getSeriesSet().getSeries().length);
+        metrics.compareWith(null);
+        assertEquals(List.of("FF"), Arrays.stream(metrics.chart().getSeriesSet().getSeries()).map(ISeries::getId)
+                .toList());
+        assertArrayEquals(new String[] {"20250101-120000", "20250102-090000"}, RunNames.distinguish(
+                Path.of("/r/Quickstart/20250101-120000"), Path.of("/r/Quickstart/20250102-090000")));
     }
 
     @Test
