@@ -34,8 +34,10 @@ public final class MetricChartFactory {
     }
 
     /**
-     * {@code curves} as solid lines and {@code compared} (a second result set's curves) as dashed lines, the
-     * {@code i}-th compared curve in the colour of the {@code i}-th curve, so that a pipeline keeps its colour.
+     * {@code curves} as solid lines and {@code compared} (a second result set's curves) as dashed lines. The
+     * {@code i}-th compared curve, when not {@code null}, is the counterpart of the {@code i}-th curve and has its
+     * colour, so that a pipeline keeps its colour; a {@code null} entry stands for a curve without counterpart, and
+     * entries past the curves have colours of their own.
      */
     public static Chart create(Composite parent, String title, String xLabel, String yLabel,
             List<MetricSeries> curves, List<MetricSeries> compared) {
@@ -47,10 +49,12 @@ public final class MetricChartFactory {
             addLine(chart, curves.get(i), PALETTE[i % PALETTE.length], LineStyle.SOLID);
         }
         for (int i = 0; i < compared.size(); i++) {
-            addLine(chart, compared.get(i), PALETTE[i % PALETTE.length], LineStyle.DASH);
+            if (compared.get(i) != null) {
+                addLine(chart, compared.get(i), PALETTE[i % PALETTE.length], LineStyle.DASH);
+            }
         }
         List<MetricSeries> all = new java.util.ArrayList<>(curves);
-        all.addAll(compared);
+        compared.stream().filter(java.util.Objects::nonNull).forEach(all::add);
         chart.getAxisSet().adjustRange();
         double[] y = yRange(all);
         if (y != null) {

@@ -3,7 +3,9 @@ package org.partita.ui.views;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
+import java.util.Objects;
 
 import org.eclipse.jface.action.Action;
 import org.eclipse.jface.dialogs.MessageDialog;
@@ -151,21 +153,24 @@ public class MetricChartView extends ResultView {
         }
         String[] names = RunNames.distinguish(results().directory(), comparison.directory());
         List<MetricSeries> theirs = new ArrayList<>(other.curves(metric, xv));
-        // the i-th compared curve takes the colour of the i-th curve: order them by pipeline (and other variables)
+        // aligned with the current curves (null where the other folder lacks a pipeline), then the rest: a
+        // pipeline keeps its colour
         List<MetricSeries> paired = new ArrayList<>();
         for (MetricSeries c : mine) {
-            theirs.stream().filter(t -> t.name().equals(c.name())).findFirst().ifPresent(t -> {
-                paired.add(t);
-                theirs.remove(t);
-            });
+            MetricSeries match = theirs.stream().filter(t -> t.name().equals(c.name())).findFirst().orElse(null);
+            paired.add(match);
+            theirs.remove(match);
         }
         paired.addAll(theirs);
         show(title, xLabel, yLabel, named(mine, names[0]), named(paired, names[1]));
     }
 
     private static List<MetricSeries> named(List<MetricSeries> curves, String run) {
-        return curves.stream().map(c -> new MetricSeries(c.name() + " [" + run + "]", c.x(), c.mean(),
-                c.halfWidth())).toList();
+        List<MetricSeries> out = new ArrayList<>();
+        for (MetricSeries c : curves) {
+            out.add(c == null ? null : new MetricSeries(c.name() + " [" + run + "]", c.x(), c.mean(), c.halfWidth()));
+        }
+        return out;
     }
 
     /**
@@ -194,14 +199,17 @@ public class MetricChartView extends ResultView {
         show(title, xLabel, yLabel, curves, List.of());
     }
 
-    /** Replaces the chart with the given curves and, dashed, those of a compared result set. */
+    /**
+     * Replaces the chart with the given curves and, dashed, those of a compared result set, aligned as
+     * {@link MetricChartFactory#create(Composite, String, String, String, List, List)} takes them.
+     */
     public void show(String title, String xLabel, String yLabel, List<MetricSeries> curves,
             List<MetricSeries> compared) {
         this.title = title;
         this.xLabel = xLabel;
         this.yLabel = yLabel;
         this.curves = List.copyOf(curves);
-        this.compared = List.copyOf(compared);
+        this.compared = Collections.unmodifiableList(new ArrayList<>(compared));
         draw();
     }
 
@@ -226,7 +234,7 @@ public class MetricChartView extends ResultView {
 
     /** The compared result set's curves, drawn dashed (empty without a comparison). */
     public List<MetricSeries> compared() {
-        return compared;
+        return compared.stream().filter(Objects::nonNull).toList();
     }
 
     public String title() {

@@ -128,6 +128,19 @@ class ResultsFolderViewsTest {
         metrics.compareWith(null);
         assertEquals(List.of("FF"), Arrays.stream(metrics.chart().getSeriesSet().getSeries()).map(ISeries::getId)
                 .toList());
+        // a pipeline only the current folder has: the others keep their own colours
+        Files.writeString(after.resolve("summary.csv"), SUMMARY.replace("FF,", "AS,") + SUMMARY.lines().skip(1)
+                .map(l -> l + "\n").reduce("", String::concat));
+        ResultViews.open(Workspace.page(), ResultSet.load(after));
+        metrics.compareWith(ResultSet.load(before));
+        series = metrics.chart().getSeriesSet().getSeries();
+        assertEquals(List.of("AS [after/Quick]", "FF [after/Quick]", "FF [before/Quick]"),
+                Arrays.stream(series).map(ISeries::getId).toList());
+        assertEquals(((ILineSeries<?>) series[1]).getLineColor().getRGB(),
+                ((ILineSeries<?>) series[2]).getLineColor().getRGB(), "FF keeps its colour when AS has no pair");
+        assertTrue(metrics.svg().contains("id=\"FF [before/Quick]\" stroke=\"#d62728\""), "the SVG pairs alike");
+        metrics.compareWith(null);
+
         assertArrayEquals(new String[] {"20250101-120000", "20250102-090000"}, RunNames.distinguish(
                 Path.of("/r/Quickstart/20250101-120000"), Path.of("/r/Quickstart/20250102-090000")));
     }
