@@ -68,7 +68,8 @@ grep -q "shard 2/4 on .*attempt 1" "$log2" || fail "task 2's first attempt is no
 grep -q "shard 2/4 on .*attempt 2" "$log2" || fail "task 2 was not started again after the requeue"
 [ "$(grep -c "shard 2/4 ran" "$log2")" = 1 ] || fail "task 2 should have finished exactly once"
 grep "shard 2/4 ran" "$log2"
-for f in summary.csv rejected.csv chart-mean-response-time.png chart-mean-response-time.svg; do
+for f in summary.csv rejected.csv machine.csv charts.csv chart-mean-response-time.png \
+    chart-mean-response-time.svg; do
   cmp "$tmp/local/$f" "$tmp/out/$f" || fail "$f merged on the cluster differs from the one-machine run's"
 done
 [ ! -e "$tmp/out/.partial" ] || fail "the store was not removed after the merge"

@@ -22,7 +22,8 @@ grep -q '<th>steady state</th>' "$tmp/s1/target/partita/index.html" || fail "the
 cases=$(grep -o '<testcase ' "$tmp/s1/target/surefire-reports/TEST-suite.SuiteTest.xml" | wc -l)
 [ "$cases" = 3 ] || fail "expected 3 test cases (1 experiment, 2 claims), found $cases"
 ./partita run "$tmp/s1/src/main/partita/first.partita" --out "$tmp/ref" >/dev/null
-for f in summary.csv rejected.csv claims.csv chart-mean-response-time.png chart-mean-response-time.svg; do
+for f in summary.csv rejected.csv machine.csv claims.csv charts.csv chart-mean-response-time.png \
+    chart-mean-response-time.svg; do
   cmp "$tmp/ref/$f" "$tmp/s1/target/partita/First/$f" || fail "$f differs from partita run's"
 done
 echo "suite-test: a new suite builds; results equal partita run's"

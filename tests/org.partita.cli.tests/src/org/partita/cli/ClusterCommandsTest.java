@@ -21,8 +21,8 @@ import org.junit.jupiter.api.Test;
  */
 class ClusterCommandsTest extends CommandTest {
 
-    private static final List<String> FILES = List.of("summary.csv", "rejected.csv", "chart-response.png",
-            "chart-response.svg");
+    private static final List<String> FILES = List.of("summary.csv", "rejected.csv", "machine.csv",
+            "chart-response.png", "chart-response.svg", "charts.csv");
 
     Path file;
     String home;

@@ -141,7 +141,8 @@ class RunCommandTest extends CommandTest {
             assertTrue(Files.isRegularFile(res.resolve("summary.csv")), out);
             assertTrue(out.contains("results: " + Path.of("results", "Small", "summary.csv")), out);
         } finally {
-            for (String f : List.of("summary.csv", "rejected.csv", "chart-response.png", "chart-response.svg")) {
+            for (String f : List.of("summary.csv", "rejected.csv", "machine.csv", "chart-response.png",
+                    "chart-response.svg", "charts.csv")) {
                 Files.deleteIfExists(res.resolve(f));
             }
             Files.deleteIfExists(res);

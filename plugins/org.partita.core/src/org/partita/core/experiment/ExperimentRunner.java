@@ -675,6 +675,7 @@ public final class ExperimentRunner {
         List<Metric> columns = options.columns() != null ? options.columns()
                 : ResultFiles.metricColumns(experiment, options.wallClock());
         String trailer = ResultFiles.trailingHeader(experiment);
+        MachineFile.write(out, experiment.machine());
         AtomicFiles.write(out.resolve(ResultFiles.SUMMARY), w -> ResultFiles.writeSummary(w, result, columns));
         AtomicFiles.write(out.resolve(ResultFiles.REJECTED), w -> {
             w.write(ResultFiles.REJECTED_HEADER + trailer + "\n");

@@ -30,6 +30,7 @@ import org.jfree.data.xy.YIntervalSeriesCollection;
 import org.jfree.svg.SVGGraphics2D;
 import org.partita.core.experiment.Aggregate;
 import org.partita.core.experiment.AtomicFiles;
+import org.partita.core.experiment.Csv;
 import org.partita.core.experiment.ExperimentResult;
 import org.partita.core.experiment.SweepPoint;
 import org.partita.core.metrics.Metric;
@@ -67,10 +68,19 @@ public final class Charts {
     public record Rendered(Path png, Path svg) {
     }
 
-    /** Renders every chart of {@code scenario} into {@code out} ({@code chart-<title>.png} and {@code .svg}). */
+    /** The chart statements of a results folder, so that a viewer titles and labels them as the file does. */
+    public static final String FILE = "charts.csv";
+    public static final String FILE_HEADER = "chart,title,metric,variable,x_label,y_label";
+
+    /**
+     * Renders every chart of {@code scenario} into {@code out} ({@code chart-<title>.png} and {@code .svg}) and,
+     * when there is one, lists them in {@value #FILE}: per chart in file order its file name without extension,
+     * title, metric column, sweep variable and the axis labels with units.
+     */
     public static List<Rendered> renderAll(Scenario scenario, ExperimentResult result, Path out) throws IOException {
         List<Rendered> files = new ArrayList<>();
         Set<String> used = new HashSet<>();
+        StringBuilder list = new StringBuilder(FILE_HEADER).append('\n');
         for (Scenario.ChartPlan c : scenario.charts()) {
             String base = "chart-" + slug(c.title());
             String name = base;
@@ -83,6 +93,11 @@ public final class Charts {
             writeBytes(png, png(chart));
             writeBytes(svg, svg(chart).getBytes(StandardCharsets.UTF_8));
             files.add(new Rendered(png, svg));
+            list.append(String.join(",", name, Csv.field(c.title()), c.metric().column(), Csv.field(c.variable()),
+                    Csv.field(variableLabel(scenario, c.variable())), Csv.field(metricLabel(c.metric())))).append('\n');
+        }
+        if (!files.isEmpty()) {
+            writeBytes(out.resolve(FILE), list.toString().getBytes(StandardCharsets.UTF_8));
         }
         return files;
     }

@@ -9,6 +9,7 @@ import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swtchart.Chart;
 import org.eclipse.swtchart.IErrorBar.ErrorBarType;
 import org.eclipse.swtchart.ILineSeries;
+import org.eclipse.swtchart.LineStyle;
 import org.eclipse.swtchart.Range;
 import org.eclipse.swtchart.ISeries.SeriesType;
 import org.partita.ui.results.MetricSeries;
@@ -29,35 +30,57 @@ public final class MetricChartFactory {
 
     public static Chart create(Composite parent, String title, String xLabel, String yLabel,
             List<MetricSeries> curves) {
+        return create(parent, title, xLabel, yLabel, curves, List.of());
+    }
+
+    /**
+     * {@code curves} as solid lines and {@code compared} (a second result set's curves) as dashed lines. The
+     * {@code i}-th compared curve, when not {@code null}, is the counterpart of the {@code i}-th curve and has its
+     * colour, so that a pipeline keeps its colour; a {@code null} entry stands for a curve without counterpart, and
+     * entries past the curves have colours of their own.
+     */
+    public static Chart create(Composite parent, String title, String xLabel, String yLabel,
+            List<MetricSeries> curves, List<MetricSeries> compared) {
         Chart chart = new Chart(parent, SWT.NONE);
         chart.getTitle().setText(title);
         chart.getAxisSet().getXAxis(0).getTitle().setText(xLabel);
         chart.getAxisSet().getYAxis(0).getTitle().setText(yLabel);
         for (int i = 0; i < curves.size(); i++) {
-            MetricSeries curve = curves.get(i);
-            ILineSeries<?> line = (ILineSeries<?>) chart.getSeriesSet().createSeries(SeriesType.LINE, curve.name());
-            Color colour = new Color(parent.getDisplay(), PALETTE[i % PALETTE.length]);
-            line.setLineColor(colour);
-            line.setSymbolColor(colour);
-            line.setLineWidth(2);
-            line.getYErrorBar().setColor(colour);
-            line.setXSeries(curve.x());
-            line.setYSeries(curve.mean());
-            line.getYErrorBar().setType(ErrorBarType.BOTH);
-            line.getYErrorBar().setPlusErrors(curve.halfWidth());
-            line.getYErrorBar().setMinusErrors(minusErrors(curve));
-            line.getYErrorBar().setVisible(true);
+            addLine(chart, curves.get(i), PALETTE[i % PALETTE.length], LineStyle.SOLID);
         }
+        for (int i = 0; i < compared.size(); i++) {
+            if (compared.get(i) != null) {
+                addLine(chart, compared.get(i), PALETTE[i % PALETTE.length], LineStyle.DASH);
+            }
+        }
+        List<MetricSeries> all = new java.util.ArrayList<>(curves);
+        compared.stream().filter(java.util.Objects::nonNull).forEach(all::add);
         chart.getAxisSet().adjustRange();
-        double[] y = yRange(curves);
+        double[] y = yRange(all);
         if (y != null) {
             chart.getAxisSet().getYAxis(0).setRange(new Range(y[0], y[1]));
         }
-        double[] x = xRange(curves);
+        double[] x = xRange(all);
         if (x != null) {
             chart.getAxisSet().getXAxis(0).setRange(new Range(x[0], x[1]));
         }
         return chart;
+    }
+
+    private static void addLine(Chart chart, MetricSeries curve, RGB rgb, LineStyle style) {
+        ILineSeries<?> line = (ILineSeries<?>) chart.getSeriesSet().createSeries(SeriesType.LINE, curve.name());
+        Color colour = new Color(chart.getDisplay(), rgb);
+        line.setLineColor(colour);
+        line.setSymbolColor(colour);
+        line.setLineWidth(2);
+        line.setLineStyle(style);
+        line.getYErrorBar().setColor(colour);
+        line.setXSeries(curve.x());
+        line.setYSeries(curve.mean());
+        line.getYErrorBar().setType(ErrorBarType.BOTH);
+        line.getYErrorBar().setPlusErrors(curve.halfWidth());
+        line.getYErrorBar().setMinusErrors(minusErrors(curve));
+        line.getYErrorBar().setVisible(true);
     }
 
     /**

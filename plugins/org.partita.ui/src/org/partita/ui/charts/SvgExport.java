@@ -24,11 +24,25 @@ public final class SvgExport {
     }
 
     public static String metricChart(String title, String xLabel, String yLabel, List<MetricSeries> curves) {
+        return metricChart(title, xLabel, yLabel, curves, List.of());
+    }
+
+    /**
+     * {@code curves} solid and {@code compared} dashed, the {@code i}-th compared curve (when not {@code null}) in
+     * the colour of the {@code i}-th curve, as {@link MetricChartFactory} draws them.
+     */
+    public static String metricChart(String title, String xLabel, String yLabel, List<MetricSeries> curves,
+            List<MetricSeries> compared) {
+        List<MetricSeries> all = new java.util.ArrayList<>(curves);
+        all.addAll(compared); // null entries keep the colour positions and draw nothing
         double x0 = Double.POSITIVE_INFINITY;
         double x1 = Double.NEGATIVE_INFINITY;
         double y0 = 0;
         double y1 = Double.NEGATIVE_INFINITY;
-        for (MetricSeries c : curves) {
+        for (MetricSeries c : all) {
+            if (c == null) {
+                continue;
+            }
             double[] minus = MetricChartFactory.minusErrors(c);
             for (int i = 0; i < c.x().length; i++) {
                 if (!Double.isFinite(c.mean()[i])) {
@@ -78,12 +92,17 @@ public final class SvgExport {
                 esc(xLabel)));
         s.append(fmt("<text transform=\"translate(20 %d) rotate(-90)\" text-anchor=\"middle\">%s</text>\n",
                 (TOP + H - BOTTOM) / 2, esc(yLabel)));
-        for (int c = 0; c < curves.size(); c++) {
-            MetricSeries curve = curves.get(c);
-            String colour = COLOURS[c % COLOURS.length];
+        int legendRow = 0;
+        for (int c = 0; c < all.size(); c++) {
+            MetricSeries curve = all.get(c);
+            if (curve == null) {
+                continue;
+            }
+            boolean dashed = c >= curves.size();
+            String colour = COLOURS[(dashed ? c - curves.size() : c) % COLOURS.length];
             StringBuilder pts = new StringBuilder();
-            s.append(fmt("<g class=\"series\" id=\"%s\" stroke=\"%s\" fill=\"%s\">\n", esc(curve.name()), colour,
-                    colour));
+            s.append(fmt("<g class=\"series\" id=\"%s\" stroke=\"%s\" fill=\"%s\"%s>\n", esc(curve.name()), colour,
+                    colour, dashed ? " stroke-dasharray=\"6 4\"" : ""));
             double[] minus = MetricChartFactory.minusErrors(curve);
             for (int i = 0; i < curve.x().length; i++) {
                 if (!Double.isFinite(curve.mean()[i])) {
@@ -104,7 +123,7 @@ public final class SvgExport {
                 s.append(fmt("<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3\"/>\n", px, py));
             }
             s.append(fmt("<polyline fill=\"none\" points=\"%s\"/>\n", pts.toString().strip()));
-            int ly = TOP + 20 * c;
+            int ly = TOP + 20 * legendRow++;
             s.append(fmt("<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\"/>\n", W - RIGHT + 15, ly, W - RIGHT + 35, ly));
             s.append(fmt("<text x=\"%d\" y=\"%d\" stroke=\"none\" fill=\"black\">%s</text>\n", W - RIGHT + 40,
                     ly + 4, esc(curve.name())));

@@ -45,7 +45,7 @@ public class OpenResultsHandler extends AbstractHandler {
             file = Path.of(chosen);
         }
         try {
-            ResultViews.open(window.getActivePage(), ResultSet.load(file.getParent(), null));
+            ResultViews.open(window.getActivePage(), ResultSet.load(file.getParent()));
         } catch (IOException | PartInitException e) {
             MessageDialog.openError(window.getShell(), "Cannot open results", e.getMessage());
         }

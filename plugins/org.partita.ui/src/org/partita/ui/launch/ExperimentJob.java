@@ -25,7 +25,6 @@ import org.partita.core.experiment.ExperimentResult;
 import org.partita.core.experiment.RunResult;
 import org.partita.core.metrics.InvariantChecker;
 import org.partita.core.experiment.ExperimentRunner;
-import org.partita.core.machine.Topology;
 import org.partita.ui.results.ResultSet;
 import org.partita.ui.views.ResultViews;
 
@@ -144,7 +143,7 @@ public class ExperimentJob extends Job {
                 }
                 runs += result.runs().size();
                 if (first == null && openViews) {
-                    first = ResultSet.load(out, mesh(experiment));
+                    first = ResultSet.load(out);
                 }
             }
             refresh();
@@ -198,18 +197,6 @@ public class ExperimentJob extends Job {
         } catch (CoreException e) {
             // the files are on disk; the workspace catches up on the next refresh
         }
-    }
-
-    /** Width and height of a 2D mesh or torus machine, else {@code null}. */
-    static int[] mesh(Experiment experiment) {
-        if (experiment.machine().isGrid()) {
-            return null;
-        }
-        Topology t = experiment.machine().topology();
-        if (t.isGrid() && t.dims().length == 2) {
-            return new int[] {t.dims()[0], t.dims()[1]};
-        }
-        return null;
     }
 
     private static void openViews(ResultSet results) {

@@ -82,10 +82,13 @@ public class MeshOccupancyView extends ResultView {
         if (!jobs.runs().isEmpty()) {
             runCombo.select(0);
         }
-        int[] dims = results().mesh() != null ? results().mesh()
-                : MeshOccupancy.guessDimensions(jobs.ofRun(runCombo.getText()));
+        // the results' machine.csv says the mesh; only results written without it leave the size to guess and edit
+        int[] known = results().mesh();
+        int[] dims = known != null ? known : MeshOccupancy.guessDimensions(jobs.ofRun(runCombo.getText()));
         widthSpinner.setSelection(dims[0]);
         heightSpinner.setSelection(dims[1]);
+        widthSpinner.setEnabled(known == null);
+        heightSpinner.setEnabled(known == null);
         rebuild();
     }
 
@@ -130,6 +133,11 @@ public class MeshOccupancyView extends ResultView {
 
     public int step() {
         return canvas.step();
+    }
+
+    /** Whether the mesh size can be edited: only when the results do not record their machine. */
+    public boolean meshSizeEditable() {
+        return widthSpinner.isEnabled();
     }
 
     @Override

@@ -2,7 +2,10 @@ package org.partita.ui.views;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
+import java.util.Objects;
 
 import org.eclipse.jface.action.Action;
 import org.eclipse.jface.dialogs.MessageDialog;
@@ -12,10 +15,14 @@ import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.FileDialog;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swtchart.Chart;
 import org.partita.ui.charts.MetricChartFactory;
+import org.partita.ui.results.ChartsTable;
 import org.partita.ui.results.MetricSeries;
+import org.partita.ui.results.ResultSet;
+import org.partita.ui.results.RunNames;
 import org.partita.ui.charts.SvgExport;
 import org.partita.ui.results.SummaryTable;
 
@@ -32,9 +39,12 @@ public class MetricChartView extends ResultView {
     private Combo xCombo;
     private Chart chart;
     private List<MetricSeries> curves = List.of();
+    private List<MetricSeries> compared = List.of();
+    private ResultSet comparison;
     private String title = "No results yet";
     private String xLabel = "sweep";
     private String yLabel = "metric";
+    private String chartFile;
 
     @Override
     public void createPartControl(Composite parent) {
@@ -68,6 +78,28 @@ public class MetricChartView extends ResultView {
                 }
             }
         });
+        getViewSite().getActionBars().getToolBarManager().add(new Action("Compare with…") {
+            @Override
+            public void run() {
+                FileDialog dialog = new FileDialog(getSite().getShell());
+                dialog.setText("Results to draw over these (summary.csv)");
+                dialog.setFilterExtensions(new String[] {"summary.csv", "*.csv"});
+                String file = dialog.open();
+                if (file != null) {
+                    try {
+                        compareWith(ResultSet.load(Path.of(file).getParent()));
+                    } catch (IOException e) {
+                        MessageDialog.openError(getSite().getShell(), "Cannot read results", e.getMessage());
+                    }
+                }
+            }
+        });
+        getViewSite().getActionBars().getToolBarManager().add(new Action("No comparison") {
+            @Override
+            public void run() {
+                compareWith(null);
+            }
+        });
         getViewSite().getActionBars().updateActionBars();
     }
 
@@ -81,6 +113,15 @@ public class MetricChartView extends ResultView {
         metricCombo.setItems(summary.metrics().toArray(String[]::new));
         List<String> xs = summary.numericVariables();
         xCombo.setItems(xs.toArray(String[]::new));
+        // the file's first chart statement when there is one, as its PNG shows it
+        ChartsTable charts = results().charts();
+        ChartsTable.Chart first = charts == null ? null : charts.charts().stream()
+                .filter(c -> summary.metrics().contains(c.metric()) && xs.contains(c.variable())).findFirst()
+                .orElse(null);
+        if (first != null) {
+            select(first.metric(), first.variable());
+            return;
+        }
         String metric = summary.metrics().isEmpty() ? null : summary.metrics().get(0);
         select(metric, xs.isEmpty() ? null : xs.get(0));
     }
@@ -96,15 +137,79 @@ public class MetricChartView extends ResultView {
         if (xv != null) {
             xCombo.setText(xv);
         }
-        show(metric + (xv == null ? "" : " vs " + xv), xv == null ? "" : xv, metric, summary.curves(metric, xv));
+        // titles and axis labels with units from the file's chart statements (charts.csv), else the column names
+        ChartsTable charts = results().charts();
+        ChartsTable.Chart chart = charts == null || xv == null ? null : charts.find(metric, xv);
+        chartFile = chart == null ? null : chart.file();
+        String xLabel = xv == null ? "" : charts == null ? xv : charts.variableLabel(xv);
+        String yLabel = charts == null ? metric : charts.metricLabel(metric);
+        String title = chart != null ? chart.title() : metric + (xv == null ? "" : " vs " + xv);
+        List<MetricSeries> mine = summary.curves(metric, xv);
+        SummaryTable other = comparison == null ? null : comparison.summary();
+        if (other == null || !other.metrics().contains(metric)
+                || (xv != null && !other.numericVariables().contains(xv))) {
+            show(title, xLabel, yLabel, mine, List.of());
+            return;
+        }
+        String[] names = RunNames.distinguish(results().directory(), comparison.directory());
+        List<MetricSeries> theirs = new ArrayList<>(other.curves(metric, xv));
+        // aligned with the current curves (null where the other folder lacks a pipeline), then the rest: a
+        // pipeline keeps its colour
+        List<MetricSeries> paired = new ArrayList<>();
+        for (MetricSeries c : mine) {
+            MetricSeries match = theirs.stream().filter(t -> t.name().equals(c.name())).findFirst().orElse(null);
+            paired.add(match);
+            theirs.remove(match);
+        }
+        paired.addAll(theirs);
+        show(title, xLabel, yLabel, named(mine, names[0]), named(paired, names[1]));
+    }
+
+    private static List<MetricSeries> named(List<MetricSeries> curves, String run) {
+        List<MetricSeries> out = new ArrayList<>();
+        for (MetricSeries c : curves) {
+            out.add(c == null ? null : new MetricSeries(c.name() + " [" + run + "]", c.x(), c.mean(), c.halfWidth()));
+        }
+        return out;
+    }
+
+    /**
+     * Draws a second result set's curves over the current ones (dashed, a pipeline in the same colour in both,
+     * each legend entry naming its folder), or removes them ({@code null}); kept when other results are shown.
+     */
+    public void compareWith(ResultSet other) {
+        comparison = other;
+        if (results() != null) {
+            select(metricCombo.getText(), xCombo.getText());
+        }
+    }
+
+    public ResultSet comparison() {
+        return comparison;
+    }
+
+    /** The export's file name: the file's chart name ({@code chart-mean-response-time}) when one is shown. */
+    @Override
+    protected String exportName() {
+        return chartFile != null ? chartFile : super.exportName();
     }
 
     /** Replaces the chart with the given curves. */
     public void show(String title, String xLabel, String yLabel, List<MetricSeries> curves) {
+        show(title, xLabel, yLabel, curves, List.of());
+    }
+
+    /**
+     * Replaces the chart with the given curves and, dashed, those of a compared result set, aligned as
+     * {@link MetricChartFactory#create(Composite, String, String, String, List, List)} takes them.
+     */
+    public void show(String title, String xLabel, String yLabel, List<MetricSeries> curves,
+            List<MetricSeries> compared) {
         this.title = title;
         this.xLabel = xLabel;
         this.yLabel = yLabel;
         this.curves = List.copyOf(curves);
+        this.compared = Collections.unmodifiableList(new ArrayList<>(compared));
         draw();
     }
 
@@ -115,7 +220,7 @@ public class MetricChartView extends ResultView {
         if (chart != null) {
             chart.dispose();
         }
-        chart = MetricChartFactory.create(area, title, xLabel, yLabel, curves);
+        chart = MetricChartFactory.create(area, title, xLabel, yLabel, curves, compared);
         area.layout();
     }
 
@@ -127,9 +232,18 @@ public class MetricChartView extends ResultView {
         return curves;
     }
 
+    /** The compared result set's curves, drawn dashed (empty without a comparison). */
+    public List<MetricSeries> compared() {
+        return compared.stream().filter(Objects::nonNull).toList();
+    }
+
+    public String title() {
+        return title;
+    }
+
     /** The current chart as an SVG document. */
     public String svg() {
-        return SvgExport.metricChart(title, xLabel, yLabel, curves);
+        return SvgExport.metricChart(title, xLabel, yLabel, curves, compared);
     }
 
     @Override

@@ -46,7 +46,7 @@ public abstract class ResultView extends ViewPart {
                 String file = dialog.open();
                 if (file != null) {
                     try {
-                        show(ResultSet.load(Path.of(file).getParent(), null));
+                        show(ResultSet.load(Path.of(file).getParent()));
                     } catch (IOException e) {
                         MessageDialog.openError(getSite().getShell(), "Cannot read results", e.getMessage());
                     }

@@ -56,7 +56,7 @@ class ExperimentRunnerTest {
         ExperimentResult one = run(e, dir.resolve("t1"), 1);
         run(e, dir.resolve("t3"), 3);
         run(e, dir.resolve("t4"), 4);
-        for (String f : List.of(ResultFiles.SUMMARY, ResultFiles.JOBS, ResultFiles.REJECTED)) {
+        for (String f : List.of(ResultFiles.SUMMARY, ResultFiles.JOBS, ResultFiles.REJECTED, MachineFile.NAME)) {
             byte[] a = Files.readAllBytes(dir.resolve("t1").resolve(f));
             assertArrayEquals(a, Files.readAllBytes(dir.resolve("t3").resolve(f)), f);
             assertArrayEquals(a, Files.readAllBytes(dir.resolve("t4").resolve(f)), f);
@@ -133,7 +133,7 @@ class ExperimentRunnerTest {
     void noTemporaryFilesAreLeft(@TempDir Path dir) throws Exception {
         run(experiment(Replications.fixed(2)), dir, 2);
         try (Stream<Path> s = Files.list(dir)) {
-            assertEquals(List.of("jobs.csv", "rejected.csv", "summary.csv"),
+            assertEquals(List.of("jobs.csv", "machine.csv", "rejected.csv", "summary.csv"),
                     s.map(p -> p.getFileName().toString()).sorted().toList());
         }
     }

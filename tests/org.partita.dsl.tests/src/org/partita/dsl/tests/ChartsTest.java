@@ -88,7 +88,7 @@ class ChartsTest {
         Experiments.run(s, dir.resolve("a"), 1);
         Experiments.run(s, dir.resolve("b"), 2);
         for (String f : List.of("chart-waiting-delay.svg", "chart-waiting-delay.png", "chart-misses-by-service.svg",
-                "chart-misses-by-service.png")) {
+                "chart-misses-by-service.png", Charts.FILE)) {
             assertArrayEquals(Files.readAllBytes(dir.resolve("a").resolve(f)),
                     Files.readAllBytes(dir.resolve("b").resolve(f)), f);
         }
@@ -98,6 +98,13 @@ class ChartsTest {
                 "FSL (mean=4)")) {
             assertTrue(svg.contains(text), text);
         }
+        // the chart statements with the PNG's title and axis labels, for viewers of the folder
+        assertEquals("""
+                chart,title,metric,variable,x_label,y_label
+                chart-waiting-delay,Waiting delay,wait,load,offered load ρ,mean waiting time (s)
+                chart-misses-by-service,Misses by service,allocation_miss_pct,mean,mean service time (s),\
+                allocation miss (%)
+                """, Files.readString(dir.resolve("a").resolve(Charts.FILE)));
         BufferedImage png = ImageIO.read(dir.resolve("a/chart-waiting-delay.png").toFile());
         assertEquals(Charts.WIDTH, png.getWidth());
         assertEquals(Charts.HEIGHT, png.getHeight());

@@ -23,6 +23,8 @@ import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.core.runtime.jobs.JobChangeAdapter;
 import org.eclipse.debug.core.ILaunchConfiguration;
 import org.eclipse.debug.core.ILaunchManager;
+import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swtchart.ISeries;
 import org.eclipse.ui.IViewPart;
 import org.eclipse.ui.PlatformUI;
@@ -41,6 +43,7 @@ import org.partita.ui.views.ClaimsView;
 import org.partita.ui.views.GanttView;
 import org.partita.ui.views.MeshOccupancyView;
 import org.partita.ui.views.MetricChartView;
+import org.partita.ui.views.ResultsPerspective;
 import org.partita.ui.views.TimelineView;
 
 /**
@@ -120,13 +123,36 @@ class LaunchWorkbenchTest {
         Path summary = headless.resolve("summary.csv");
         assertArrayEquals(Files.readAllBytes(summary), Files.readAllBytes(out.resolve("summary.csv")),
                 "summary.csv of the workbench run equals the headless interpreter's");
+        for (String name : List.of("machine.csv", "charts.csv")) {
+            assertArrayEquals(Files.readAllBytes(headless.resolve(name)), Files.readAllBytes(out.resolve(name)), name);
+        }
 
         // the metric view shows one curve per pipeline, points at the sweep values, means from the aggregate rows
         Workspace.waitUntil("the metric view to show the run", TIMEOUT, () -> {
             IViewPart v = Workspace.page().findView(MetricChartView.ID);
-            return v instanceof MetricChartView m && m.results() != null && !m.curves().isEmpty();
+            return v instanceof MetricChartView m && m.results() != null && m.results().directory().equals(out)
+                    && !m.curves().isEmpty();
         });
         MetricChartView metrics = (MetricChartView) Workspace.page().findView(MetricChartView.ID);
+        // the run's views open in the Partita Results perspective, large enough to read (not a bottom strip)
+        assertEquals(ResultsPerspective.ID, Workspace.page().getPerspective().getId());
+        Rectangle window = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell().getClientArea();
+        Workspace.waitUntil("the metric chart to be laid out", Duration.ofSeconds(5),
+                () -> metrics.chart().getSize().x > 0);
+        Workspace.spin(300);
+        Screenshots.save(PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell(), "results-perspective");
+        Point chart = metrics.chart().getSize();
+        assertTrue(chart.x >= window.width / 2 && chart.y >= window.height / 2,
+                "metric chart " + chart + " in a window of " + window.width + "x" + window.height);
+        List<IViewPart> stack = Arrays.asList(Workspace.page().getViewStack(metrics));
+        for (String id : List.of(TimelineView.ID, MeshOccupancyView.ID, GanttView.ID)) {
+            assertTrue(stack.contains(Workspace.page().findView(id)), id + " stacked with the metric view: " + stack);
+        }
+        // the file's chart statement, as its PNG: title and axis labels with units (charts.csv of the run)
+        assertEquals("Mean response time", metrics.chart().getTitle().getText());
+        assertEquals("mean response time (s)", metrics.chart().getAxisSet().getYAxis(0).getTitle().getText());
+        assertEquals("offered load ρ", metrics.chart().getAxisSet().getXAxis(0).getTitle().getText());
+        assertTrue(metrics.svg().contains(">mean response time (s)<"), "the SVG export has the unit");
         metrics.select("response", "load");
         ISeries<?>[] series = metrics.chart().getSeriesSet().getSeries();
         assertEquals(List.of("FF", "AS", "FSL"), Arrays.stream(series).map(ISeries::getId).toList());
@@ -160,6 +186,7 @@ class LaunchWorkbenchTest {
         MeshOccupancy occupancy = mesh.occupancy();
         assertEquals(16, occupancy.width());
         assertEquals(16, occupancy.height());
+        assertFalse(mesh.meshSizeEditable(), "the mesh size comes from the run's machine.csv");
         assertTrue(occupancy.steps() > 1);
         mesh.setStep(occupancy.steps() / 2);
         assertEquals(occupancy.steps() / 2, mesh.step());

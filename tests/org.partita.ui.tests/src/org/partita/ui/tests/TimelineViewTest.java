@@ -64,7 +64,7 @@ class TimelineViewTest {
         Files.writeString(dir.resolve("summary.csv"), "pipeline,replication,n,response,response_ci,steady_state\n"
                 + "FF,1,1,2,,steady\nFF,all,1,2,,steady\n");
         Files.writeString(dir.resolve("timeline.csv"), TIMELINE);
-        ResultSet results = ResultSet.load(dir, null);
+        ResultSet results = ResultSet.load(dir);
         assertNotNull(results.timeline());
         ResultViews.open(Workspace.page(), results);
         TimelineView view = (TimelineView) Workspace.page().findView(TimelineView.ID);

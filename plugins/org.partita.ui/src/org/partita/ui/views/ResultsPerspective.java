@@ -1,0 +1,44 @@
+package org.partita.ui.views;
+
+import org.eclipse.debug.ui.IDebugUIConstants;
+import org.eclipse.ui.IFolderLayout;
+import org.eclipse.ui.IPageLayout;
+import org.eclipse.ui.IPerspectiveFactory;
+
+/**
+ * "Partita Results": the result views in one large stack on the right (about 60 % of the window, charts need
+ * room), the project explorer, the editor and the claims beside them on the left. {@link ResultViews} switches to
+ * it when a run's views open.
+ */
+public class ResultsPerspective implements IPerspectiveFactory {
+
+    public static final String ID = "org.partita.ui.resultsPerspective";
+    static final String RESULTS_FOLDER = "org.partita.ui.results";
+    static final String BOTTOM_FOLDER = "org.partita.ui.resultsBottom";
+
+    private static final String[] RESULT_VIEWS = {MetricChartView.ID, TimelineView.ID, MeshOccupancyView.ID,
+        GanttView.ID};
+
+    @Override
+    public void createInitialLayout(IPageLayout layout) {
+        String editors = layout.getEditorArea();
+        IFolderLayout results = layout.createFolder(RESULTS_FOLDER, IPageLayout.RIGHT, 0.42f, editors);
+        results.addView(MetricChartView.ID);
+        for (String id : RESULT_VIEWS) {
+            if (!id.equals(MetricChartView.ID)) {
+                results.addPlaceholder(id);
+            }
+        }
+        layout.addView(IPageLayout.ID_PROJECT_EXPLORER, IPageLayout.TOP, 0.3f, editors);
+        IFolderLayout bottom = layout.createFolder(BOTTOM_FOLDER, IPageLayout.BOTTOM, 0.6f, editors);
+        bottom.addPlaceholder(ClaimsView.ID);
+        bottom.addView(IPageLayout.ID_PROBLEM_VIEW);
+        bottom.addView(IPageLayout.ID_PROGRESS_VIEW);
+        for (String id : RESULT_VIEWS) {
+            layout.addShowViewShortcut(id);
+        }
+        layout.addShowViewShortcut(ClaimsView.ID);
+        layout.addActionSet(IDebugUIConstants.LAUNCH_ACTION_SET);
+        layout.addPerspectiveShortcut("org.eclipse.ui.resourcePerspective");
+    }
+}
