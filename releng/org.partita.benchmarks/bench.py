@@ -50,7 +50,7 @@ REPLAYS = [
 ]
 
 JMH_TARGETS = [
-    ("AllocatorBenchmark", {"strategy": "adaptive-scan,free-list,busy-list", "side": "16,64,256,512"}),
+    ("AllocatorBenchmark", {"strategy": "adaptive-scan,free-submesh-list,busy-list", "side": "16,64,256,512"}),
     ("BackfillBenchmark", {}),
 ]
 JMH_ALL = [
@@ -292,10 +292,11 @@ def table(now, base):
                      f"{str(p['speedup']) + '×' if p else '–'} |")
     j, pj = now.get("jmh", {}), b.get("jmh", {})
     for side in (64, 256, 512):
-        fsl, asc, bl = alloc(j, "free-list", side), alloc(j, "adaptive-scan", side), alloc(j, "busy-list", side)
+        fsl, asc, bl = (alloc(j, "free-submesh-list", side), alloc(j, "adaptive-scan", side),
+                        alloc(j, "busy-list", side))
         if fsl is None or asc is None:
             continue
-        pf, pa = alloc(pj, "free-list", side), alloc(pj, "adaptive-scan", side)
+        pf, pa = alloc(pj, "free-submesh-list", side), alloc(pj, "adaptive-scan", side)
         lines.append(f"| {side}² mesh: free submesh list faster than adaptive scan (allocate + release) | FSL < AS |"
                      f" {fmt(fsl, ' µs')} vs {fmt(asc, ' µs')}{' ✓' if fsl < asc else ' ✗'} | "
                      f"{fmt(pf, ' µs') + ' vs ' + fmt(pa, ' µs') if pf else '–'} |")
@@ -333,7 +334,8 @@ def main():
     ap.add_argument("--smoke", action="store_true")
     ap.add_argument("--readme", action="store_true")
     ap.add_argument("--no-compare", action="store_true", help="skip the byte-for-byte comparison of results")
-    ap.add_argument("--no-build", action="store_true", help="use this checkout's distribution as it is built")
+    ap.add_argument("--no-build", action="store_true", help="use the distributions as they are built")
+    ap.add_argument("--compare-only", action="store_true", help="only the byte-for-byte comparison of results")
     args = ap.parse_args()
     os.makedirs(BENCH, exist_ok=True)
     jh = java_home()
@@ -343,8 +345,16 @@ def main():
         if path:
             checkouts.append(("previous", path))
     for label, path in checkouts:
-        if label != "now" or not args.no_build:
+        if not args.no_build:
             build(path)
+    if args.compare_only:
+        if len(checkouts) < 2:
+            sys.exit("bench: --compare-only needs a baseline")
+        differing, added = same_results(result_files(ROOT, "now"), result_files(checkouts[1][1], "previous"))
+        print("Result files: " + ("identical to the previous version's" if not differing else
+                                 "DIFFERENT:\n  " + "\n  ".join(differing))
+              + ("" if not added else "\nOnly this version writes:\n  " + "\n  ".join(added)))
+        sys.exit(1 if differing else 0)
     traces = make_traces(args.smoke)
     results = {"machine": machine(), "baseline": args.baseline if len(checkouts) > 1 else None}
     for label, path in checkouts:
