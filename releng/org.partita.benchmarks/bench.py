@@ -202,14 +202,14 @@ SAME_RESULT_REPLAYS = (
     + [("mesh-easy-fsl", ["--machine", "mesh:16x16", "--queue", "easy", "--allocate", "free-submesh-list"])])
 
 
-def result_files(checkout, label):
-    """Runs every example and the comparison replays; returns the folder of their results."""
+def result_files(checkout, label, skip=()):
+    """Runs every example (but those named in skip) and the comparison replays; returns their results' folder."""
     env = dict(os.environ, PARTITA_NO_BUILD="1")
     root = os.path.join(BENCH, "same-results", label)
     shutil.rmtree(root, ignore_errors=True)
     examples = os.path.join(ROOT, "examples")
     for name in sorted(os.listdir(examples)):
-        if name.endswith(".partita"):
+        if name.endswith(".partita") and name[:-len(".partita")] not in skip:
             log(f"bench: {label}: {name}")
             run_child(["./partita", "run", os.path.join(examples, name), "--threads", "2", "--jobs-csv", "--out",
                        os.path.join(root, name[:-len(".partita")])], checkout, env)
@@ -336,6 +336,8 @@ def main():
     ap.add_argument("--no-compare", action="store_true", help="skip the byte-for-byte comparison of results")
     ap.add_argument("--no-build", action="store_true", help="use the distributions as they are built")
     ap.add_argument("--compare-only", action="store_true", help="only the byte-for-byte comparison of results")
+    ap.add_argument("--skip-example", action="append", default=[], metavar="NAME",
+                    help="leave this example out of the comparison (e.g. a long one), repeatable")
     args = ap.parse_args()
     os.makedirs(BENCH, exist_ok=True)
     jh = java_home()
@@ -350,7 +352,8 @@ def main():
     if args.compare_only:
         if len(checkouts) < 2:
             sys.exit("bench: --compare-only needs a baseline")
-        differing, added = same_results(result_files(ROOT, "now"), result_files(checkouts[1][1], "previous"))
+        differing, added = same_results(result_files(ROOT, "now", args.skip_example),
+                                        result_files(checkouts[1][1], "previous", args.skip_example))
         print("Result files: " + ("identical to the previous version's" if not differing else
                                  "DIFFERENT:\n  " + "\n  ".join(differing))
               + ("" if not added else "\nOnly this version writes:\n  " + "\n  ".join(added)))
