@@ -22,6 +22,8 @@ import org.partita.core.experiment.TraceWorkload;
 import org.partita.core.machine.Machine;
 import org.partita.core.machine.MachineSpec;
 import org.partita.core.metrics.InvariantChecker;
+import org.partita.core.metrics.JobClasses;
+import org.partita.core.metrics.TimelineRecorder;
 import org.partita.core.metrics.Metric;
 import org.partita.core.metrics.Numbers;
 import org.partita.core.metrics.Statistics;
@@ -109,12 +111,50 @@ public final class ReplayCommand extends Subcommand {
             + "claims it); fails on a violation.")
     boolean check;
 
+    @Option(names = "--timeline", paramLabel = "SECONDS", description = "Also write timeline.csv and "
+            + "timeline-summary.csv: every SECONDS of simulated time, the busy and free processors, queued jobs, the "
+            + "largest job that could start and the external fragmentation.")
+    Double timeline;
+
+    @Option(names = "--by", paramLabel = "ATTRIBUTE", description = "Also write classes.csv: response, wait and "
+            + "bounded slowdown per class of jobs, by application, user, group, queue (SWF fields 14, 12, 13, 15) "
+            + "or size with the bands' upper bounds, e.g. --by user, --by size:4,16,64.")
+    String by;
+
     @Option(names = "--wall-clock", description = "Add the non-deterministic column of allocator wall-clock "
             + "nanoseconds per job.")
     boolean wallClock;
 
+    /** The grouping of {@code --by}, or {@code null}. */
+    private JobClasses classes() {
+        if (by == null) {
+            return null;
+        }
+        String[] parts = by.split(":", 2);
+        JobClasses.Attribute a = JobClasses.Attribute.of(parts[0]);
+        int[] bounds;
+        try {
+            bounds = parts.length < 2 ? new int[0]
+                    : java.util.Arrays.stream(parts[1].split(",")).map(String::trim).mapToInt(Integer::parseInt)
+                            .toArray();
+        } catch (NumberFormatException e) {
+            throw new UsageException("--by " + by + ": the size bands' bounds are whole numbers, e.g. size:4,16,64");
+        }
+        List<Metric> metrics = List.of(Metric.RESPONSE, Metric.WAIT, Metric.BOUNDED_SLOWDOWN);
+        String problem = JobClasses.problem(a, bounds, metrics);
+        if (problem != null) {
+            throw new UsageException("--by " + by + ": " + problem + (a == null || bounds.length == 0
+                    ? " (bands as size:4,16,64)" : ""));
+        }
+        return new JobClasses(a, bounds, List.of(), metrics);
+    }
+
     @Override
     protected int execute() throws Exception {
+        JobClasses classes = classes(); // a usage error before any work
+        if (timeline != null && !TimelineRecorder.validStep(timeline)) {
+            throw new UsageException("--timeline must be a number of seconds > 0");
+        }
         if (!QueuePolicies.contains(queue)) {
             throw new UsageException("unknown --queue '" + queue + "' (available: "
                     + String.join(", ", QueuePolicies.names()) + ")");
@@ -151,7 +191,8 @@ public final class ReplayCommand extends Subcommand {
                 Replications.fixed(replications), seed, Double.NaN);
         ProgressBar bar = ProgressBar.forTerminal(err());
         ExperimentRunner runner = new ExperimentRunner(experiment, registry,
-                new ExperimentRunner.Options(out, jobsCsv, threads, check, wallClock, bar));
+                new ExperimentRunner.Options(out, jobsCsv, threads, check, wallClock, bar, false, null, false,
+                        timeline == null ? Double.NaN : timeline).withClasses(classes));
         try {
             runner.validate();
         } catch (IllegalArgumentException e) {

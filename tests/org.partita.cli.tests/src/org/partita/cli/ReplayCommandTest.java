@@ -62,6 +62,44 @@ class ReplayCommandTest extends CommandTest {
         }
     }
 
+    /** {@code --by user}: the classes partition the measured jobs; their weighted mean response is the run's. */
+    @Test
+    void metricsByUserAddUpToTheRun() throws Exception {
+        Path res = dir.resolve("res");
+        assertEquals(0, run("replay", trace.toString(), "--machine", "pool:240", "--queue", "easy", "--out",
+                res.toString(), "--by", "user", "--timeline", "3600"), err);
+        assertTrue(Files.readAllLines(res.resolve("timeline.csv")).size() > 10);
+        assertEquals(2, Files.readAllLines(res.resolve("timeline-summary.csv")).size());
+        List<String> rows = Files.readAllLines(res.resolve("classes.csv"));
+        assertEquals("pipeline,replication,n,class,jobs,jobs_ci,response,response_ci,wait,wait_ci,bounded_slowdown,"
+                + "bounded_slowdown_ci", rows.get(0));
+        double jobs = 0;
+        double responseSum = 0;
+        int classes = 0;
+        for (String r : rows.subList(1, rows.size())) {
+            String[] f = r.split(",", -1);
+            if (f[1].equals("all")) {
+                classes++;
+                jobs += Double.parseDouble(f[4]);
+                responseSum += Double.parseDouble(f[4]) * Double.parseDouble(f[6]);
+            }
+        }
+        assertTrue(classes > 5, "the fixture has many users: " + classes);
+        assertEquals(194, jobs);
+        String[] summary = Files.readAllLines(res.resolve("summary.csv")).get(2).split(",", -1);
+        assertEquals(Double.parseDouble(summary[5]), responseSum / jobs, 1e-5);
+    }
+
+    @Test
+    void aBadGroupingIsAClearError() {
+        assertEquals(2, run("replay", trace.toString(), "--machine", "pool:8", "--by", "size"));
+        assertEquals("partita: --by size: 'by size' needs the bands' upper bounds, e.g. 'by size 4, 16, 64' (bands as "
+                + "size:4,16,64)\n", err);
+        assertEquals(2, run("replay", trace.toString(), "--machine", "pool:8", "--by", "colour"));
+        assertTrue(err.startsWith("partita: --by colour: jobs can be grouped by application, user, group, queue, "
+                + "size"), err);
+    }
+
     @Test
     void unknownQueueOrParameterIsAClearError() {
         assertEquals(2, run("replay", trace.toString(), "--machine", "pool:8", "--queue", "lifo"));

@@ -30,7 +30,9 @@ import org.partita.core.engine.Simulation;
 import org.partita.core.engine.SimulationObserver;
 import org.partita.core.engine.SimulationResult;
 import org.partita.core.machine.Machine;
+import org.partita.core.metrics.ClassRecorder;
 import org.partita.core.metrics.InvariantChecker;
+import org.partita.core.metrics.JobClasses;
 import org.partita.core.metrics.Metric;
 import org.partita.core.metrics.MetricsCollector;
 import org.partita.core.metrics.PlacementRecorder;
@@ -80,9 +82,11 @@ public final class ExperimentRunner {
      *                  suite build reuses the runs of an unchanged experiment
      * @param timeline  seconds between the samples of {@code timeline.csv} ({@link TimelineRecorder}), or
      *                  {@code NaN} for no timeline
+     * @param classes   how {@code classes.csv} groups the jobs ({@link JobClasses}), or {@code null} for no such file
      */
     public record Options(Path outDir, boolean jobsCsv, int threads, boolean check, boolean wallClock,
-            Progress progress, boolean resume, List<Metric> columns, boolean keep, double timeline) {
+            Progress progress, boolean resume, List<Metric> columns, boolean keep, double timeline,
+            JobClasses classes) {
         public Options {
             if (!Double.isNaN(timeline) && !TimelineRecorder.validStep(timeline)) {
                 throw new IllegalArgumentException("the timeline step must be > 0 seconds, got " + timeline);
@@ -94,6 +98,18 @@ public final class ExperimentRunner {
                 throw new IllegalArgumentException("resuming needs an output directory");
             }
             columns = columns == null ? null : List.copyOf(columns);
+        }
+
+        /** Options without per-class metrics. */
+        public Options(Path outDir, boolean jobsCsv, int threads, boolean check, boolean wallClock,
+                Progress progress, boolean resume, List<Metric> columns, boolean keep, double timeline) {
+            this(outDir, jobsCsv, threads, check, wallClock, progress, resume, columns, keep, timeline, null);
+        }
+
+        /** These options with {@code classes.csv} grouped by {@code c} ({@code null}: none). */
+        public Options withClasses(JobClasses c) {
+            return new Options(outDir, jobsCsv, threads, check, wallClock, progress, resume, columns, keep,
+                    timeline, c);
         }
 
         /** Options without a timeline. */
@@ -366,6 +382,9 @@ public final class ExperimentRunner {
         if (!Double.isNaN(options.timeline())) {
             s.append("timeline=").append(options.timeline()).append('\n');
         }
+        if (options.classes() != null) {
+            s.append("classes=").append(options.classes()).append('\n');
+        }
         return s.toString();
     }
 
@@ -626,6 +645,7 @@ public final class ExperimentRunner {
         private final Writer rejected;
         private final Writer jobs;
         private final Writer placements;
+        private final Writer classes;
         /** The run's timeline rows (empty for a run model, which has no rigid placements to sample). */
         final Writer timeline;
         final JobRows rows;
@@ -637,8 +657,12 @@ public final class ExperimentRunner {
             jobs = options.jobsCsv() ? buffered(parts.resolve("jobs-" + tag)) : null;
             placements = placementsCsv() ? buffered(parts.resolve("placements-" + tag)) : null;
             timeline = Double.isNaN(options.timeline()) ? null : buffered(parts.resolve("timeline-" + tag));
+            classes = options.classes() == null ? null : buffered(parts.resolve(ClassSummary.part(key)));
             rows = new JobRows(jobs, rejected, columns);
             observers.add(rows);
+            if (classes != null) {
+                observers.add(new ClassRecorder(options.classes(), classes));
+            }
             if (placements != null) {
                 observers.add(new PlacementRows(placements, columns));
             }
@@ -650,8 +674,9 @@ public final class ExperimentRunner {
 
         @Override
         public void close() throws IOException {
-            try (Writer a = jobs; Writer b = placements; Writer c = rejected; Writer d = timeline) {
-                // closes all four, in reverse order, even when one fails
+            try (Writer a = jobs; Writer b = placements; Writer c = rejected; Writer d = timeline;
+                    Writer e = classes) {
+                // closes all five, in reverse order, even when one fails
             }
         }
     }
@@ -688,6 +713,10 @@ public final class ExperimentRunner {
             });
             AtomicFiles.write(out.resolve(ResultFiles.TIMELINE_SUMMARY), w -> TimelineSummary.write(
                     out.resolve(ResultFiles.TIMELINE), trailer.substring(1), w));
+        }
+        if (options.classes() != null) {
+            AtomicFiles.write(out.resolve(ResultFiles.CLASSES),
+                    w -> ClassSummary.write(w, result, options.classes(), parts));
         }
         if (options.jobsCsv()) {
             AtomicFiles.write(out.resolve(ResultFiles.JOBS), w -> {

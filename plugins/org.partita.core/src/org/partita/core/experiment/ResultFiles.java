@@ -55,6 +55,8 @@ public final class ResultFiles {
 
     public static final String SUMMARY = "summary.csv";
     public static final String JOBS = "jobs.csv";
+    /** Opt-in per-class metrics ({@code ClassSummary}), with {@code measure … by}. */
+    public static final String CLASSES = "classes.csv";
     /** Opt-in samples of each run's state ({@code TimelineRecorder}). */
     public static final String TIMELINE = "timeline.csv";
     /** Per run, the time averages of {@code timeline.csv} ({@code TimelineSummary}). */
@@ -212,7 +214,7 @@ public final class ResultFiles {
         }
     }
 
-    private static String prefix(Experiment e, int pipeline, int point) {
+    static String prefix(Experiment e, int pipeline, int point) {
         StringBuilder s = new StringBuilder(Csv.field(e.pipelines().get(pipeline).name()));
         for (SweepPoint.Variable v : e.points().get(point).variables()) {
             s.append(',').append(Csv.field(v.value()));

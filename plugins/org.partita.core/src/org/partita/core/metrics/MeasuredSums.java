@@ -3,9 +3,9 @@ package org.partita.core.metrics;
 /**
  * The running sums behind the standard {@link Metric}s of one run, in constant memory: over the measured
  * completions (end {@code e}, start {@code s}, submit {@code a}) response {@code e − a}, wait {@code s − a},
- * bounded slowdown ({@link Metric#boundedSlowdown}), ASQT (mean of {@code (e − a)²}) and the completions by the
- * horizon H ({@code e ≤ H}); the busy processors integrated over the measurement window {@code [w, end]}; the
- * first submit and the last completion (measured or not) for the makespan.
+ * bounded slowdown ({@link Metric#boundedSlowdown}), ASQT (mean of {@code (e − a)²}), execution {@code e − s} and
+ * the completions by the horizon H ({@code e ≤ H}); the busy processors integrated over the measurement window
+ * {@code [w, end]}; the first submit and the last completion (measured or not) for the makespan.
  *
  * <p>Shared by {@link MetricsCollector} (the rigid engine) and {@link CompletionLedger} (the run models), so that
  * the formulas are written once.
@@ -25,6 +25,7 @@ public final class MeasuredSums {
     private double sumWait;
     private double sumBsld;
     private double sumResponseSq;
+    private double sumExecution;
     private long withinHorizon;
     private double firstSubmit = Double.NaN;
     private double lastEnd = Double.NaN;
@@ -80,6 +81,7 @@ public final class MeasuredSums {
         sumWait += wait;
         sumBsld += Metric.boundedSlowdown(wait, end - start);
         sumResponseSq += resp * resp;
+        sumExecution += end - start;
         if (!Double.isNaN(horizon) && end <= horizon) {
             withinHorizon++;
         }
@@ -100,6 +102,7 @@ public final class MeasuredSums {
             case WAIT -> mean(sumWait);
             case BOUNDED_SLOWDOWN -> mean(sumBsld);
             case ASQT -> mean(sumResponseSq);
+            case EXECUTION -> mean(sumExecution);
             case UTILIZATION -> window > 0 ? busyArea / (capacity * window) : Double.NaN;
             case THROUGHPUT -> window > 0 ? jobs / window : Double.NaN;
             case MAKESPAN -> Double.isNaN(lastEnd) ? Double.NaN : lastEnd - firstSubmit;

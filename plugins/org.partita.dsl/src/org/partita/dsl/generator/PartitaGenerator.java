@@ -11,6 +11,7 @@ import org.eclipse.emf.ecore.resource.Resource;
 import org.eclipse.xtext.generator.AbstractGenerator;
 import org.eclipse.xtext.generator.IFileSystemAccess2;
 import org.eclipse.xtext.generator.IGeneratorContext;
+import org.partita.core.metrics.JobClasses;
 import org.partita.dsl.interpreter.Interpreter;
 import org.partita.dsl.interpreter.RunSupport;
 import org.partita.dsl.interpreter.Scenario;
@@ -159,6 +160,19 @@ public class PartitaGenerator extends AbstractGenerator {
         b.append("    public static final List<Metric> COLUMNS = List.of(\n            ")
                 .append(s.columns().stream().map(m -> "Metric." + m.name()).collect(Collectors.joining(",\n            ")))
                 .append(");\n\n");
+        JobClasses classes = Interpreter.classes(s);
+        if (classes != null) {
+            b.append("    /** How {@code classes.csv} groups the jobs ({@code measure … by}). */\n");
+            b.append("    public static final org.partita.core.metrics.JobClasses CLASSES = new org.partita.core.metrics.")
+                    .append("JobClasses(\n            org.partita.core.metrics.JobClasses.Attribute.")
+                    .append(classes.attribute().name()).append(", new int[] {")
+                    .append(java.util.Arrays.stream(classes.bounds()).mapToObj(Integer::toString)
+                            .collect(Collectors.joining(", ")))
+                    .append("},\n            List.of(")
+                    .append(classes.applicationNames().stream().map(PartitaGenerator::str)
+                            .collect(Collectors.joining(", ")))
+                    .append("), COLUMNS);\n\n");
+        }
         b.append("    private ").append(cls).append("() {\n    }\n\n");
 
         // experiment()
@@ -283,7 +297,8 @@ public class PartitaGenerator extends AbstractGenerator {
         b.append("    public static ExperimentResult run(Path out, int threads, boolean incremental) throws IOException, "
                 + "InterruptedException {\n");
         b.append("        ExperimentRunner.Options options = new ExperimentRunner.Options(out, false, threads, false, ")
-                .append(s.wallClock()).append(", null,\n                false, COLUMNS, incremental);\n");
+                .append(s.wallClock()).append(", null,\n                false, COLUMNS, incremental)")
+                .append(classes == null ? "" : ".withClasses(CLASSES)").append(";\n");
         b.append("        ExperimentResult result = new ExperimentRunner(experiment(), AllocatorRegistry.standard(), "
                 + "options).run();\n");
         if (!s.claims().isEmpty()) {

@@ -70,12 +70,13 @@ public final class Charts {
 
     /** The chart statements of a results folder, so that a viewer titles and labels them as the file does. */
     public static final String FILE = "charts.csv";
-    public static final String FILE_HEADER = "chart,title,metric,variable,x_label,y_label";
+    public static final String FILE_HEADER = "chart,title,metric,variable,x_label,y_label,by";
 
     /**
      * Renders every chart of {@code scenario} into {@code out} ({@code chart-<title>.png} and {@code .svg}) and,
      * when there is one, lists them in {@value #FILE}: per chart in file order its file name without extension,
-     * title, metric column, sweep variable and the axis labels with units.
+     * title, metric column, sweep variable, the axis labels with units and, for a chart by class, the class
+     * attribute (its lines are those of {@code classes.csv}, which must be in {@code out} already).
      */
     public static List<Rendered> renderAll(Scenario scenario, ExperimentResult result, Path out) throws IOException {
         List<Rendered> files = new ArrayList<>();
@@ -87,14 +88,15 @@ public final class Charts {
             for (int i = 2; !used.add(name); i++) {
                 name = base + "-" + i;
             }
-            JFreeChart chart = chart(scenario, result, c);
+            JFreeChart chart = chart(scenario, c, lines(scenario, result, c, out));
             Path png = out.resolve(name + ".png");
             Path svg = out.resolve(name + ".svg");
             writeBytes(png, png(chart));
             writeBytes(svg, svg(chart).getBytes(StandardCharsets.UTF_8));
             files.add(new Rendered(png, svg));
             list.append(String.join(",", name, Csv.field(c.title()), c.metric().column(), Csv.field(c.variable()),
-                    Csv.field(variableLabel(scenario, c.variable())), Csv.field(metricLabel(c.metric())))).append('\n');
+                    Csv.field(variableLabel(scenario, c.variable())), Csv.field(metricLabel(c.metric())),
+                    c.classBy() == null ? "" : c.classBy())).append('\n');
         }
         if (!files.isEmpty()) {
             writeBytes(out.resolve(FILE), list.toString().getBytes(StandardCharsets.UTF_8));
@@ -114,6 +116,9 @@ public final class Charts {
         if (!scenario.variables().contains(plan.variable())) {
             throw new IllegalArgumentException("chart '" + plan.title() + "': '" + plan.variable()
                     + "' is not swept");
+        }
+        if (plan.classBy() != null) {
+            throw new IllegalArgumentException("chart '" + plan.title() + "' is drawn from classes.csv");
         }
         Map<String, List<double[]>> lines = new LinkedHashMap<>();
         List<SweepPoint> points = result.experiment().points();
@@ -146,10 +151,74 @@ public final class Charts {
         return out;
     }
 
-    /** The chart of {@code plan}. */
+    /**
+     * The lines of {@code plan} from the results in {@code out}: for a chart by class one line per pipeline (and
+     * value of the other sweep variables) and class, {@code "pipeline: class"}, from the aggregate rows of
+     * {@code classes.csv}, classes in the file's order; else {@link #lines(Scenario, ExperimentResult,
+     * Scenario.ChartPlan)}.
+     */
+    public static List<Line> lines(Scenario scenario, ExperimentResult result, Scenario.ChartPlan plan, Path out)
+            throws IOException {
+        if (plan.classBy() == null) {
+            return lines(scenario, result, plan);
+        }
+        if (!scenario.variables().contains(plan.variable())) {
+            throw new IllegalArgumentException("chart '" + plan.title() + "': '" + plan.variable()
+                    + "' is not swept");
+        }
+        Path file = out.resolve(org.partita.core.experiment.ResultFiles.CLASSES);
+        List<String> rows = Files.readAllLines(file, StandardCharsets.UTF_8);
+        List<String> header = Csv.fields(rows.isEmpty() ? null : rows.get(0), file, 1);
+        int rep = header.indexOf("replication");
+        int cls = header.indexOf("class");
+        int col = header.indexOf(plan.metric().column());
+        if (col < 0) {
+            throw new IllegalArgumentException("chart '" + plan.title() + "': " + file.getFileName() + " has no "
+                    + plan.metric().column() + " column");
+        }
+        Map<String, List<double[]>> lines = new LinkedHashMap<>();
+        for (int n = 1; n < rows.size(); n++) {
+            List<String> f = Csv.fields(rows.get(n), file, n + 1);
+            if (!f.get(rep).equals("all") || f.get(col).isEmpty()) {
+                continue;
+            }
+            StringBuilder key = new StringBuilder(f.get(0));
+            String sep = " (";
+            double x = Double.NaN;
+            for (int i = 1; i < rep; i++) {
+                if (header.get(i).equals(plan.variable())) {
+                    x = Double.parseDouble(f.get(i));
+                } else {
+                    key.append(sep).append(header.get(i)).append('=').append(f.get(i));
+                    sep = ", ";
+                }
+            }
+            if (!sep.equals(" (")) {
+                key.append(')');
+            }
+            key.append(": ").append(f.get(cls));
+            double y = Double.parseDouble(f.get(col));
+            double hw = f.get(col + 1).isEmpty() ? 0 : Double.parseDouble(f.get(col + 1));
+            double low = y >= 0 ? Math.max(0, y - hw) : y - hw;
+            lines.computeIfAbsent(key.toString(), k -> new ArrayList<>()).add(new double[] {x, y, low, y + hw});
+        }
+        List<Line> list = new ArrayList<>();
+        lines.forEach((k, v) -> {
+            v.sort(java.util.Comparator.comparingDouble(p -> p[0]));
+            list.add(new Line(k, v));
+        });
+        return list;
+    }
+
+    /** The chart of {@code plan} (a chart of {@code summary.csv}). */
     public static JFreeChart chart(Scenario scenario, ExperimentResult result, Scenario.ChartPlan plan) {
+        return chart(scenario, plan, lines(scenario, result, plan));
+    }
+
+    /** The chart of {@code plan} drawing {@code lines}. */
+    public static JFreeChart chart(Scenario scenario, Scenario.ChartPlan plan, List<Line> lines) {
         Map<String, YIntervalSeries> series = new LinkedHashMap<>();
-        for (Line l : lines(scenario, result, plan)) {
+        for (Line l : lines) {
             YIntervalSeries s = new YIntervalSeries(l.key(), false, true);
             for (double[] p : l.points()) {
                 s.add(p[0], p[1], p[2], p[3]);

@@ -29,6 +29,7 @@ import org.partita.core.machine.Link;
 import org.partita.core.machine.Machine;
 import org.partita.core.machine.Topology;
 import org.partita.core.malleable.CorbalanWorkload;
+import org.partita.core.metrics.JobClasses;
 import org.partita.core.workload.JobSource;
 import org.partita.core.workload.RejectionSink;
 import org.partita.core.workload.ShapeRule;
@@ -153,7 +154,20 @@ public final class Interpreter {
         return new ExperimentRunner(experiment(s), AllocatorRegistry.standard(),
                 new ExperimentRunner.Options(options.out(), options.jobsCsv(), options.threads(), options.check(),
                         s.wallClock(), options.progress(), options.resume(), s.columns(), false,
-                        options.timeline()));
+                        options.timeline()).withClasses(classes(s)));
+    }
+
+    /**
+     * The core's grouping of {@code measure … by}, or {@code null}: applications are labelled with the workload's
+     * speedup curve names (application {@code i} is the {@code i}-th curve written).
+     */
+    public static JobClasses classes(Scenario s) {
+        if (s.classes() == null) {
+            return null;
+        }
+        return new JobClasses(JobClasses.Attribute.of(s.classes().attribute()),
+                s.classes().bounds().stream().mapToInt(Integer::intValue).toArray(),
+                List.copyOf(s.traits().speedups().keySet()), s.columns());
     }
 
     private static ExperimentResult report(Scenario s, ExperimentResult result, RunOptions options)

@@ -30,11 +30,12 @@ import org.partita.core.metrics.Metric;
  * @param submitWindow jobs arrive during {@code [0, submitWindow]} only ({@code submit for}); infinity = always
  * @param horizon     the time by which {@code completed-within-horizon} counts finished jobs, or {@code NaN}
  * @param claims      the experiment's {@code expect} statements, in file order
+ * @param classes     {@code measure … by}: how {@code classes.csv} groups the jobs, or {@code null} for no such file
  */
 public record Scenario(String name, MachinePlan machine, List<PipelinePlan> pipelines, List<String> variables,
         List<List<String>> points, WorkloadPlan workload, long warmup, long measured, double stopTime,
         ReplicationsPlan replications, long seed, List<Metric> columns, boolean wallClock, List<ChartPlan> charts,
-        TraitsPlan traits, double submitWindow, double horizon, List<Claim> claims) {
+        TraitsPlan traits, double submitWindow, double horizon, List<Claim> claims, ClassesPlan classes) {
 
     public Scenario {
         claims = List.copyOf(claims);
@@ -133,8 +134,25 @@ public record Scenario(String name, MachinePlan machine, List<PipelinePlan> pipe
     public record ReplicationsPlan(int min, int max, double confidence, double within, Metric target) {
     }
 
-    /** {@code chart "title" metric vs variable}. */
-    public record ChartPlan(String title, Metric metric, String variable) {
+    /**
+     * {@code chart "title" metric vs variable [by attribute]}: one curve per pipeline, or with {@code classBy} (not
+     * {@code null}) one per pipeline and class, from {@code classes.csv}.
+     */
+    public record ChartPlan(String title, Metric metric, String variable, String classBy) {
+        /** A chart of {@code summary.csv}. */
+        public ChartPlan(String title, Metric metric, String variable) {
+            this(title, metric, variable, null);
+        }
+    }
+
+    /**
+     * {@code measure … by attribute [bounds]}: the jobs grouped by {@code application}, {@code user}, {@code group},
+     * {@code queue} or {@code size} (with the size bands' upper bounds).
+     */
+    public record ClassesPlan(String attribute, List<Integer> bounds) {
+        public ClassesPlan {
+            bounds = List.copyOf(bounds);
+        }
     }
 
     /** A synthetic workload, a trace or a mix of malleable applications. */

@@ -20,6 +20,7 @@ import org.partita.dsl.partita.Grid;
 import org.partita.dsl.partita.Jobs;
 import org.partita.dsl.partita.Link;
 import org.partita.dsl.partita.MachineSpec;
+import org.partita.dsl.partita.Measure;
 import org.partita.dsl.partita.Param;
 import org.partita.dsl.partita.ParameterOverride;
 import org.partita.dsl.partita.PipelineDef;
@@ -224,11 +225,14 @@ public final class ScenarioBuilder {
         }
         List<Scenario.ChartPlan> charts = new ArrayList<>();
         for (Chart c : Models.charts(experiment)) {
-            charts.add(new Scenario.ChartPlan(c.getTitle(), metric(c.getMetric()), c.getVariable()));
+            charts.add(new Scenario.ChartPlan(c.getTitle(), metric(c.getMetric()), c.getVariable(), c.getClassBy()));
         }
+        Measure measure = Models.effective(experiment, Measure.class);
+        Scenario.ClassesPlan classes = measure == null || measure.getClassBy() == null ? null
+                : new Scenario.ClassesPlan(measure.getClassBy(), measure.getBounds());
         return new Scenario(experiment.getName(), machine, pipelines, variables, points, workload, warmup, measured,
                 stop, reps, seed, columns, columns.contains(Metric.SEARCH_NANOS), charts, traits, window, horizon,
-                ClaimsBuilder.claims(experiment));
+                ClaimsBuilder.claims(experiment), classes);
     }
 
     /** The application mix of a workload whose speedup tables give time, request and share, else {@code null}. */

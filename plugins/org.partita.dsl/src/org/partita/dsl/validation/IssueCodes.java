@@ -53,6 +53,8 @@ public final class IssueCodes {
     /** An {@code expect} claim in an experiment of one replication (a warning). */
     public static final String CLAIM_NEEDS_REPLICATIONS = P + "claimNeedsReplications";
     public static final String UNKNOWN_METRIC = P + "unknownMetric";
+    /** A {@code measure … by} or {@code chart … by} that cannot be grouped as written. */
+    public static final String BAD_CLASSES = P + "badClasses";
     public static final String EMPTY_TITLE = P + "emptyTitle";
     public static final String SEQUENTIAL_NEEDS_RANGE = P + "sequentialNeedsRange";
     /** A job structure or task graphs that no stage of a pipeline reads (data: the stage kind needed). */

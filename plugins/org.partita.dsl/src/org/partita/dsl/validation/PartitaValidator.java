@@ -63,7 +63,7 @@ import org.partita.dsl.partita.WorkloadStatement;
  * Every mistake a user can make in an experiment file, as a diagnostic with an issue code ({@link IssueCodes}).
  * Checks that touch the file system (trace files) run as {@link CheckType#EXPENSIVE}.
  */
-@ComposedChecks(validators = {RunSupportValidator.class, ExpectValidator.class})
+@ComposedChecks(validators = {RunSupportValidator.class, ExpectValidator.class, ClassesValidator.class})
 public class PartitaValidator extends AbstractPartitaValidator {
 
     @com.google.inject.Inject

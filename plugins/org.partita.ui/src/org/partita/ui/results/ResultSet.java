@@ -21,13 +21,16 @@ import org.partita.core.machine.Topology;
  * @param claims    the verdicts of the experiment's claims, or {@code null} when it has none
  * @param timeline  the sampled state of each run ({@code timeline.csv}), or {@code null} when it was not written
  * @param charts    the experiment file's chart statements ({@code charts.csv}), or {@code null} when it has none
+ * @param classes   the metrics by class of jobs ({@code classes.csv}, each class a pipeline {@code pipeline: class}),
+ *                  or {@code null} when it was not written
  */
 public record ResultSet(Path directory, SummaryTable summary, JobsTable jobs, Machine machine, ClaimsTable claims,
-        TimelineTable timeline, ChartsTable charts) {
+        TimelineTable timeline, ChartsTable charts, SummaryTable classes) {
 
     public static final String SUMMARY = "summary.csv";
     public static final String JOBS = "jobs.csv";
     public static final String TIMELINE = "timeline.csv";
+    public static final String CLASSES = "classes.csv";
 
     /** Reads the result files of {@code directory}; fails when it holds neither a summary nor a job trace. */
     public static ResultSet load(Path directory) throws IOException {
@@ -40,12 +43,14 @@ public record ResultSet(Path directory, SummaryTable summary, JobsTable jobs, Ma
         Path c = directory.resolve(ClaimsFile.NAME);
         Path t = directory.resolve(TIMELINE);
         Path ch = directory.resolve(ChartsTable.NAME);
+        Path cl = directory.resolve(CLASSES);
         return new ResultSet(directory, Files.isRegularFile(s) ? SummaryTable.read(s) : null,
                 Files.isRegularFile(j) ? JobsTable.read(j) : null,
                 Files.isRegularFile(m) ? MachineFile.read(m) : null,
                 Files.isRegularFile(c) ? ClaimsTable.read(c) : null,
                 Files.isRegularFile(t) ? TimelineTable.read(t) : null,
-                Files.isRegularFile(ch) ? ChartsTable.read(ch) : null);
+                Files.isRegularFile(ch) ? ChartsTable.read(ch) : null,
+                Files.isRegularFile(cl) ? SummaryTable.read(cl) : null);
     }
 
     /** Width and height of the machine when it is one 2D mesh or torus, else {@code null}. */

@@ -15,11 +15,16 @@ import java.util.Map;
  * <metric>, <metric>_ci, …}. One row per (pipeline, sweep point, replication), then per (pipeline, sweep point) an
  * aggregate row with {@code replication = all}, the mean in each metric column and the confidence-interval
  * half-width in its {@code _ci} column (empty when n &lt; 2). An empty field is an undefined value ({@code NaN}).
+ *
+ * <p>Also reads {@code classes.csv}, which has a {@code class} column after {@code n}: each class is then a
+ * pipeline of its own, named {@code pipeline: class}, so that its curves are drawn like the pipelines'.
  */
 public final class SummaryTable {
 
     /** Value of the {@code replication} column on aggregate rows. */
     public static final String AGGREGATE = "all";
+    /** The column of {@code classes.csv} that names a row's class of jobs. */
+    static final String CLASS = "class";
 
     /** One row: its pipeline, sweep values (by variable, in header order), replication label, n and metrics. */
     public record Row(String pipeline, Map<String, String> sweep, String replication, int n,
@@ -61,7 +66,8 @@ public final class SummaryTable {
         List<String> metrics = new ArrayList<>();
         Map<String, Integer> valueCol = new LinkedHashMap<>();
         Map<String, Integer> ciCol = new LinkedHashMap<>();
-        for (int c = rep + 2; c < header.size(); c++) {
+        int classCol = rep + 2 < header.size() && header.get(rep + 2).equals(CLASS) ? rep + 2 : -1;
+        for (int c = rep + (classCol < 0 ? 2 : 3); c < header.size(); c++) {
             String name = header.get(c);
             if (name.equals("steady_state")) {
                 continue; // a verdict, not a metric
@@ -100,7 +106,8 @@ public final class SummaryTable {
             } catch (NumberFormatException e) {
                 throw new ResultFormatException(fileName, r.line(), "n", "not an integer: '" + f.get(rep + 1) + "'");
             }
-            rows.add(new Row(f.get(0), Collections.unmodifiableMap(sweep), f.get(rep), n,
+            rows.add(new Row(classCol < 0 ? f.get(0) : f.get(0) + ": " + f.get(classCol),
+                    Collections.unmodifiableMap(sweep), f.get(rep), n,
                     Collections.unmodifiableMap(values), Collections.unmodifiableMap(cis)));
         }
         return new SummaryTable(variables, metrics, rows);

@@ -28,11 +28,14 @@ import org.partita.ui.results.SummaryTable;
 
 /**
  * One metric of {@code summary.csv} against a sweep variable, one curve per pipeline with confidence-interval error
- * bars (the aggregate rows), as the papers draw them.
+ * bars (the aggregate rows), as the papers draw them; or, as {@code "<metric> by class"}, a metric of
+ * {@code classes.csv}, one curve per pipeline and class of jobs.
  */
 public class MetricChartView extends ResultView {
 
     public static final String ID = "org.partita.ui.views.MetricChartView";
+    /** The suffix of a metric of {@code classes.csv} in the metric list. */
+    public static final String BY_CLASS = " by class";
 
     private Composite area;
     private Combo metricCombo;
@@ -110,26 +113,38 @@ public class MetricChartView extends ResultView {
             show("No summary.csv", "sweep", "metric", List.of());
             return;
         }
-        metricCombo.setItems(summary.metrics().toArray(String[]::new));
+        SummaryTable classes = results().classes();
+        List<String> items = new ArrayList<>(summary.metrics());
+        if (classes != null) {
+            classes.metrics().forEach(m -> items.add(m + BY_CLASS));
+        }
+        metricCombo.setItems(items.toArray(String[]::new));
         List<String> xs = summary.numericVariables();
         xCombo.setItems(xs.toArray(String[]::new));
         // the file's first chart statement when there is one, as its PNG shows it
         ChartsTable charts = results().charts();
         ChartsTable.Chart first = charts == null ? null : charts.charts().stream()
-                .filter(c -> summary.metrics().contains(c.metric()) && xs.contains(c.variable())).findFirst()
-                .orElse(null);
+                .filter(c -> items.contains(c.metric() + (c.byClass() ? BY_CLASS : "")) && xs.contains(c.variable()))
+                .findFirst().orElse(null);
         if (first != null) {
-            select(first.metric(), first.variable());
+            select(first.metric() + (first.byClass() ? BY_CLASS : ""), first.variable());
             return;
         }
         String metric = summary.metrics().isEmpty() ? null : summary.metrics().get(0);
         select(metric, xs.isEmpty() ? null : xs.get(0));
     }
 
-    /** Shows {@code metric} against {@code x} from the current summary. */
+    /**
+     * Shows {@code metric} against {@code x} from the current summary or, for {@code "<metric> by class"}, from
+     * its metrics by class.
+     */
     public void select(String metric, String x) {
-        SummaryTable summary = results() == null ? null : results().summary();
-        if (summary == null || metric == null || metric.isEmpty()) {
+        if (results() == null || metric == null || metric.isEmpty()) {
+            return;
+        }
+        boolean byClass = metric.endsWith(BY_CLASS);
+        SummaryTable summary = byClass ? results().classes() : results().summary();
+        if (summary == null) {
             return;
         }
         String xv = x == null || x.isEmpty() ? null : x;
@@ -137,15 +152,18 @@ public class MetricChartView extends ResultView {
         if (xv != null) {
             xCombo.setText(xv);
         }
+        String column = byClass ? metric.substring(0, metric.length() - BY_CLASS.length()) : metric;
         // titles and axis labels with units from the file's chart statements (charts.csv), else the column names
         ChartsTable charts = results().charts();
-        ChartsTable.Chart chart = charts == null || xv == null ? null : charts.find(metric, xv);
+        ChartsTable.Chart chart = charts == null || xv == null ? null
+                : byClass ? charts.findByClass(column, xv) : charts.find(column, xv);
         chartFile = chart == null ? null : chart.file();
         String xLabel = xv == null ? "" : charts == null ? xv : charts.variableLabel(xv);
-        String yLabel = charts == null ? metric : charts.metricLabel(metric);
+        String yLabel = charts == null ? column : charts.metricLabel(column);
         String title = chart != null ? chart.title() : metric + (xv == null ? "" : " vs " + xv);
-        List<MetricSeries> mine = summary.curves(metric, xv);
-        SummaryTable other = comparison == null ? null : comparison.summary();
+        List<MetricSeries> mine = summary.curves(column, xv);
+        SummaryTable other = comparison == null ? null : byClass ? comparison.classes() : comparison.summary();
+        metric = column;
         if (other == null || !other.metrics().contains(metric)
                 || (xv != null && !other.numericVariables().contains(xv))) {
             show(title, xLabel, yLabel, mine, List.of());

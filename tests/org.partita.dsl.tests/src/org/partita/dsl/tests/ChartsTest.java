@@ -100,13 +100,53 @@ class ChartsTest {
         }
         // the chart statements with the PNG's title and axis labels, for viewers of the folder
         assertEquals("""
-                chart,title,metric,variable,x_label,y_label
-                chart-waiting-delay,Waiting delay,wait,load,offered load ρ,mean waiting time (s)
+                chart,title,metric,variable,x_label,y_label,by
+                chart-waiting-delay,Waiting delay,wait,load,offered load ρ,mean waiting time (s),
                 chart-misses-by-service,Misses by service,allocation_miss_pct,mean,mean service time (s),\
-                allocation miss (%)
+                allocation miss (%),
                 """, Files.readString(dir.resolve("a").resolve(Charts.FILE)));
         BufferedImage png = ImageIO.read(dir.resolve("a/chart-waiting-delay.png").toFile());
         assertEquals(Charts.WIDTH, png.getWidth());
         assertEquals(Charts.HEIGHT, png.getHeight());
+    }
+
+    /** {@code chart … by application}: one line per pipeline and application, from classes.csv's aggregate rows. */
+    @Test
+    void aChartByClassDrawsOneLinePerPipelineAndClass() throws Exception {
+        Scenario s = Experiments.scenario(parser, validator, """
+                experiment Mix {
+                    machine smp 16
+                    workload synthetic {
+                        submit for 300 s
+                        arrivals poisson load 0.4, 0.6
+                        structure malleable
+                        speedup bt { 4: 3.5, 8: 6 } time 100 s request 8 fraction 50%
+                        speedup apsi { 4: 1, 8: 0.9 } time 20 s request 8 fraction 50%
+                    }
+                    pipeline EQ { share equipartition }
+                    pipeline PDPA { share pdpa }
+                    replications 2 seed 5
+                    measure response, execution by application
+                    chart "Response per application" response vs load by application
+                }""", "Mix");
+        Path out = dir.resolve("mix");
+        ExperimentResult r = Experiments.run(s, out, 2);
+        List<Charts.Line> lines = Charts.lines(s, r, s.charts().get(0), out);
+        assertEquals(List.of("EQ: bt", "EQ: apsi", "PDPA: bt", "PDPA: apsi"),
+                lines.stream().map(Charts.Line::key).toList());
+        List<String> rows = Files.readAllLines(out.resolve("classes.csv"));
+        for (Charts.Line l : lines) {
+            assertEquals(2, l.points().size(), l.key());
+            double[] first = l.points().get(0);
+            assertEquals(0.4, first[0]);
+            // the point is classes.csv's aggregate row of that pipeline, load and application
+            String[] k = l.key().split(": ");
+            String row = rows.stream().filter(x -> x.startsWith(k[0] + ",0.4,all,2," + k[1] + ",")).findFirst()
+                    .orElseThrow();
+            assertEquals(Double.parseDouble(row.split(",")[7]), first[1], 1e-9, row);
+        }
+        String svg = Files.readString(out.resolve("chart-response-per-application.svg"));
+        assertTrue(svg.contains("PDPA: apsi") && svg.contains("mean response time (s)"));
+        assertTrue(Files.readString(out.resolve(Charts.FILE)).contains(",mean response time (s),application\n"));
     }
 }

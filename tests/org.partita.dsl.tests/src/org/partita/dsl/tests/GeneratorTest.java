@@ -111,6 +111,12 @@ class GeneratorTest {
                 Files.readAllBytes(dir.resolve("generated/" + cls + "/summary.csv")));
         assertArrayEquals(Files.readAllBytes(dir.resolve("interpreted/" + cls + "/rejected.csv")),
                 Files.readAllBytes(dir.resolve("generated/" + cls + "/rejected.csv")));
+        Path byClass = dir.resolve("interpreted/" + cls + "/classes.csv");
+        assertEquals(Files.exists(byClass), Files.exists(dir.resolve("generated/" + cls + "/classes.csv")));
+        if (Files.exists(byClass)) {
+            assertArrayEquals(Files.readAllBytes(byClass),
+                    Files.readAllBytes(dir.resolve("generated/" + cls + "/classes.csv")));
+        }
         Path claims = dir.resolve("interpreted/" + cls + "/claims.csv");
         assertEquals(Files.exists(claims), Files.exists(dir.resolve("generated/" + cls + "/claims.csv")));
         if (Files.exists(claims)) {
@@ -118,6 +124,31 @@ class GeneratorTest {
                     Files.readAllBytes(dir.resolve("generated/" + cls + "/claims.csv")));
         }
         return interpreted;
+    }
+
+    /** {@code measure … by application}: the generated code writes the interpreter's {@code classes.csv}. */
+    @Test
+    void metricsByClassAreGenerated() throws Exception {
+        Model m = parser.parse("""
+                experiment Mix {
+                    machine smp 16
+                    workload synthetic {
+                        submit for 200 s
+                        arrivals poisson load 0.5
+                        structure malleable
+                        speedup bt { 4: 3.5, 8: 6 } time 100 s request 8 fraction 50%
+                        speedup apsi { 4: 1, 8: 0.9 } time 20 s request 8 fraction 50%
+                    }
+                    pipeline PDPA { share pdpa }
+                    replications 2 seed 3
+                    measure response, execution by application
+                }""");
+        var e = Experiments.find(m, "Mix");
+        validator.assertNoErrors(e);
+        String source = PartitaGenerator.generate(e, "partita.generated", "mix.partita");
+        assertTrue(source.contains(".withClasses(CLASSES)"), source);
+        assertGeneratedEqualsInterpreted(e, source, "Mix");
+        assertTrue(Files.readString(dir.resolve("generated/Mix/classes.csv")).contains("PDPA,all,2,bt,"));
     }
 
     /**

@@ -152,6 +152,23 @@ class PartitaValidationTest {
                         .replace(" } }", " } chart \"c\" response vs load }"), "'load' is not swept"),
                 Arguments.of(IssueCodes.UNKNOWN_METRIC, Snippets.experiment("queue fcfs")
                         .replace(" } }", " } measure respnse }"), "unknown metric 'respnse'; did you mean 'response'?"),
+                Arguments.of(IssueCodes.BAD_CLASSES, Snippets.experiment("queue fcfs")
+                        .replace(" } }", " } measure response by colour }"),
+                        "unknown class attribute 'colour'; jobs can be grouped by application, user, group, queue, "
+                                + "size"),
+                Arguments.of(IssueCodes.BAD_CLASSES, Snippets.experiment("queue fcfs")
+                        .replace(" } }", " } measure response by size }"), "'by size' needs the bands' upper bounds"),
+                Arguments.of(IssueCodes.BAD_CLASSES, Snippets.experiment("queue fcfs")
+                        .replace(" } }", " } measure response by size 8, 4 }"), "strictly increasing, got [8, 4]"),
+                Arguments.of(IssueCodes.BAD_CLASSES, Snippets.experiment("queue fcfs")
+                        .replace(" } }", " } measure utilization by queue }"), "measure at least one of response"),
+                Arguments.of(IssueCodes.BAD_CLASSES, Snippets.experiment("queue fcfs").replace("load 0.5", "load 0.5, 0.7")
+                        .replace(" } }", " } measure response chart \"c\" response vs load by user }"),
+                        "a chart by user draws classes.csv: the experiment needs 'measure … by user'"),
+                Arguments.of(IssueCodes.BAD_CLASSES, Snippets.experiment("queue fcfs").replace("load 0.5", "load 0.5, 0.7")
+                        .replace(" } }", " } measure response, utilization by user "
+                                + "chart \"c\" utilization vs load by user }"),
+                        "classes.csv holds the measured per-job metrics (response), not 'utilization'"),
                 Arguments.of(IssueCodes.EMPTY_TITLE, Snippets.experiment("queue fcfs")
                         .replace("load 0.5", "load 0.5, 0.7").replace(" } }", " } chart \" \" response vs load }"),
                         "a chart needs a title"),

@@ -100,6 +100,35 @@ class ResultsFolderViewsTest {
         assertEquals("offered load ρ", metrics.chart().getAxisSet().getXAxis(0).getTitle().getText());
     }
 
+    /** {@code classes.csv} and a chart by class: the view opens on it, one curve per pipeline and class. */
+    @Test
+    void aChartByClassDrawsEachClassOfJobs(@TempDir Path dir) throws Exception {
+        Files.writeString(dir.resolve("summary.csv"), SUMMARY);
+        Files.writeString(dir.resolve("classes.csv"), """
+                pipeline,load,replication,n,class,jobs,jobs_ci,response,response_ci
+                FF,0.2,1,1,bt,10,,12,
+                FF,0.2,all,1,bt,10,,12,
+                FF,0.2,all,1,apsi,4,,3,
+                FF,0.4,all,1,bt,9,,30,
+                FF,0.4,all,1,apsi,5,,7,
+                """);
+        Files.writeString(dir.resolve("charts.csv"), """
+                chart,title,metric,variable,x_label,y_label,by
+                chart-response,Mean response time,response,load,offered load ρ,mean response time (s),
+                chart-per-app,Response per application,response,load,offered load ρ,mean response time (s),\
+                application
+                """);
+        ResultViews.open(Workspace.page(), ResultSet.load(dir));
+        MetricChartView metrics = (MetricChartView) Workspace.page().findView(MetricChartView.ID);
+        assertEquals("Mean response time", metrics.chart().getTitle().getText(), "the file's first chart");
+        metrics.select("response" + MetricChartView.BY_CLASS, "load");
+        assertEquals("Response per application", metrics.chart().getTitle().getText());
+        ISeries<?>[] series = metrics.chart().getSeriesSet().getSeries();
+        assertEquals(List.of("FF: bt", "FF: apsi"), Arrays.stream(series).map(ISeries::getId).toList());
+        assertArrayEquals(new double[] {12, 30}, series[0].getYSeries());
+        assertArrayEquals(new double[] {3, 7}, series[1].getYSeries());
+    }
+
     @Test
     void aSecondResultSetIsDrawnDashedOverTheFirst(@TempDir Path dir) throws Exception {
         Path before = Files.createDirectories(dir.resolve("before/Quick"));
