@@ -207,7 +207,7 @@ def result_files(checkout, label, skip=()):
     env = dict(os.environ, PARTITA_NO_BUILD="1")
     root = os.path.join(BENCH, "same-results", label)
     shutil.rmtree(root, ignore_errors=True)
-    examples = os.path.join(ROOT, "examples")
+    examples = os.path.join(checkout, "examples")  # each version's own examples, in its own language
     for name in sorted(os.listdir(examples)):
         if name.endswith(".partita") and name[:-len(".partita")] not in skip:
             log(f"bench: {label}: {name}")

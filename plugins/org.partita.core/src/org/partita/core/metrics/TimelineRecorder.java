@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 
 import org.partita.core.alloc.Relocation;
@@ -31,6 +32,10 @@ public final class TimelineRecorder implements SimulationObserver {
 
     /** The fixed columns of {@code timeline.csv}; the run's columns follow. */
     public static final String HEADER = "time,busy,free,queued,largest_free,fragmentation";
+    /** The first column of {@link #HEADER}: the x axis of a chart over time. */
+    public static final String TIME = "time";
+    /** The sampled quantities: the columns of {@link #HEADER} after {@link #TIME}. */
+    public static final List<String> QUANTITIES = List.of("busy", "free", "queued", "largest_free", "fragmentation");
 
     private final Topology topology;
     private final boolean contiguous;

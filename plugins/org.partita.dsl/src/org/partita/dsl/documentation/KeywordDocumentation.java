@@ -64,8 +64,15 @@ public final class KeywordDocumentation {
         put("within", "Sequential stopping: relative half-width of the confidence interval to reach, e.g. "
                 + "`3%`.");
         put("of", "The metric whose confidence interval decides sequential stopping.");
-        put("measure", "Metrics to report: " + String.join(", ", Catalog.names("metric")) + ".");
-        put("chart", "`chart \"title\" METRIC vs VARIABLE`: one curve per pipeline, rendered to PNG and SVG.");
+        put("measure", "Metrics to report: " + String.join(", ", Catalog.names("metric")) + ". `measure … by "
+                + "application` (or user, group, queue, `size 4, 16, 64`) also reports the per-job metrics of each "
+                + "class of jobs in classes.csv.");
+        put("chart", "`chart \"title\" METRIC vs VARIABLE`: one curve per pipeline, rendered to PNG and SVG; "
+                + "`… by application`: one per pipeline and class; `QUANTITY vs time`: a quantity of timeline.csv "
+                + "(busy, free, queued, largest-free, fragmentation) over simulated time.");
+        put("timeline", "`timeline 60 s`: every run samples its busy and free processors, queued jobs, the largest "
+                + "job that could start and the external fragmentation every 60 s of simulated time, into "
+                + "timeline.csv and timeline-summary.csv.");
         put("vs", "The sweep variable on the chart's horizontal axis.");
         put("set", "`set PARAMETER VALUES`: replace a workload parameter in an experiment that extends another.");
 

@@ -297,7 +297,8 @@ public class PartitaGenerator extends AbstractGenerator {
         b.append("    public static ExperimentResult run(Path out, int threads, boolean incremental) throws IOException, "
                 + "InterruptedException {\n");
         b.append("        ExperimentRunner.Options options = new ExperimentRunner.Options(out, false, threads, false, ")
-                .append(s.wallClock()).append(", null,\n                false, COLUMNS, incremental)")
+                .append(s.wallClock()).append(", null,\n                false, COLUMNS, incremental")
+                .append(Double.isNaN(s.timeline()) ? "" : ", " + s.timeline()).append(")")
                 .append(classes == null ? "" : ".withClasses(CLASSES)").append(";\n");
         b.append("        ExperimentResult result = new ExperimentRunner(experiment(), AllocatorRegistry.standard(), "
                 + "options).run();\n");

@@ -94,8 +94,8 @@ public final class Charts {
             writeBytes(png, png(chart));
             writeBytes(svg, svg(chart).getBytes(StandardCharsets.UTF_8));
             files.add(new Rendered(png, svg));
-            list.append(String.join(",", name, Csv.field(c.title()), c.metric().column(), Csv.field(c.variable()),
-                    Csv.field(variableLabel(scenario, c.variable())), Csv.field(metricLabel(c.metric())),
+            list.append(String.join(",", name, Csv.field(c.title()), c.column(), Csv.field(c.variable()),
+                    Csv.field(variableLabel(scenario, c.variable())), Csv.field(label(c)),
                     c.classBy() == null ? "" : c.classBy())).append('\n');
         }
         if (!files.isEmpty()) {
@@ -159,6 +159,9 @@ public final class Charts {
      */
     public static List<Line> lines(Scenario scenario, ExperimentResult result, Scenario.ChartPlan plan, Path out)
             throws IOException {
+        if (plan.overTime()) {
+            return timeLines(scenario, plan, out);
+        }
         if (plan.classBy() == null) {
             return lines(scenario, result, plan);
         }
@@ -210,6 +213,67 @@ public final class Charts {
         return list;
     }
 
+    /**
+     * A quantity of {@code timeline.csv} over simulated time: one line per pipeline and sweep point, at each sample
+     * time the mean over the replications sampled then (with the confidence-interval half-width in the line's
+     * points; the chart draws no bars).
+     */
+    private static List<Line> timeLines(Scenario scenario, Scenario.ChartPlan plan, Path out) throws IOException {
+        Path file = out.resolve(org.partita.core.experiment.ResultFiles.TIMELINE);
+        if (!Files.isRegularFile(file)) {
+            throw new IllegalArgumentException("chart '" + plan.title() + "' draws " + file.getFileName()
+                    + ", which the run did not write (no timeline step)");
+        }
+        List<String> rows = Files.readAllLines(file, StandardCharsets.UTF_8);
+        List<String> header = Csv.fields(rows.isEmpty() ? null : rows.get(0), file, 1);
+        int col = header.indexOf(plan.quantity());
+        int pipeline = header.indexOf("pipeline");
+        int rep = header.size() - 1;
+        Map<String, Map<Double, List<Double>>> samples = new LinkedHashMap<>();
+        for (int n = 1; n < rows.size(); n++) {
+            List<String> f = Csv.fields(rows.get(n), file, n + 1);
+            StringBuilder key = new StringBuilder(f.get(pipeline));
+            String sep = " (";
+            for (int i = pipeline + 1; i < rep; i++) {
+                key.append(sep).append(header.get(i)).append('=').append(f.get(i));
+                sep = ", ";
+            }
+            if (!sep.equals(" (")) {
+                key.append(')');
+            }
+            samples.computeIfAbsent(key.toString(), k -> new java.util.TreeMap<>())
+                    .computeIfAbsent(Double.parseDouble(f.get(0)), t -> new ArrayList<>())
+                    .add(Double.parseDouble(f.get(col)));
+        }
+        double confidence = scenario.replications().confidence();
+        List<Line> lines = new ArrayList<>();
+        samples.forEach((key, byTime) -> {
+            List<double[]> points = new ArrayList<>();
+            byTime.forEach((t, values) -> {
+                Statistics st = Statistics.of(values.stream().mapToDouble(Double::doubleValue).toArray(), confidence);
+                double hw = Double.isNaN(st.halfWidth()) ? 0 : st.halfWidth();
+                points.add(new double[] {t, st.mean(), Math.max(0, st.mean() - hw), st.mean() + hw});
+            });
+            lines.add(new Line(key, points));
+        });
+        return lines;
+    }
+
+    /** The y-axis label of a chart: its metric's, or its timeline quantity's, with the unit. */
+    static String label(Scenario.ChartPlan plan) {
+        if (!plan.overTime()) {
+            return metricLabel(plan.metric());
+        }
+        return switch (plan.quantity()) {
+            case "busy" -> "busy processors";
+            case "free" -> "free processors";
+            case "queued" -> "queued jobs";
+            case "largest_free" -> "largest job that could start (processors)";
+            case "fragmentation" -> "external fragmentation (fraction of the free processors)";
+            default -> plan.quantity();
+        };
+    }
+
     /** The chart of {@code plan} (a chart of {@code summary.csv}). */
     public static JFreeChart chart(Scenario scenario, ExperimentResult result, Scenario.ChartPlan plan) {
         return chart(scenario, plan, lines(scenario, result, plan));
@@ -229,20 +293,20 @@ public final class Charts {
         series.values().forEach(data::addSeries);
         NumberAxis x = new NumberAxis(variableLabel(scenario, plan.variable()));
         x.setAutoRangeIncludesZero(false);
-        NumberAxis y = new NumberAxis(metricLabel(plan.metric()));
+        NumberAxis y = new NumberAxis(label(plan));
         y.setAutoRangeIncludesZero(true);
         XYErrorRenderer r = new XYErrorRenderer();
         r.setDefaultLinesVisible(true);
-        r.setDefaultShapesVisible(true);
+        r.setDefaultShapesVisible(!plan.overTime()); // a time series has a point per sample
         r.setDrawXError(false);
-        r.setDrawYError(true);
+        r.setDrawYError(!plan.overTime()); // a sample's interval over a few replications says little
         r.setCapLength(6);
         XYPlot plot = new XYPlot(data, x, y, r);
         JFreeChart chart = new JFreeChart(plan.title(), new Font(Font.SANS_SERIF, Font.BOLD, 18), plot, true);
         theme().apply(chart); // before the series colours: applying a theme resets them
         for (int i = 0; i < series.size(); i++) {
             r.setSeriesPaint(i, COLORS[i % COLORS.length]);
-            r.setSeriesStroke(i, new BasicStroke(2f));
+            r.setSeriesStroke(i, new BasicStroke(plan.overTime() ? 1f : 2f));
         }
         // tick labels in a fixed locale, whatever the machine's
         x.setStandardTickUnits(NumberAxis.createStandardTickUnits(Locale.ROOT));
@@ -311,6 +375,9 @@ public final class Charts {
 
     /** The x-axis label of a sweep variable, with its unit. */
     public static String variableLabel(Scenario s, String variable) {
+        if (variable.equals(org.partita.core.metrics.TimelineRecorder.TIME) && !s.variables().contains(variable)) {
+            return "simulated time (s)";
+        }
         if (s.workload() instanceof Scenario.SyntheticPlan p) {
             if (variable.equals(p.intensityValue().variable())) {
                 return switch (p.intensity()) {

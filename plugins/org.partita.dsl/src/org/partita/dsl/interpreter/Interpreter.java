@@ -154,7 +154,8 @@ public final class Interpreter {
         return new ExperimentRunner(experiment(s), AllocatorRegistry.standard(),
                 new ExperimentRunner.Options(options.out(), options.jobsCsv(), options.threads(), options.check(),
                         s.wallClock(), options.progress(), options.resume(), s.columns(), false,
-                        options.timeline()).withClasses(classes(s)));
+                        Double.isNaN(options.timeline()) ? s.timeline() : options.timeline())
+                        .withClasses(classes(s)));
     }
 
     /**

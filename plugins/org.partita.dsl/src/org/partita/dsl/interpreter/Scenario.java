@@ -31,11 +31,13 @@ import org.partita.core.metrics.Metric;
  * @param horizon     the time by which {@code completed-within-horizon} counts finished jobs, or {@code NaN}
  * @param claims      the experiment's {@code expect} statements, in file order
  * @param classes     {@code measure … by}: how {@code classes.csv} groups the jobs, or {@code null} for no such file
+ * @param timeline    {@code timeline STEP}: seconds between the samples of {@code timeline.csv}, or {@code NaN}
  */
 public record Scenario(String name, MachinePlan machine, List<PipelinePlan> pipelines, List<String> variables,
         List<List<String>> points, WorkloadPlan workload, long warmup, long measured, double stopTime,
         ReplicationsPlan replications, long seed, List<Metric> columns, boolean wallClock, List<ChartPlan> charts,
-        TraitsPlan traits, double submitWindow, double horizon, List<Claim> claims, ClassesPlan classes) {
+        TraitsPlan traits, double submitWindow, double horizon, List<Claim> claims, ClassesPlan classes,
+        double timeline) {
 
     public Scenario {
         claims = List.copyOf(claims);
@@ -136,12 +138,23 @@ public record Scenario(String name, MachinePlan machine, List<PipelinePlan> pipe
 
     /**
      * {@code chart "title" metric vs variable [by attribute]}: one curve per pipeline, or with {@code classBy} (not
-     * {@code null}) one per pipeline and class, from {@code classes.csv}.
+     * {@code null}) one per pipeline and class, from {@code classes.csv}; or, over {@code time}, the
+     * {@code timeline.csv} column {@code quantity} (then {@code metric} is {@code null}).
      */
-    public record ChartPlan(String title, Metric metric, String variable, String classBy) {
+    public record ChartPlan(String title, Metric metric, String variable, String classBy, String quantity) {
         /** A chart of {@code summary.csv}. */
         public ChartPlan(String title, Metric metric, String variable) {
-            this(title, metric, variable, null);
+            this(title, metric, variable, null, null);
+        }
+
+        /** Whether the chart draws a quantity of {@code timeline.csv} over simulated time. */
+        public boolean overTime() {
+            return quantity != null;
+        }
+
+        /** The column the chart draws, in its results file. */
+        public String column() {
+            return overTime() ? quantity : metric.column();
         }
     }
 

@@ -10,6 +10,7 @@ import java.util.Map;
 import org.partita.core.experiment.RunModels;
 import org.partita.core.metrics.Metric;
 import org.partita.dsl.catalog.Catalog;
+import org.partita.core.metrics.TimelineRecorder;
 import org.partita.dsl.model.CoreModels;
 import org.partita.dsl.model.Models;
 import org.partita.dsl.model.Sweeps;
@@ -34,6 +35,7 @@ import org.partita.dsl.partita.SpeedupTable;
 import org.partita.dsl.partita.StopAt;
 import org.partita.dsl.partita.SubmitFor;
 import org.partita.dsl.partita.Synthetic;
+import org.partita.dsl.partita.Timeline;
 import org.partita.dsl.partita.Topology;
 import org.partita.dsl.partita.TopologyKind;
 import org.partita.dsl.partita.Trace;
@@ -225,14 +227,22 @@ public final class ScenarioBuilder {
         }
         List<Scenario.ChartPlan> charts = new ArrayList<>();
         for (Chart c : Models.charts(experiment)) {
-            charts.add(new Scenario.ChartPlan(c.getTitle(), metric(c.getMetric()), c.getVariable(), c.getClassBy()));
+            if (TimelineRecorder.TIME.equals(c.getVariable())) {
+                charts.add(new Scenario.ChartPlan(c.getTitle(), null, c.getVariable(), null,
+                        c.getMetric().replace('-', '_')));
+            } else {
+                charts.add(new Scenario.ChartPlan(c.getTitle(), metric(c.getMetric()), c.getVariable(),
+                        c.getClassBy(), null));
+            }
         }
+        Timeline sampled = Models.effective(experiment, Timeline.class);
+        double timeline = sampled == null ? Double.NaN : base(sampled.getStep()).doubleValue();
         Measure measure = Models.effective(experiment, Measure.class);
         Scenario.ClassesPlan classes = measure == null || measure.getClassBy() == null ? null
                 : new Scenario.ClassesPlan(measure.getClassBy(), measure.getBounds());
         return new Scenario(experiment.getName(), machine, pipelines, variables, points, workload, warmup, measured,
                 stop, reps, seed, columns, columns.contains(Metric.SEARCH_NANOS), charts, traits, window, horizon,
-                ClaimsBuilder.claims(experiment), classes);
+                ClaimsBuilder.claims(experiment), classes, timeline);
     }
 
     /** The application mix of a workload whose speedup tables give time, request and share, else {@code null}. */

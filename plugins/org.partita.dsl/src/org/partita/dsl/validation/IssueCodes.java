@@ -55,6 +55,8 @@ public final class IssueCodes {
     public static final String UNKNOWN_METRIC = P + "unknownMetric";
     /** A {@code measure … by} or {@code chart … by} that cannot be grouped as written. */
     public static final String BAD_CLASSES = P + "badClasses";
+    /** A chart over {@code time} that timeline.csv cannot draw. */
+    public static final String BAD_TIMELINE = P + "badTimeline";
     public static final String EMPTY_TITLE = P + "emptyTitle";
     public static final String SEQUENTIAL_NEEDS_RANGE = P + "sequentialNeedsRange";
     /** A job structure or task graphs that no stage of a pipeline reads (data: the stage kind needed). */

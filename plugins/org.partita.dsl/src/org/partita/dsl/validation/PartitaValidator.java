@@ -21,6 +21,7 @@ import org.eclipse.xtext.resource.impl.ResourceDescriptionsProvider;
 import org.eclipse.xtext.validation.Check;
 import org.eclipse.xtext.validation.CheckType;
 import org.eclipse.xtext.validation.ComposedChecks;
+import org.partita.core.metrics.TimelineRecorder;
 import org.partita.dsl.catalog.Catalog;
 import org.partita.dsl.model.CoreModels;
 import org.partita.dsl.model.Models;
@@ -63,7 +64,8 @@ import org.partita.dsl.partita.WorkloadStatement;
  * Every mistake a user can make in an experiment file, as a diagnostic with an issue code ({@link IssueCodes}).
  * Checks that touch the file system (trace files) run as {@link CheckType#EXPENSIVE}.
  */
-@ComposedChecks(validators = {RunSupportValidator.class, ExpectValidator.class, ClassesValidator.class})
+@ComposedChecks(validators = {RunSupportValidator.class, ExpectValidator.class, ClassesValidator.class,
+    TimelineValidator.class})
 public class PartitaValidator extends AbstractPartitaValidator {
 
     @com.google.inject.Inject
@@ -968,7 +970,8 @@ public class PartitaValidator extends AbstractPartitaValidator {
         }
         Set<String> swept = new HashSet<>(Sweeps.effectiveVariables(e));
         for (Member m : e.getMembers()) {
-            if (m instanceof Chart c && c.getVariable() != null && !swept.contains(c.getVariable())) {
+            if (m instanceof Chart c && c.getVariable() != null && !swept.contains(c.getVariable())
+                    && !c.getVariable().equals(TimelineRecorder.TIME)) {
                 error("'" + c.getVariable() + "' is not swept in experiment '" + e.getName() + "'"
                         + (swept.isEmpty() ? " (nothing is)" : "; swept: " + String.join(", ", swept)), c,
                         Literals.CHART__VARIABLE, IssueCodes.UNKNOWN_SWEEP_VARIABLE);
@@ -985,7 +988,7 @@ public class PartitaValidator extends AbstractPartitaValidator {
 
     @Check
     public void checkChart(Chart c) {
-        if (c.getMetric() != null) {
+        if (c.getMetric() != null && !TimelineRecorder.TIME.equals(c.getVariable())) { // TimelineValidator's
             checkMetric(c.getMetric(), c, Literals.CHART__METRIC, -1);
         }
         if (c.getTitle() != null && c.getTitle().isBlank()) {

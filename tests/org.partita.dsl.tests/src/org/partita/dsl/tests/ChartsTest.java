@@ -149,4 +149,52 @@ class ChartsTest {
         assertTrue(svg.contains("PDPA: apsi") && svg.contains("mean response time (s)"));
         assertTrue(Files.readString(out.resolve(Charts.FILE)).contains(",mean response time (s),application\n"));
     }
+
+    /** {@code timeline 50 s} and charts over time: each point is the replications' mean of timeline.csv's samples. */
+    @Test
+    void aChartOverTimeDrawsTheTimelinesSamples() throws Exception {
+        Scenario s = Experiments.scenario(parser, validator, """
+                experiment T {
+                    machine mesh 8 x 8
+                    workload synthetic {
+                        jobs 150 warmup 10
+                        arrivals poisson load 0.3, 0.6
+                        service exponential mean 20 s
+                    }
+                    pipeline FF { allocate first-fit }
+                    replications 2 seed 4
+                    timeline 50 s
+                    chart "Fragmentation over time" fragmentation vs time
+                    chart "Largest job that could start" largest-free vs time
+                }""", "T");
+        Path out = dir.resolve("t");
+        ExperimentResult r = Experiments.run(s, out, 2);
+        List<String> rows = Files.readAllLines(out.resolve("timeline.csv"));
+        assertEquals("time,busy,free,queued,largest_free,fragmentation,pipeline,load,replication", rows.get(0));
+        List<Charts.Line> lines = Charts.lines(s, r, s.charts().get(1), out);
+        assertEquals(List.of("FF (load=0.3)", "FF (load=0.6)"), lines.stream().map(Charts.Line::key).toList());
+        for (Charts.Line l : lines) {
+            String load = l.key().substring(l.key().indexOf('=') + 1, l.key().length() - 1);
+            for (double[] p : l.points()) {
+                double sum = 0;
+                int n = 0;
+                for (String row : rows.subList(1, rows.size())) {
+                    String[] f = row.split(",");
+                    if (Double.parseDouble(f[0]) == p[0] && f[7].equals(load)) {
+                        sum += Double.parseDouble(f[4]);
+                        n++;
+                    }
+                }
+                assertTrue(n >= 1 && n <= 2, l.key() + " at " + p[0]);
+                assertEquals(sum / n, p[1], 1e-9, l.key() + " at " + p[0]);
+            }
+            assertEquals(0, l.points().get(0)[0], "from time 0");
+            assertEquals(50, l.points().get(1)[0] - l.points().get(0)[0], "every 50 s");
+        }
+        String svg = Files.readString(out.resolve("chart-fragmentation-over-time.svg"));
+        assertTrue(svg.contains("simulated time (s)") && svg.contains("external fragmentation"), "axis labels");
+        assertTrue(Files.readString(out.resolve(Charts.FILE)).contains(
+                "chart-largest-job-that-could-start,Largest job that could start,largest_free,time,simulated time (s),"
+                        + "largest job that could start (processors),\n"));
+    }
 }

@@ -111,6 +111,14 @@ class GeneratorTest {
                 Files.readAllBytes(dir.resolve("generated/" + cls + "/summary.csv")));
         assertArrayEquals(Files.readAllBytes(dir.resolve("interpreted/" + cls + "/rejected.csv")),
                 Files.readAllBytes(dir.resolve("generated/" + cls + "/rejected.csv")));
+        for (String sampled : List.of("timeline.csv", "timeline-summary.csv")) {
+            Path t = dir.resolve("interpreted/" + cls + "/" + sampled);
+            assertEquals(Files.exists(t), Files.exists(dir.resolve("generated/" + cls + "/" + sampled)), sampled);
+            if (Files.exists(t)) {
+                assertArrayEquals(Files.readAllBytes(t), Files.readAllBytes(dir.resolve("generated/" + cls + "/"
+                        + sampled)), sampled);
+            }
+        }
         Path byClass = dir.resolve("interpreted/" + cls + "/classes.csv");
         assertEquals(Files.exists(byClass), Files.exists(dir.resolve("generated/" + cls + "/classes.csv")));
         if (Files.exists(byClass)) {
@@ -172,6 +180,7 @@ class GeneratorTest {
                     pipeline MFCFS { queue m-fcfs threshold none allocate first-fit }
                     pipeline MFCFS10 { queue m-fcfs 10 allocate first-fit }
                     replications 2 seed 7
+                    timeline 1 min
                     measure response, wait, utilization
                 }""");
         validator.assertNoIssues(m);
@@ -181,6 +190,8 @@ class GeneratorTest {
         assertTrue(source.contains("Map.of(\"mode\", \"count\", \"threshold\", \"3\")"), source);
         assertTrue(source.contains("Map.of(\"threshold\", \"none\")"), source);
         var r = assertGeneratedEqualsInterpreted(e, source, "Bypass");
+        // 'timeline 1 min': both sample every 60 s
+        assertTrue(Files.readAllLines(dir.resolve("generated/Bypass/timeline.csv")).get(2).startsWith("60,"));
         // the parameters reach the core: at each load the bypass queue waits less than FCFS (pipelines 0 and 1)
         for (int point = 0; point < 2; point++) {
             double fcfs = Double.NaN;

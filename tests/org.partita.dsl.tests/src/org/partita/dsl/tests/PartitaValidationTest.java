@@ -169,6 +169,13 @@ class PartitaValidationTest {
                         .replace(" } }", " } measure response, utilization by user "
                                 + "chart \"c\" utilization vs load by user }"),
                         "classes.csv holds the measured per-job metrics (response), not 'utilization'"),
+                Arguments.of(IssueCodes.BAD_TIMELINE, Snippets.experiment("queue fcfs")
+                        .replace(" } }", " } timeline 60 s chart \"c\" response vs time }"),
+                        "a chart over time draws a quantity of timeline.csv: busy, free, queued, largest-free, "
+                                + "fragmentation; not 'response'"),
+                Arguments.of(IssueCodes.BAD_TIMELINE, Snippets.experiment("queue fcfs")
+                        .replace(" } }", " } chart \"c\" fragmentation vs time }"),
+                        "a chart over time needs the runs' samples: add 'timeline 60 s'"),
                 Arguments.of(IssueCodes.EMPTY_TITLE, Snippets.experiment("queue fcfs")
                         .replace("load 0.5", "load 0.5, 0.7").replace(" } }", " } chart \" \" response vs load }"),
                         "a chart needs a title"),
