@@ -35,6 +35,7 @@ import org.partita.core.experiment.ExperimentResult;
 import org.partita.core.experiment.SweepPoint;
 import org.partita.core.metrics.Metric;
 import org.partita.core.metrics.Statistics;
+import org.partita.core.metrics.SteadyVerdict;
 
 /**
  * Renders the {@code chart "title" metric vs variable} statements of an experiment headless (AWT in headless mode),
@@ -104,9 +105,31 @@ public final class Charts {
         return files;
     }
 
-    /** One line of a chart: its legend and its points (x, mean, mean - half-width, mean + half-width). */
-    public record Line(String key, List<double[]> points) {
+    /**
+     * One line of a chart: its legend and its points (x, mean, mean - half-width, mean + half-width), and the x of
+     * those that did not reach a steady state (a point of {@code summary.csv} whose verdict is
+     * {@code warmup-short}, {@code not-steady} or {@code overloaded}), which the chart marks with a cross.
+     */
+    public record Line(String key, List<double[]> points, List<Double> unsteady) {
+        public Line(String key, List<double[]> points) {
+            this(key, points, List.of());
+        }
     }
+
+    /** The marker of a point that is not steady: a diagonal cross, 14 px wide, strokes 2.4 px thick. */
+    private static final java.awt.Shape CROSS = new BasicStroke(2.4f).createStrokedShape(cross(7));
+
+    private static java.awt.Shape cross(double r) {
+        java.awt.geom.Path2D.Double p = new java.awt.geom.Path2D.Double();
+        p.moveTo(-r, -r);
+        p.lineTo(r, r);
+        p.moveTo(-r, r);
+        p.lineTo(r, -r);
+        return p;
+    }
+
+    /** The suffix of the legend entry of a line's crosses on the points that are not steady. */
+    public static final String UNSTEADY = " – not steady";
 
     /**
      * The lines of {@code plan}: one per pipeline (and value of the other sweep variables), points in sweep order,
@@ -121,6 +144,7 @@ public final class Charts {
             throw new IllegalArgumentException("chart '" + plan.title() + "' is drawn from classes.csv");
         }
         Map<String, List<double[]>> lines = new LinkedHashMap<>();
+        Map<String, List<Double>> unsteady = new LinkedHashMap<>();
         List<SweepPoint> points = result.experiment().points();
         for (Aggregate a : result.aggregates()) {
             SweepPoint p = points.get(a.point());
@@ -144,10 +168,14 @@ public final class Charts {
             double hw = Double.isNaN(st.halfWidth()) ? 0 : st.halfWidth();
             // Every metric is non-negative: a bar reaching below zero would only show the normal approximation's limits.
             double low = y >= 0 ? Math.max(0, y - hw) : y - hw;
-            line.add(new double[] {Double.parseDouble(p.get(plan.variable())), y, low, y + hw});
+            double x = Double.parseDouble(p.get(plan.variable()));
+            line.add(new double[] {x, y, low, y + hw});
+            if (a.steadyState().ordinal() > SteadyVerdict.STEADY.ordinal()) {
+                unsteady.computeIfAbsent(key.toString(), k -> new ArrayList<>()).add(x);
+            }
         }
         List<Line> out = new ArrayList<>();
-        lines.forEach((k, v) -> out.add(new Line(k, v)));
+        lines.forEach((k, v) -> out.add(new Line(k, v, unsteady.getOrDefault(k, List.of()))));
         return out;
     }
 
@@ -291,6 +319,24 @@ public final class Charts {
         }
         YIntervalSeriesCollection data = new YIntervalSeriesCollection();
         series.values().forEach(data::addSeries);
+        List<Integer> colourOf = new ArrayList<>(); // per series, the colour index of the line it belongs to
+        for (int i = 0; i < series.size(); i++) {
+            colourOf.add(i);
+        }
+        int index = 0;
+        for (Line l : lines) {
+            if (!l.unsteady().isEmpty()) {
+                YIntervalSeries marks = new YIntervalSeries(l.key() + UNSTEADY, false, true);
+                for (double[] p : l.points()) {
+                    if (l.unsteady().contains(p[0])) {
+                        marks.add(p[0], p[1], p[1], p[1]);
+                    }
+                }
+                data.addSeries(marks);
+                colourOf.add(index);
+            }
+            index++;
+        }
         NumberAxis x = new NumberAxis(variableLabel(scenario, plan.variable()));
         x.setAutoRangeIncludesZero(false);
         NumberAxis y = new NumberAxis(label(plan));
@@ -304,9 +350,14 @@ public final class Charts {
         XYPlot plot = new XYPlot(data, x, y, r);
         JFreeChart chart = new JFreeChart(plan.title(), new Font(Font.SANS_SERIF, Font.BOLD, 18), plot, true);
         theme().apply(chart); // before the series colours: applying a theme resets them
-        for (int i = 0; i < series.size(); i++) {
-            r.setSeriesPaint(i, COLORS[i % COLORS.length]);
+        for (int i = 0; i < colourOf.size(); i++) {
+            r.setSeriesPaint(i, COLORS[colourOf.get(i) % COLORS.length]);
             r.setSeriesStroke(i, new BasicStroke(plan.overTime() ? 1f : 2f));
+            if (i >= series.size()) { // crosses on the points that are not steady
+                r.setSeriesLinesVisible(i, false);
+                r.setSeriesShapesVisible(i, true);
+                r.setSeriesShape(i, CROSS);
+            }
         }
         // tick labels in a fixed locale, whatever the machine's
         x.setStandardTickUnits(NumberAxis.createStandardTickUnits(Locale.ROOT));

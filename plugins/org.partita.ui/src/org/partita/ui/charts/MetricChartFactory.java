@@ -9,6 +9,7 @@ import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swtchart.Chart;
 import org.eclipse.swtchart.IErrorBar.ErrorBarType;
 import org.eclipse.swtchart.ILineSeries;
+import org.eclipse.swtchart.ILineSeries.PlotSymbolType;
 import org.eclipse.swtchart.LineStyle;
 import org.eclipse.swtchart.Range;
 import org.eclipse.swtchart.ISeries.SeriesType;
@@ -16,7 +17,9 @@ import org.partita.ui.results.MetricSeries;
 
 /**
  * Draws "metric vs sweep variable" the way the papers do: one line per pipeline with confidence-interval error
- * bars. No workbench dependency, so views and tests share it.
+ * bars; a point that did not reach a steady state is marked by a large cross of its line's colour, in a series of its
+ * own named {@code "<curve> – not steady"} ({@link #UNSTEADY}). No workbench dependency, so views and
+ * tests share it.
  */
 public final class MetricChartFactory {
 
@@ -24,6 +27,9 @@ public final class MetricChartFactory {
     static final RGB[] PALETTE = {new RGB(31, 119, 180), new RGB(214, 39, 40), new RGB(44, 160, 44),
         new RGB(255, 127, 14), new RGB(148, 103, 189), new RGB(140, 86, 75), new RGB(227, 119, 194),
         new RGB(127, 127, 127)};
+
+    /** The suffix of the series that marks a curve's points that are not steady. */
+    public static final String UNSTEADY = " – not steady";
 
     private MetricChartFactory() {
     }
@@ -81,6 +87,32 @@ public final class MetricChartFactory {
         line.getYErrorBar().setPlusErrors(curve.halfWidth());
         line.getYErrorBar().setMinusErrors(minusErrors(curve));
         line.getYErrorBar().setVisible(true);
+        if (curve.anyUnsteady()) {
+            markUnsteady(chart, curve, colour);
+        }
+    }
+
+    private static void markUnsteady(Chart chart, MetricSeries curve, Color colour) {
+        int n = 0;
+        for (boolean u : curve.unsteady()) {
+            n += u ? 1 : 0;
+        }
+        double[] x = new double[n];
+        double[] y = new double[n];
+        for (int i = 0, k = 0; i < curve.x().length; i++) {
+            if (curve.unsteady()[i]) {
+                x[k] = curve.x()[i];
+                y[k++] = curve.mean()[i];
+            }
+        }
+        ILineSeries<?> marks = (ILineSeries<?>) chart.getSeriesSet().createSeries(SeriesType.LINE,
+                curve.name() + UNSTEADY);
+        marks.setLineStyle(LineStyle.NONE);
+        marks.setSymbolType(PlotSymbolType.CROSS);
+        marks.setSymbolSize(8);
+        marks.setSymbolColor(colour);
+        marks.setXSeries(x);
+        marks.setYSeries(y);
     }
 
     /**

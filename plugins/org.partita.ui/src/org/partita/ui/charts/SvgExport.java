@@ -7,7 +7,8 @@ import org.partita.ui.results.MetricSeries;
 
 /**
  * Writes "metric vs sweep variable" curves as a standalone SVG document (axes with ticks, one polyline per curve
- * with its CI error bars, a legend), for papers and slides. Pure text: no SWT needed.
+ * with its CI error bars, a cross on each point that is not steady, a legend), for papers and slides. Pure text:
+ * no SWT needed.
  */
 public final class SvgExport {
 
@@ -121,6 +122,11 @@ public final class SvgExport {
                     s.append(fmt("<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\"/>\n", px - 4, hi, px + 4, hi));
                 }
                 s.append(fmt("<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3\"/>\n", px, py));
+                if (curve.unsteady()[i]) { // as the view marks it: a cross, the mean is not a steady-state estimate
+                    s.append(fmt("<path class=\"not-steady\" d=\"M%.1f %.1fL%.1f %.1fM%.1f %.1fL%.1f %.1f\" "
+                            + "stroke-width=\"2\"><title>not steady</title></path>\n", px - 7, py - 7, px + 7,
+                            py + 7, px - 7, py + 7, px + 7, py - 7));
+                }
             }
             s.append(fmt("<polyline fill=\"none\" points=\"%s\"/>\n", pts.toString().strip()));
             int ly = TOP + 20 * legendRow++;

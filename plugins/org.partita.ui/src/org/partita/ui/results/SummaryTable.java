@@ -25,15 +25,28 @@ public final class SummaryTable {
     public static final String AGGREGATE = "all";
     /** The column of {@code classes.csv} that names a row's class of jobs. */
     static final String CLASS = "class";
+    /** The column of the steady-state verdicts. */
+    static final String STEADY_STATE = "steady_state";
 
-    /** One row: its pipeline, sweep values (by variable, in header order), replication label, n and metrics. */
+    /**
+     * One row: its pipeline, sweep values (by variable, in header order), replication label, n, metrics and
+     * steady-state verdict ({@code ""} when the file has no {@code steady_state} column).
+     */
     public record Row(String pipeline, Map<String, String> sweep, String replication, int n,
-            Map<String, Double> values, Map<String, Double> halfWidths) {
+            Map<String, Double> values, Map<String, Double> halfWidths, String steadyState) {
 
         public boolean isAggregate() {
             return AGGREGATE.equals(replication);
         }
+
+        /** Whether the verdict says the mean is not a steady-state estimate. */
+        public boolean unsteady() {
+            return UNSTEADY.contains(steadyState);
+        }
     }
+
+    /** The {@code steady_state} verdicts of points whose means are not steady-state estimates. */
+    static final List<String> UNSTEADY = List.of("warmup-short", "not-steady", "overloaded");
 
     private final List<String> variables;
     private final List<String> metrics;
@@ -67,9 +80,10 @@ public final class SummaryTable {
         Map<String, Integer> valueCol = new LinkedHashMap<>();
         Map<String, Integer> ciCol = new LinkedHashMap<>();
         int classCol = rep + 2 < header.size() && header.get(rep + 2).equals(CLASS) ? rep + 2 : -1;
+        int steadyCol = header.indexOf(STEADY_STATE);
         for (int c = rep + (classCol < 0 ? 2 : 3); c < header.size(); c++) {
             String name = header.get(c);
-            if (name.equals("steady_state")) {
+            if (name.equals(STEADY_STATE)) {
                 continue; // a verdict, not a metric
             }
             if (name.endsWith("_ci")) {
@@ -108,7 +122,8 @@ public final class SummaryTable {
             }
             rows.add(new Row(classCol < 0 ? f.get(0) : f.get(0) + ": " + f.get(classCol),
                     Collections.unmodifiableMap(sweep), f.get(rep), n,
-                    Collections.unmodifiableMap(values), Collections.unmodifiableMap(cis)));
+                    Collections.unmodifiableMap(values), Collections.unmodifiableMap(cis),
+                    steadyCol < 0 ? "" : f.get(steadyCol)));
         }
         return new SummaryTable(variables, metrics, rows);
     }
@@ -155,8 +170,8 @@ public final class SummaryTable {
     /**
      * The curves of {@code metric} against the sweep variable {@code x}: one per pipeline (and per combination of
      * the other sweep variables, named {@code pipeline (var=value, …)}), from the aggregate rows, points sorted by
-     * x; the error bars are the CI half-widths (0 where undefined). With no sweep variable ({@code x == null}),
-     * each curve has one point at x = 0.
+     * x; the error bars are the CI half-widths (0 where undefined); points whose verdict is not steady are flagged.
+     * With no sweep variable ({@code x == null}), each curve has one point at x = 0.
      */
     public List<MetricSeries> curves(String metric, String x) {
         if (!metrics.contains(metric)) {
@@ -177,14 +192,19 @@ public final class SummaryTable {
             double xv = x == null ? 0 : Double.parseDouble(r.sweep().get(x));
             double hw = r.halfWidths().get(metric);
             points.computeIfAbsent(name.toString(), k -> new ArrayList<>())
-                    .add(new double[] {xv, r.values().get(metric), Double.isNaN(hw) ? 0 : hw});
+                    .add(new double[] {xv, r.values().get(metric), Double.isNaN(hw) ? 0 : hw, r.unsteady() ? 1 : 0});
         }
         List<MetricSeries> out = new ArrayList<>();
         for (var e : points.entrySet()) {
             List<double[]> p = e.getValue();
             p.sort((a, b) -> Double.compare(a[0], b[0]));
+            boolean[] unsteady = new boolean[p.size()];
+            for (int i = 0; i < unsteady.length; i++) {
+                unsteady[i] = p.get(i)[3] != 0;
+            }
             out.add(new MetricSeries(e.getKey(), p.stream().mapToDouble(a -> a[0]).toArray(),
-                    p.stream().mapToDouble(a -> a[1]).toArray(), p.stream().mapToDouble(a -> a[2]).toArray()));
+                    p.stream().mapToDouble(a -> a[1]).toArray(), p.stream().mapToDouble(a -> a[2]).toArray(),
+                    unsteady));
         }
         return out;
     }

@@ -186,7 +186,8 @@ public class MetricChartView extends ResultView {
     private static List<MetricSeries> named(List<MetricSeries> curves, String run) {
         List<MetricSeries> out = new ArrayList<>();
         for (MetricSeries c : curves) {
-            out.add(c == null ? null : new MetricSeries(c.name() + " [" + run + "]", c.x(), c.mean(), c.halfWidth()));
+            out.add(c == null ? null : new MetricSeries(c.name() + " [" + run + "]", c.x(), c.mean(), c.halfWidth(),
+                    c.unsteady()));
         }
         return out;
     }

@@ -197,4 +197,28 @@ class ChartsTest {
                 "chart-largest-job-that-could-start,Largest job that could start,largest_free,time,simulated time (s),"
                         + "largest job that could start (processors),\n"));
     }
+
+    /** An overloaded point carries a cross and a legend entry saying it is not steady; a stable one does not. */
+    @Test
+    void aPointThatIsNotSteadyIsMarked() throws Exception {
+        Scenario s = Experiments.scenario(parser, validator, """
+                experiment O {
+                    machine mesh 8 x 8
+                    workload synthetic {
+                        jobs 400 warmup 40
+                        arrivals poisson load 0.2, 1.3
+                        service exponential mean 2 s
+                    }
+                    pipeline FF { allocate first-fit }
+                    replications 2 seed 1
+                    measure response
+                    chart "Response" response vs load
+                }""", "O");
+        Path out = dir.resolve("o");
+        ExperimentResult r = Experiments.run(s, out, 2);
+        List<Charts.Line> lines = Charts.lines(s, r, s.charts().get(0));
+        assertEquals(List.of(1.3), lines.get(0).unsteady(), "only the overloaded point");
+        String svg = Files.readString(out.resolve("chart-response.svg"));
+        assertTrue(svg.contains("FF" + Charts.UNSTEADY), "legend entry of the crosses");
+    }
 }

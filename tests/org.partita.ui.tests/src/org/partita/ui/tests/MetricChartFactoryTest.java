@@ -75,4 +75,20 @@ class MetricChartFactoryTest {
         assertEquals(-0.2, y.lower, 1e-9);
         assertEquals(4.2, y.upper, 1e-9);
     }
+
+    /** Points that are not steady carry a cross, in the view and in the SVG export. */
+    @Test
+    void pointsThatAreNotSteadyAreMarked() {
+        double[] load = {0.2, 0.4, 0.6};
+        MetricSeries curve = new MetricSeries("FF", load, new double[] {2, 5, 40}, new double[] {0.1, 0.5, 30},
+                new boolean[] {false, true, true});
+        Chart chart = MetricChartFactory.create(shell, "Response", "load", "response (s)", List.of(curve));
+        ISeries<?>[] series = chart.getSeriesSet().getSeries();
+        assertEquals(List.of("FF", "FF" + MetricChartFactory.UNSTEADY),
+                java.util.Arrays.stream(series).map(ISeries::getId).toList());
+        assertArrayEquals(new double[] {0.4, 0.6}, series[1].getXSeries());
+        assertArrayEquals(new double[] {5, 40}, series[1].getYSeries());
+        String svg = org.partita.ui.charts.SvgExport.metricChart("Response", "load", "response (s)", List.of(curve));
+        assertEquals(2, svg.split("class=\"not-steady\"", -1).length - 1, svg);
+    }
 }

@@ -100,6 +100,21 @@ class ResultsFolderViewsTest {
         assertEquals("offered load ρ", metrics.chart().getAxisSet().getXAxis(0).getTitle().getText());
     }
 
+    /** The summary's steady-state verdicts: a point that is not steady is marked in the metric view. */
+    @Test
+    void aPointThatIsNotSteadyIsMarked(@TempDir Path dir) throws Exception {
+        Files.writeString(dir.resolve("summary.csv"), SUMMARY.replace("0.4,all,3,20,2,0.4,0.02,steady",
+                "0.4,all,3,20,2,0.4,0.02,not-steady"));
+        ResultViews.open(Workspace.page(), ResultSet.load(dir));
+        MetricChartView metrics = (MetricChartView) Workspace.page().findView(MetricChartView.ID);
+        metrics.select("response", "load");
+        ISeries<?>[] series = metrics.chart().getSeriesSet().getSeries();
+        assertEquals(List.of("FF", "FF" + org.partita.ui.charts.MetricChartFactory.UNSTEADY),
+                Arrays.stream(series).map(ISeries::getId).toList());
+        assertArrayEquals(new double[] {0.4}, series[1].getXSeries(), "only the point at load 0.4");
+        assertTrue(metrics.svg().contains("not-steady"));
+    }
+
     /** {@code classes.csv} and a chart by class: the view opens on it, one curve per pipeline and class. */
     @Test
     void aChartByClassDrawsEachClassOfJobs(@TempDir Path dir) throws Exception {
