@@ -9,6 +9,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.partita.core.engine.SimulationConfig;
 import org.partita.core.experiment.ModelRun;
+import org.partita.core.experiment.Stage;
 import org.partita.core.experiment.WorkloadTraits;
 import org.partita.core.metrics.Metric;
 import org.partita.core.workload.Job;
@@ -80,18 +81,24 @@ class SpaceSharingGoldenTest {
     }
 
     /**
-     * AP with {@code cap yes}: J2 gets min(4, 2) = 2 (nodes 3, 4), so at t=1 J3's target min(4, 1) = 1 fits:
-     * node 5, end 2.1. Responses 4.1, 2.1, 1.1.
+     * AP with {@code cap yes}, also the default: J2 gets min(4, 2) = 2 (nodes 3, 4), so at t=1 J3's target
+     * min(4, 1) = 1 fits: node 5, end 2.1. Responses 4.1, 2.1, 1.1. No internal fragmentation beyond the jobs' own
+     * idle phases: held 3·4.1 + 2·2.1 + 1·1.1 = 17.6 processor-seconds for the same 13.3 of work that
+     * {@link #apQueuesPrematurely} (cap no) spreads over 25.1.
      */
     @Test
     void capAtMaximumParallelism() {
-        SpaceRuns.Recorder rec = new SpaceRuns.Recorder();
-        ModelRun run = SpaceRuns.run("bus:8", SpaceRuns.partition("ap", "cap", "yes"),
-                SpaceRuns.structure("fork-join"), threeJobs(), SimulationConfig.DEFAULT, true, rec);
-        assertEquals(List.of(), run.violations());
-        assertSeen(rec, 1, 0, 4.1, 0, 1, 2);
-        assertSeen(rec, 2, 0, 2.1, 3, 4);
-        assertSeen(rec, 3, 1, 2.1, 5);
+        for (Stage stage : List.of(SpaceRuns.partition("ap", "cap", "yes"), SpaceRuns.partition("ap"))) {
+            SpaceRuns.Recorder rec = new SpaceRuns.Recorder();
+            ModelRun run = SpaceRuns.run("bus:8", stage, SpaceRuns.structure("fork-join"), threeJobs(),
+                    SimulationConfig.DEFAULT, true, rec);
+            assertEquals(List.of(), run.violations());
+            assertSeen(rec, 1, 0, 4.1, 0, 1, 2);
+            assertSeen(rec, 2, 0, 2.1, 3, 4);
+            assertSeen(rec, 3, 1, 2.1, 5);
+            assertEquals(17.6 / 32.8, run.metrics().get(Metric.UTILIZATION), EPS, stage.toString());
+            assertEquals(100 * (1 - 13.3 / 32.8), run.metrics().get(Metric.IDLE_PCT), EPS, stage.toString());
+        }
     }
 
     /**
