@@ -4,11 +4,13 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.PriorityQueue;
 import java.util.SplittableRandom;
 
 import org.partita.core.engine.RandomStreams;
 import org.partita.core.engine.SimulationCancelledException;
+import org.partita.core.engine.SimulationException;
 import org.partita.core.workload.Job;
 import org.partita.core.workload.JobSource;
 
@@ -29,8 +31,19 @@ import org.partita.core.workload.JobSource;
  * {@code h · latency + k · transfer}; a message takes {@code h · latency}; on a bus every message and migration
  * occupies the one medium for its duration, in the order sent. Migration is preemptive: the tasks with the most CPU
  * time used go first (digest §3.6, for every policy).
+ *
+ * <h2>Overload</h2>
+ * Every admitted task is kept until it finishes. When the jobs bring more work than the PEs can do, the tasks
+ * present grow without bound; once more than {@link #taskLimit(long)} are present (queued on a PE or in transit) the run
+ * stops with a {@link SimulationException} that says so, instead of exhausting memory.
  */
 public final class BalancingSystem {
+
+    /**
+     * Tasks present at once beyond which a run stops ({@link #taskLimit(long)}): about 100 MB of task state, far
+     * beyond any stable run of the papers' workloads (IPG-SaLaD's tables: 8 applications of 64 tasks).
+     */
+    public static final long DEFAULT_TASK_LIMIT = 1_000_000;
 
     /** A balancing message (its {@code load} piggy-backs the sender's load when sent). */
     public record Message(int type, int from, int to, int origin, int amount, int hops, double sentAt, int load) {
@@ -105,6 +118,7 @@ public final class BalancingSystem {
     private double busy;
     private double totalWork;
     private double lastFinish;
+    private long taskLimit = DEFAULT_TASK_LIMIT;
 
     /**
      * @param speeds     PE speeds
@@ -148,6 +162,18 @@ public final class BalancingSystem {
             }
         }
         return d;
+    }
+
+    /**
+     * Sets how many tasks may be present at once (queued on the PEs or in transit) before a run stops with a
+     * {@link SimulationException} (default {@value #DEFAULT_TASK_LIMIT}); returns this system.
+     */
+    public BalancingSystem taskLimit(long limit) {
+        if (limit < 1) {
+            throw new IllegalArgumentException("balance: the task limit must be >= 1, got " + limit);
+        }
+        this.taskLimit = limit;
+        return this;
     }
 
     // ---- what balancers see
@@ -229,6 +255,9 @@ public final class BalancingSystem {
      * one at a time; once {@code admitUntil} jobs have completed ({@code 0} = never), no further job is admitted
      * and the admitted ones are drained. Admitted jobs are appended to {@code admitted} when it is not null (the
      * no-balancing reference run replays them).
+     *
+     * @throws SimulationException when more than {@link #taskLimit(long)} tasks are present at once: the stream is
+     *                             overloaded (or far too bursty) for the PEs
      */
     public Result run(JobSource source, double stopTime, long admitUntil, List<Job> admitted) {
         List<JobState> states = new ArrayList<>();
@@ -268,6 +297,9 @@ public final class BalancingSystem {
                 }
                 next = admitUntil > 0 && jobsDone >= admitUntil ? null : source.next();
             }
+            if (created - finished > taskLimit) {
+                throw overloaded(states);
+            }
             if (created == finished && next != null && events.isEmpty()) {
                 // nothing to run or deliver: jump to the slice of the next arrival
                 double to = Math.max(now + slice, Math.floor(next.submit() / slice) * slice);
@@ -304,6 +336,17 @@ public final class BalancingSystem {
                     + present);
         }
         return new Result(lastFinish, totalWork, busy, migrations, messages, outcomes, violations);
+    }
+
+    private SimulationException overloaded(List<JobState> states) {
+        double elapsed = now - states.get(0).job.submit();
+        double capacity = Arrays.stream(speeds).sum() * elapsed;
+        return new SimulationException(String.format(Locale.ROOT, "balance: %d tasks of %d unfinished jobs are "
+                + "present at t = %.6g s, more than the %d the model keeps: the jobs admitted so far bring %.3g "
+                + "times the work the %d PEs can do in that time, so the backlog grows without bound (an overloaded "
+                + "stream). Lower the arrival rate or the jobs' work, or stop the run earlier (fewer jobs or a stop "
+                + "time)", created - finished, states.size() - jobsDone, now, taskLimit,
+                elapsed > 0 ? totalWork / capacity : Double.POSITIVE_INFINITY, speeds.length));
     }
 
     private JobState place(Job job) {

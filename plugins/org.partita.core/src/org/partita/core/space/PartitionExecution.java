@@ -34,8 +34,72 @@ import org.partita.core.workload.TaskGraph;
  * @param size     the partition size it started with
  * @param releases the eager releases, in time order (empty without eager release); the last holding is released
  *                 at {@code makespan}
+ * @param busy     how many of its processors compute (run a task) over time
  */
-public record PartitionExecution(double makespan, int size, List<Release> releases) {
+public record PartitionExecution(double makespan, int size, List<Release> releases, BusyProfile busy) {
+
+    /**
+     * The processors of the partition that compute (run a task), as a step function of the time since the job
+     * started: {@code count[i]} processors compute from {@code at[i]} to {@code at[i+1]}, and none from the last
+     * instant on (its count is 0). A processor that waits at a barrier or for its next task is idle, although the
+     * job holds it.
+     */
+    public record BusyProfile(double[] at, int[] count) {
+        public BusyProfile {
+            if (at.length != count.length) {
+                throw new IllegalArgumentException("instants and counts differ in length");
+            }
+            at = at.clone();
+            count = count.clone();
+        }
+
+        /** Processor-seconds spent computing between {@code from} and {@code to} (offsets from the start). */
+        public double within(double from, double to) {
+            double s = 0;
+            for (int i = 0; i + 1 < at.length; i++) {
+                double a = Math.max(from, at[i]);
+                double b = Math.min(to, at[i + 1]);
+                if (b > a) {
+                    s += count[i] * (b - a);
+                }
+            }
+            return s;
+        }
+
+        /** Processor-seconds spent computing: the graph's total work. */
+        public double total() {
+            return within(Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY);
+        }
+
+        @Override
+        public double[] at() {
+            return at.clone();
+        }
+
+        @Override
+        public int[] count() {
+            return count.clone();
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof BusyProfile b && Arrays.equals(at, b.at) && Arrays.equals(count, b.count);
+        }
+
+        @Override
+        public int hashCode() {
+            return 31 * Arrays.hashCode(at) + Arrays.hashCode(count);
+        }
+
+        @Override
+        public String toString() {
+            StringBuilder b = new StringBuilder();
+            for (int i = 0; i < at.length; i++) {
+                b.append(i == 0 ? "" : " ").append(at[i]).append(':').append(count[i]);
+            }
+            return b.toString();
+        }
+    }
 
     /** Processors at {@code positions} released {@code offset} seconds after the job started. */
     public record Release(double offset, int[] positions) {
@@ -122,6 +186,10 @@ public record PartitionExecution(double makespan, int size, List<Release> releas
         int heldCount = size;
         int top = size - 1; // highest held position
         List<Release> releases = new ArrayList<>();
+        double[] busyAt = new double[16];
+        int[] busyCount = new int[16];
+        int changes = 0;
+        int computing = 0;
         double time = 0;
         while (true) {
             // dispatch: FIFO ready tasks to the lowest idle held positions
@@ -135,7 +203,19 @@ public record PartitionExecution(double makespan, int size, List<Release> releas
                 }
                 int id = (int) ready.poll()[1];
                 busy[pos] = true;
+                computing++;
                 running.add(new double[] {time + graph.task(id).work(), id, pos});
+            }
+            if (changes > 0 && busyAt[changes - 1] == time) {
+                changes--;
+            }
+            if (changes == 0 || busyCount[changes - 1] != computing) {
+                if (changes == busyAt.length) {
+                    busyAt = Arrays.copyOf(busyAt, 2 * changes);
+                    busyCount = Arrays.copyOf(busyCount, 2 * changes);
+                }
+                busyAt[changes] = time;
+                busyCount[changes++] = computing;
             }
             if (eager && !running.isEmpty()) {
                 int need = 1;
@@ -168,13 +248,15 @@ public record PartitionExecution(double makespan, int size, List<Release> releas
                 }
             }
             if (running.isEmpty()) {
-                return new PartitionExecution(time, size, releases);
+                return new PartitionExecution(time, size, releases,
+                        new BusyProfile(Arrays.copyOf(busyAt, changes), Arrays.copyOf(busyCount, changes)));
             }
             time = running.peek()[0];
             while (!running.isEmpty() && running.peek()[0] == time) {
                 double[] r = running.poll();
                 int id = (int) r[1];
                 busy[(int) r[2]] = false;
+                computing--;
                 unfinishedAtDepth[depth[id]]--;
                 for (int s : succ[id]) {
                     if (--waitingFor[s] == 0) {

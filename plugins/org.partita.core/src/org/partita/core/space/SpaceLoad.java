@@ -6,7 +6,8 @@ package org.partita.core.space;
  * job's {@code runTime}) plus the mean synchronisation work of its structure
  * ({@link JobStructure#meanSynchronisationWork}) and P the processors. Hence {@code λ = U · P / E[work]}. Unlike
  * the rigid conversions, the job's processor count does not enter: it is a maximum parallelism, not a demand
- * multiplier.
+ * multiplier. A long run of the model measures the same busy fraction ({@code 1 − idle_pct/100}, see
+ * {@link SpaceSharingModel}); the processors it holds ({@code utilization}) are more whenever partitions idle.
  */
 public final class SpaceLoad {
 

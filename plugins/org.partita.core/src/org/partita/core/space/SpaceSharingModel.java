@@ -61,8 +61,11 @@ import org.partita.core.workload.JobSource;
  * left. Observers see each arrival, start ({@link RunningJob} with an {@link Allocation} of the partition it
  * started with, requested processors = the job's maximum parallelism) and completion. Metrics: jobs, response,
  * wait, bounded slowdown, ASQT, utilization (processors held by partitions over capacity, in the window), makespan,
- * throughput, rejected (always 0: every job fits a partition of 1), completed within the horizon, and
- * {@link Metric#PARTITION_SIZE}.
+ * throughput, rejected (always 0: every job fits a partition of 1), completed within the horizon,
+ * {@link Metric#PARTITION_SIZE}, and {@link Metric#IDLE_PCT}: the processors that compute (run a task) integrated
+ * over the window, so {@code 1 − idle_pct/100} is the busy fraction the paper calls utilisation, which the offered
+ * load {@code U} sets ({@link SpaceLoad}). {@code utilization} counts the processors held instead, idle ones inside
+ * a partition included, and is higher whenever a partition idles.
  */
 public final class SpaceSharingModel implements RunModel {
 
@@ -96,12 +99,14 @@ public final class SpaceSharingModel implements RunModel {
         final int[] nodes; // partition-position order
         final boolean[] held;
         final RunningJob running;
+        final PartitionExecution.BusyProfile busy;
         int heldCount;
 
-        Active(Job job, int[] nodes, RunningJob running) {
+        Active(Job job, int[] nodes, RunningJob running, PartitionExecution.BusyProfile busy) {
             this.job = job;
             this.nodes = nodes;
             this.running = running;
+            this.busy = busy;
             this.held = new boolean[nodes.length];
             Arrays.fill(held, true);
             this.heldCount = nodes.length;
@@ -136,6 +141,7 @@ public final class SpaceSharingModel implements RunModel {
         private double now = Double.NEGATIVE_INFINITY;
         private int heldTotal;
         private double sumPartition; // over the measured jobs
+        private double computed; // processor-seconds of task work inside the measurement window
 
         Run(Topology topology, PartitionSettings settings, JobStructure structure, SimulationConfig config,
                 List<SimulationObserver> observers, double horizon, boolean check) {
@@ -242,7 +248,7 @@ public final class SpaceSharingModel implements RunModel {
             Arrays.sort(sorted);
             Allocation a = new Allocation(job.id(), sorted, true, 1.0);
             RunningJob r = new RunningJob(job, a, now, end, end);
-            Active act = new Active(job, nodes, r);
+            Active act = new Active(job, nodes, r, exec.busy());
             active.put(job.id(), act);
             heldTotal += nodes.length;
             ledger.busyChanged(now, nodes.length);
@@ -293,7 +299,16 @@ public final class SpaceSharingModel implements RunModel {
             ledger.busyChanged(now, -nodes.length);
         }
 
+        /** Adds the task work {@code act} did inside the window up to {@code now}. */
+        private void accrueComputation(Active act) {
+            if (ledger.measuring()) {
+                double start = act.running.start();
+                computed += act.busy.within(Math.max(0, ledger.windowStart() - start), now - start);
+            }
+        }
+
         private void complete(Active act) {
+            accrueComputation(act);
             active.remove(act.job.id());
             int[] rest = new int[act.heldCount];
             int k = 0;
@@ -315,6 +330,7 @@ public final class SpaceSharingModel implements RunModel {
             List<RunningJob> stillRunning = new ArrayList<>();
             for (Active a : active.values()) {
                 stillRunning.add(a.running);
+                accrueComputation(a);
             }
             List<WaitingJob> stillWaiting = new ArrayList<>();
             for (Waiting w : queue) {
@@ -327,6 +343,10 @@ public final class SpaceSharingModel implements RunModel {
                     Metric.THROUGHPUT, Metric.MAKESPAN, Metric.COMPLETED_WITHIN_HORIZON);
             if (ledger.measured() > 0) {
                 m.put(Metric.PARTITION_SIZE, sumPartition / ledger.measured());
+            }
+            double window = end - ledger.windowStart();
+            if (ledger.measuring() && window > 0) {
+                m.put(Metric.IDLE_PCT, 100 * (1 - computed / ((double) total * window)));
             }
             List<InvariantChecker.Violation> out = List.of();
             if (check) {

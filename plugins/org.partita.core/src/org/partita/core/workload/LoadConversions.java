@@ -45,9 +45,12 @@ public final class LoadConversions {
     }
 
     /**
-     * Dandamudi and Yu (digest §I.3.2, reconstructed): offered utilisation {@code U = λ · E[work] / P}, so
-     * {@code λ = U · P / E[work]} (P = 64, E[work] = D = 16 → λ = 4U). State whether {@code E[work]} includes the
-     * synchronisation work.
+     * Dandamudi and Yu (§3.2, §4; digest §I.3.2): the utilisation is the fraction of processor time busy, so the
+     * offered utilisation is {@code U = λ · E[work] / P} and {@code λ = U · P / E[work]}, where {@code E[work]} is all
+     * the processor time a job's structure creates: the mean demand D plus the mean synchronisation work
+     * ({@link org.partita.core.space.JobStructure#meanSynchronisationWork}). P = 64, D = 16, Gaussian elimination with
+     * mp uniform on 1..32 (E[sync] = 3.5): λ = 64U/19.5. A run then measures a busy fraction {@code 1 − idle_pct/100}
+     * of U.
      */
     public static double dandamudiYu(double utilisation, int processors, double meanWork) {
         return utilisation * processors / meanWork;

@@ -17,6 +17,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.partita.core.alloc.AllocatorRegistry;
 import org.partita.core.engine.SimulationConfig;
+import org.partita.core.engine.SimulationException;
 import org.partita.core.experiment.Experiment;
 import org.partita.core.experiment.ExperimentResult;
 import org.partita.core.experiment.ExperimentRunner;
@@ -279,6 +280,60 @@ class RateOfChangeTest {
         assertEquals(5, r.metrics().get(Metric.JOBS), 0);
         assertTrue(r.simulation().completed() >= 7 && r.simulation().completed() == r.simulation().arrived());
         assertTrue(r.metrics().has(Metric.NORMALIZED_PERFORMANCE));
+    }
+
+    /** An endless stream of jobs of 8 tasks of work 2, one every 0.1 s: 160 units of work per second. */
+    private static org.partita.core.workload.JobSource overloaded() {
+        long[] id = {0};
+        return () -> {
+            id[0]++;
+            return Job.rigid(id[0], 0.1 * id[0], 8, 2);
+        };
+    }
+
+    /**
+     * An overloaded stream (160 units of work per second on 4 PEs of speed 1: 40 times their capacity) stops the
+     * run once more tasks are present than the limit, with a message that says why and what to do; exactly the
+     * limit is allowed (the golden run's 4 tasks with a limit of 4).
+     */
+    @Test
+    void anOverloadedStreamStopsWithAClearMessage() {
+        BalanceConfig c = config("rate-of-change", 2, 1, 1, 1, 0, 0, "uniform", 0);
+        int[][] nb = {{1, 2, 3}, {0, 2, 3}, {0, 1, 3}, {0, 1, 2}};
+        BalancingSystem system = new BalancingSystem(c, new double[] {1, 1, 1, 1}, nb, false, 1).taskLimit(500);
+        SimulationException e = assertThrows(SimulationException.class,
+                () -> system.run(overloaded(), Double.POSITIVE_INFINITY, 0, null));
+        assertTrue(e.getMessage().startsWith("balance: 5"), e.getMessage());
+        assertTrue(e.getMessage().contains("more than the 500 the model keeps"), e.getMessage());
+        assertTrue(e.getMessage().contains("times the work the 4 PEs can do in that time, so the backlog grows "
+                + "without bound (an overloaded stream)"), e.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> system.taskLimit(0));
+
+        BalancingSystem.Result atLimit = new BalancingSystem(config("rate-of-change", 2, 1, 1, 1, 0, 0, "half", 0),
+                new double[] {1, 1}, new int[][] {{1}, {0}}, false, 1).taskLimit(4)
+                .run(List.of(Job.rigid(1, 0, 4, 1)), Double.POSITIVE_INFINITY);
+        assertEquals(3, atLimit.completion(), 1e-12);
+    }
+
+    /**
+     * Through the experiment runner, with no completion limit and the default limit of
+     * {@value BalancingSystem#DEFAULT_TASK_LIMIT} tasks: the overloaded stream ends with the model's message instead
+     * of running until memory is exhausted.
+     */
+    @Test
+    void anOverloadedExperimentStopsInsteadOfExhaustingMemory(@TempDir Path dir) {
+        WorkloadFactory endless = (point, streams, rejections) -> {
+            long[] id = {0};
+            return () -> {
+                id[0]++;
+                return Job.rigid(id[0], 0.01 * id[0], 32, 5);
+            };
+        };
+        Experiment e = new Experiment("overloaded", Machine.of(Topology.mesh(4, 4)),
+                List.of(pipeline("none", "none")), List.of(), endless, SimulationConfig.DEFAULT,
+                Replications.fixed(1), 1, Double.NaN);
+        var ex = assertThrows(SimulationException.class, () -> run(e, dir, 1));
+        assertTrue(ex.getMessage().contains("more than the 1000000 the model keeps"), ex.getMessage());
     }
 
     @Test

@@ -23,7 +23,8 @@ class PartitionExecutionTest {
      * </pre>
      * makespan 4.1; on 4 processors one round: 2 + 0.1 = 2.1; on 1 processor 8.1. With eager release: at 0 and 2
      * the work level still has 4 and 2 unfinished tasks, so nothing goes; at 4 only the join is left (R = 1), so
-     * position 1 is released at 4.
+     * position 1 is released at 4. Computing processors: 2 on [0, 4), 1 on [4, 4.1), so 8.1 processor-seconds in
+     * all, and 2 · 3 + 0.05 between 1 and 4.05.
      */
     @Test
     void forkJoinOfFourTasksOnTwoProcessors() {
@@ -32,6 +33,11 @@ class PartitionExecutionTest {
         assertEquals(4.1, e.makespan(), EPS);
         assertEquals(List.of(), e.releases());
         assertEquals(2 * 4.1, e.heldProcessorSeconds(), EPS);
+        assertArrayEquals(new double[] {0, 4, 4.1}, e.busy().at(), EPS);
+        assertArrayEquals(new int[] {2, 1, 0}, e.busy().count());
+        assertEquals(8.1, e.busy().total(), EPS);
+        assertEquals(6.05, e.busy().within(1, 4.05), EPS);
+        assertEquals(0, e.busy().within(4.1, 9), EPS);
         assertEquals(2.1, PartitionExecution.run(g, 4, false, false).makespan(), EPS);
         assertEquals(8.1, PartitionExecution.run(g, 1, false, false).makespan(), EPS);
         // a partition wider than the job: the extra processors idle (no cap here)
@@ -84,12 +90,17 @@ class PartitionExecutionTest {
      * [2.4, 2.6)  T_3^3
      * </pre>
      * makespan 2.6; on 1 processor 0.6 + 3 = 3.6. Eager: at 1.2 the widest remaining level has 1 task, so position
-     * 1 goes at 1.2 ("GE quickly starts releasing processors as the parallelism decreases").
+     * 1 goes at 1.2 ("GE quickly starts releasing processors as the parallelism decreases"). The job holds 2
+     * processors for 2.6 s but computes 3.6 processor-seconds: one processor idles through every pivot and T_2^3.
      */
     @Test
     void gaussianEliminationReleasesAsParallelismFalls() {
         TaskGraph g = JobStructures.gaussianElimination(2, 3, 0.2);
-        assertEquals(2.6, PartitionExecution.run(g, 2, false, false).makespan(), EPS);
+        PartitionExecution plain = PartitionExecution.run(g, 2, false, false);
+        assertEquals(2.6, plain.makespan(), EPS);
+        assertArrayEquals(new double[] {0, 0.2, 1.2, 2.6}, plain.busy().at(), EPS);
+        assertArrayEquals(new int[] {1, 2, 1, 0}, plain.busy().count());
+        assertEquals(3.6, plain.busy().total(), EPS);
         assertEquals(3.6, PartitionExecution.run(g, 1, false, false).makespan(), EPS);
         PartitionExecution e = PartitionExecution.run(g, 2, true, false);
         assertEquals(2.6, e.makespan(), EPS);
@@ -159,8 +170,14 @@ class PartitionExecutionTest {
                 for (TaskGraph g : List.of(JobStructures.forkJoin(mp, 7.3, 0.1),
                         JobStructures.divideAndConquer(31 - Integer.numberOfLeadingZeros(mp), 7.3, 0.1),
                         JobStructures.gaussianElimination(mp, 7.3, 0.2))) {
-                    double m = PartitionExecution.run(g, h, false, false).makespan();
+                    PartitionExecution run = PartitionExecution.run(g, h, false, false);
+                    double m = run.makespan();
                     assertEquals(g.makespan(h), m, EPS);
+                    // the processors that compute account for all the graph's work, never more than the partition
+                    assertEquals(g.totalWork(), run.busy().total(), 1e-9);
+                    for (int c : run.busy().count()) {
+                        assertTrue(c >= 0 && c <= h);
+                    }
                     // eager release never shortens a job; it never slows FJ and GE, whose levels are separated
                     // by barriers (a DC job may be slowed: subtrees at different depths overlap)
                     double eager = PartitionExecution.run(g, h, true, false).makespan();

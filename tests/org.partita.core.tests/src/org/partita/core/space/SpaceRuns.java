@@ -136,6 +136,25 @@ final class SpaceRuns {
         return sum / seeds;
     }
 
+    /**
+     * One run of the paper's workload as an experiment file runs it: an unbounded Poisson stream at offered
+     * utilization {@code u} (synchronisation work counted), {@code measured} completions after {@code warmup}, so
+     * the window ends while jobs still arrive (no drain at the end).
+     */
+    static ModelRun steadyRun(String structure, Stage partition, double u, int warmup, int measured, long seed) {
+        double sync = JobStructure.of(Stage.of("structure", structure))
+                .meanSynchronisationWork(Distributions.uniformInt(1, 32));
+        double rate = SpaceLoad.arrivalRate(u, 64, 16 + sync);
+        SyntheticWorkload w = SyntheticWorkload.sized(Long.MAX_VALUE, Distributions.exponential(1 / rate),
+                Distributions.hyperExponential(16, 3.5), Distributions.uniformInt(1, 32));
+        RandomStreams streams = new RandomStreams(seed);
+        Pipeline p = new Pipeline("p", "fcfs", "pool", Map.of(), ShapeRule.NONE, Map.of(), List.of(partition));
+        return SpaceSharingModel.INSTANCE.run(new ModelContext(MachineSpec.parse("bus:64"), p, SweepPoint.NONE,
+                w.open(streams), structure(structure), streams,
+                SimulationConfig.DEFAULT.withWarmup(warmup).withMaxCompletions(measured), Double.NaN, false,
+                List.of()));
+    }
+
     /** {@code (a - b) / b} in percent, the paper's improvement formula (denominator: the better policy). */
     static double improvement(double a, double b) {
         return 100 * (a - b) / b;

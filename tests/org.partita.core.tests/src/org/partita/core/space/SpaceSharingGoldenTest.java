@@ -9,6 +9,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.partita.core.engine.SimulationConfig;
 import org.partita.core.experiment.ModelRun;
+import org.partita.core.experiment.Stage;
 import org.partita.core.experiment.WorkloadTraits;
 import org.partita.core.metrics.Metric;
 import org.partita.core.workload.Job;
@@ -33,7 +34,8 @@ class SpaceSharingGoldenTest {
      * t=2.1  J2 done, 5 free: J3 gets 4 → nodes 3-6; 1 task of 1 s + join → end 3.2.
      * </pre>
      * Responses 4.1, 2.1, 2.2 (mean 2.8); waits 0, 0, 1.1 (mean 1.1/3); mean partition (3 + 4 + 4) / 3.
-     * Held processor-seconds: 3·4.1 + 4·2.1 + 4·1.1 = 25.1 over 8 · 4.1 → utilization 25.1 / 32.8.
+     * Held processor-seconds: 3·4.1 + 4·2.1 + 4·1.1 = 25.1 over 8 · 4.1 → utilization 25.1 / 32.8. Computing
+     * processor-seconds: the jobs' work, 8.1 + 4.1 + 1.1 = 13.3 → idle_pct 100 · (1 − 13.3 / 32.8).
      */
     @Test
     void apQueuesPrematurely() {
@@ -48,6 +50,7 @@ class SpaceSharingGoldenTest {
         assertEquals(1.1 / 3, run.metrics().get(Metric.WAIT), EPS);
         assertEquals(11.0 / 3, run.metrics().get(Metric.PARTITION_SIZE), EPS);
         assertEquals(25.1 / 32.8, run.metrics().get(Metric.UTILIZATION), EPS);
+        assertEquals(100 * (1 - 13.3 / 32.8), run.metrics().get(Metric.IDLE_PCT), EPS);
         assertEquals(4.1, run.metrics().get(Metric.MAKESPAN), EPS);
         assertEquals(3 / 4.1, run.metrics().get(Metric.THROUGHPUT), EPS);
         assertEquals(3, run.metrics().get(Metric.JOBS), EPS);
@@ -78,18 +81,24 @@ class SpaceSharingGoldenTest {
     }
 
     /**
-     * AP with {@code cap yes}: J2 gets min(4, 2) = 2 (nodes 3, 4), so at t=1 J3's target min(4, 1) = 1 fits:
-     * node 5, end 2.1. Responses 4.1, 2.1, 1.1.
+     * AP with {@code cap yes}, also the default: J2 gets min(4, 2) = 2 (nodes 3, 4), so at t=1 J3's target
+     * min(4, 1) = 1 fits: node 5, end 2.1. Responses 4.1, 2.1, 1.1. No internal fragmentation beyond the jobs' own
+     * idle phases: held 3·4.1 + 2·2.1 + 1·1.1 = 17.6 processor-seconds for the same 13.3 of work that
+     * {@link #apQueuesPrematurely} (cap no) spreads over 25.1.
      */
     @Test
     void capAtMaximumParallelism() {
-        SpaceRuns.Recorder rec = new SpaceRuns.Recorder();
-        ModelRun run = SpaceRuns.run("bus:8", SpaceRuns.partition("ap", "cap", "yes"),
-                SpaceRuns.structure("fork-join"), threeJobs(), SimulationConfig.DEFAULT, true, rec);
-        assertEquals(List.of(), run.violations());
-        assertSeen(rec, 1, 0, 4.1, 0, 1, 2);
-        assertSeen(rec, 2, 0, 2.1, 3, 4);
-        assertSeen(rec, 3, 1, 2.1, 5);
+        for (Stage stage : List.of(SpaceRuns.partition("ap", "cap", "yes"), SpaceRuns.partition("ap"))) {
+            SpaceRuns.Recorder rec = new SpaceRuns.Recorder();
+            ModelRun run = SpaceRuns.run("bus:8", stage, SpaceRuns.structure("fork-join"), threeJobs(),
+                    SimulationConfig.DEFAULT, true, rec);
+            assertEquals(List.of(), run.violations());
+            assertSeen(rec, 1, 0, 4.1, 0, 1, 2);
+            assertSeen(rec, 2, 0, 2.1, 3, 4);
+            assertSeen(rec, 3, 1, 2.1, 5);
+            assertEquals(17.6 / 32.8, run.metrics().get(Metric.UTILIZATION), EPS, stage.toString());
+            assertEquals(100 * (1 - 13.3 / 32.8), run.metrics().get(Metric.IDLE_PCT), EPS, stage.toString());
+        }
     }
 
     /**
@@ -197,7 +206,11 @@ class SpaceSharingGoldenTest {
         assertEquals(4.1, plain.job(3).start(), EPS);
     }
 
-    /** Warm-up and completion limit as in the rigid engine: K = 1, N = 1 measures only the second completion. */
+    /**
+     * Warm-up and completion limit as in the rigid engine: K = 1, N = 1 measures only the second completion. The
+     * window is [2.1, 3.2]; inside it J1 (still running: its last work task [2, 4) on one processor) computes 1.1
+     * processor-seconds and J3 (work [2.1, 3.1), join [3.1, 3.2)) 1.1, so idle_pct = 100 · (1 − 2.2 / (8 · 1.1)).
+     */
     @Test
     void warmupAndCompletionLimit() {
         SpaceRuns.Recorder rec = new SpaceRuns.Recorder();
@@ -208,6 +221,7 @@ class SpaceSharingGoldenTest {
         assertEquals(1, run.simulation().measured());
         assertEquals(2.1, rec.measurementStart, EPS);
         assertEquals(2.2, run.metrics().get(Metric.RESPONSE), EPS); // J3: 3.2 - 1
+        assertEquals(75, run.metrics().get(Metric.IDLE_PCT), EPS);
         assertEquals(1, run.simulation().stillRunning().size());
     }
 

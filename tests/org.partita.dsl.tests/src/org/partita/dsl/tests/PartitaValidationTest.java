@@ -271,6 +271,28 @@ class PartitaValidationTest {
     }
 
     /**
+     * The partition stage's cap (Dandamudi and Yu): {@code cap yes}, the default, keeps a partition within the job's
+     * maximum parallelism; {@code cap no} applies the formula literally. Both words are accepted on every partition
+     * policy, anything else is named with the choices.
+     */
+    @Test
+    void thePartitionCapIsAParameterOfThePartitionStage() throws Exception {
+        String file = "experiment E { machine bus 64 workload synthetic { jobs 100 arrivals poisson load 0.5 "
+                + "service hyperexponential mean 16 s cv 3.5 size uniform 1 to 32 structure gaussian-elimination } "
+                + "pipeline P { partition %s } }";
+        for (String stage : List.of("map f 0.75 cap no", "map f 0.75 cap yes", "ap cap no", "fixed size 8 cap no",
+                "map 0.5 release eager cap no")) {
+            validator.assertNoIssues(parseHelper.parse(file.formatted(stage)));
+        }
+        Model bad = parseHelper.parse(file.formatted("map f 0.75 cap maybe"));
+        List<Issue> errors = validator.validate(bad).stream().filter(i -> i.getSeverity() == Severity.ERROR).toList();
+        assertEquals(1, errors.size(), errors::toString);
+        assertEquals(IssueCodes.VALUE_OUT_OF_RANGE, errors.get(0).getCode());
+        assertTrue(errors.get(0).getMessage().contains("'cap' of 'map' takes one of no, yes, got 'maybe'"),
+                errors.get(0).getMessage());
+    }
+
+    /**
      * Chang 1997 §3.4 on the 8-cube: job dimensions 0 to 7 (a 0-cube is a one-node job), uniform or normal, and
      * limit-k with its parameter named as the command line lists it.
      */
