@@ -2,7 +2,8 @@
 # End-to-end test of experiment suites, run by .ci/run after the build: installs the modules a suite needs, then
 # builds (1) a new suite from 'partita new-suite' and compares its results with 'partita run', (2) the same suite
 # with an invalid file and (3) with a false claim, both of which must fail naming the file and line, and (4) the
-# examples suite (quickstart only). Fails on the first unexpected outcome.
+# examples suite (quickstart only), and (5) the Kim-Yoon reproduction suite on its small meshes. Fails on the first
+# unexpected outcome.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 root=$(pwd)
@@ -88,3 +89,15 @@ echo "suite-test: an experiment that fails when it runs fails the build naming i
 ./partita suite examples --offline --include quickstart.partita >"$tmp/ex.log" 2>&1 || { tail -n 60 "$tmp/ex.log"; fail "the examples suite does not build"; }
 test -s examples/target/partita/Quickstart/claims.csv || fail "the examples suite wrote no claims.csv"
 echo "suite-test: the examples suite (quickstart) builds"
+
+# (5) the Kim-Yoon reproduction suite, the small meshes its pom includes (e*.partita; the paper-size full-*.partita
+# files run on demand): every claim holds, is inconclusive or is marked not reproduced, one test case per claim
+ky=examples/reproductions/kim-yoon
+./partita suite "$ky" --offline >"$tmp/ky.log" 2>&1 || { tail -n 60 "$tmp/ky.log"; fail "the Kim-Yoon suite does not build"; }
+test -s "$ky/target/partita/index.html" || fail "the Kim-Yoon suite wrote no report"
+test -s "$ky/target/partita/KY_E1_Uniform_16/claims.csv" || fail "the Kim-Yoon suite did not run E1"
+test ! -e "$ky/target/partita/KY_E1_Uniform_16_Full" || fail "the Kim-Yoon suite ran a paper-size experiment"
+claims=$(cat "$ky"/e*.partita | grep -c '^\s*expect ')
+cases=$(cat "$ky"/target/surefire-reports/TEST-*.xml | grep -o '<testcase ' | wc -l)
+[ "$cases" -gt "$claims" ] || fail "expected more than $claims test cases (experiments and claims), found $cases"
+echo "suite-test: the Kim-Yoon reproduction suite (small meshes) builds"

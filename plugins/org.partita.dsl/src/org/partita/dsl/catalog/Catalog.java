@@ -8,6 +8,7 @@ import java.util.Locale;
 import java.util.Map;
 
 import org.partita.core.alloc.AllocatorInfo;
+import org.partita.core.alloc.AllocatorRegistry;
 import org.partita.core.alloc.MeshAllocators;
 import org.partita.core.experiment.PolicyInfo;
 import org.partita.core.experiment.RunModels;
@@ -120,6 +121,8 @@ public final class Catalog {
     public static final Map<String, String> CORE_QUEUES = Map.of("fcfs", "fcfs", "bypass", "bypass", "m-fcfs",
             "mfcfs", "sjf", "sjf", "easy-backfill", "easy", "conservative-backfill", "conservative");
     private static final Map<String, String> COLUMNS = new LinkedHashMap<>();
+    /** Allocator parameters whose default the core derives from the machine ({@code limit-k/k} → {@code n-3}). */
+    private static final Map<String, String> MACHINE_DEFAULTS = new LinkedHashMap<>();
     /** Main value of the core's allocators that take one: {@code rsr 2}, {@code anca 1}, {@code limit-k 5}. */
     private static final Map<String, String> ALLOCATOR_PRIMARY = Map.of("rsr", "t", "modified-rsr", "t", "anca", "a",
             "paging", "page-side", "limit-k", "k");
@@ -152,7 +155,7 @@ public final class Catalog {
         // names, parameters, defaults, ranges and papers come from the core's run models (RunModels)
         fromRunModels();
 
-        // ---- allocation: names, parameters and papers come from the core's registry (MeshAllocators)
+        // ---- allocation: names, parameters and papers come from the core's registry (AllocatorRegistry: pool and MeshAllocators)
         fromCore();
 
         // ---- migration (the core's 'migration' wrapper around the pipeline's allocator)
@@ -293,9 +296,11 @@ public final class Catalog {
 
 
     /**
-     * The {@code allocate} entries, one per strategy of {@link MeshAllocators#infos()}. Parameters are read from
-     * the core's {@code key=default: meaning} lines; the {@code base} parameter is written {@code over NAME};
-     * parameters whose values are words ({@code trigger}, {@code both}) are set by other constructs.
+     * The {@code allocate} entries, one per strategy of the core's registry ({@link AllocatorRegistry#standard()}:
+     * {@code pool} and {@link MeshAllocators#infos()}), exactly the list {@code partita allocators} prints.
+     * Parameters are read from the core's {@code key=default: meaning} lines; a choice among words
+     * ({@code rsr=original: original | modified}) becomes a word parameter; the {@code base} parameter is written
+     * {@code over NAME}; {@code migration} is the {@code migrate} stage, its {@code trigger} the stage's name.
      */
     /**
      * The policies of the core's run models and the workload traits they read ({@link RunModels#infos()}), so
@@ -320,7 +325,7 @@ public final class Catalog {
     }
 
     private static void fromCore() {
-        for (AllocatorInfo info : MeshAllocators.infos()) {
+        for (AllocatorInfo info : AllocatorRegistry.standard().infos()) {
             if (info.name().equals("migration")) {
                 continue; // the 'migrate' stage
             }
@@ -348,10 +353,14 @@ public final class Catalog {
                     continue;
                 }
                 if (doc.contains(" | ")) {
-                    continue; // a choice among words ('original | modified'): not a number the language can take
+                    // a choice among words ('job | true | false (…)', 'rsr | rsr-then-anca for jobs allowed both')
+                    params.add(new Param(name, Dimension.WORD, def, 0, false, INF, false, doc, words(doc)));
+                    continue;
                 }
                 if (def != null && !def.matches("[0-9.]+")) {
-                    def = null; // a default that depends on the machine, e.g. limit-k's 'n-3': documented, not fixed
+                    // a default that depends on the machine, e.g. limit-k's 'n-3': optional, but no fixed number
+                    MACHINE_DEFAULTS.put(info.name() + "/" + name, def);
+                    def = null;
                 }
                 boolean integer = def == null || !def.contains(".") && !name.contains("penalty")
                         && !name.contains("comm") && !name.contains("cost");
@@ -361,6 +370,21 @@ public final class Catalog {
             entry("allocate", info.name(), primary, wraps, info.description(), info.paper(),
                     params.toArray(new Param[0]));
         }
+    }
+
+    /**
+     * The words of a core parameter's choice as its listing writes them: {@code job | true | false (job = …)} →
+     * job, true, false; {@code rsr | rsr-then-anca for jobs allowed both} → rsr, rsr-then-anca.
+     */
+    static List<String> words(String doc) {
+        List<String> out = new ArrayList<>();
+        for (String w : doc.split("\\s*\\|\\s*")) {
+            String word = w.trim().split("[\\s(]")[0];
+            if (!word.isEmpty()) {
+                out.add(word);
+            }
+        }
+        return out;
     }
 
     private Catalog() {
@@ -375,6 +399,15 @@ public final class Catalog {
             Param... params) {
         ENTRIES.computeIfAbsent(kind, k -> new LinkedHashMap<>()).put(name,
                 new Entry(kind, name, primary, List.of(params), wraps, doc, paper));
+    }
+
+    /**
+     * The default of parameter {@code param} of {@code entry} when the core derives it from the machine (limit-k's
+     * {@code k = n-3} on an n-cube), as the core writes it; {@code null} otherwise. Such a parameter may be omitted
+     * although it has no fixed {@link Param#defaultValue()}.
+     */
+    public static String machineDefault(Entry entry, Param param) {
+        return entry.kind().equals("allocate") ? MACHINE_DEFAULTS.get(entry.name() + "/" + param.name()) : null;
     }
 
     /** The entry {@code name} of statement kind {@code kind}, or {@code null}. */

@@ -26,7 +26,9 @@ public final class CatalogDocumentation {
             b.append("\n\nParameters:");
             for (Catalog.Param p : e.params()) {
                 b.append("\n- `").append(p.name()).append("` ")
-                        .append(p.defaultValue() == null ? "(required)" : "(default " + p.defaultValue() + ")")
+                        .append(Catalog.machineDefault(e, p) != null ? "(default " + Catalog.machineDefault(e, p)
+                                + ", from the machine)" : p.defaultValue() == null ? "(required)"
+                                        : "(default " + p.defaultValue() + ")")
                         .append(": ").append(p.doc());
             }
         }
@@ -38,7 +40,9 @@ public final class CatalogDocumentation {
         StringBuilder b = new StringBuilder();
         b.append("**").append(p.name()).append("** — parameter of `").append(e.kind()).append(' ')
                 .append(e.name()).append("`: ").append(p.doc());
-        b.append("\n\nDefault: ").append(p.defaultValue() == null ? "none (must be given)" : p.defaultValue());
+        b.append("\n\nDefault: ").append(Catalog.machineDefault(e, p) != null
+                ? Catalog.machineDefault(e, p) + " (from the machine)"
+                : p.defaultValue() == null ? "none (must be given)" : p.defaultValue());
         b.append(" · Allowed: ").append(range(p));
         b.append("\n\nPaper: ").append(e.paper());
         return b.toString();

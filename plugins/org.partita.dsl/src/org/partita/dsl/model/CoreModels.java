@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 
-import org.partita.core.alloc.MeshAllocators;
 import org.partita.core.sched.QueuePolicies;
 import org.partita.dsl.catalog.Catalog;
 import org.partita.dsl.partita.Param;
@@ -189,7 +188,8 @@ public final class CoreModels {
      */
     public static String checkAllocator(AllocatorChoice choice, org.partita.core.machine.Topology topology) {
         try {
-            MeshAllocators.create(choice.name(), topology, choice.params(), new SplittableRandom(1));
+            REGISTRY.create(choice.name(), new org.partita.core.alloc.AllocatorContext(topology, choice.params(),
+                    new SplittableRandom(1)));
             return null;
         } catch (IllegalArgumentException | UnsupportedOperationException e) {
             return e.getMessage();
@@ -198,10 +198,14 @@ public final class CoreModels {
 
     /** Whether the core knows allocator {@code name}. */
     public static boolean knowsAllocator(String name) {
-        return MeshAllocators.names().contains(name);
+        return REGISTRY.contains(name);
     }
 
     static List<String> allocatorNames() {
-        return MeshAllocators.names();
+        return REGISTRY.names();
     }
+
+    /** The core's strategies as the interpreter and {@code partita allocators} see them (pool included). */
+    private static final org.partita.core.alloc.AllocatorRegistry REGISTRY =
+            org.partita.core.alloc.AllocatorRegistry.standard();
 }

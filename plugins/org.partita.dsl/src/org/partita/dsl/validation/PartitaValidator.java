@@ -223,9 +223,10 @@ public class PartitaValidator extends AbstractPartitaValidator {
     }
 
     private static boolean isRequired(String kind, Catalog.Entry entry, Catalog.Param cp) {
-        // arrivals: one of load / rate / traffic; sides and sizes: all parameters derive from the machine
+        // arrivals: one of load / rate / traffic; sides and sizes: all parameters derive from the machine, as does
+        // an allocator parameter whose default the core computes from the machine (limit-k's k = n-3)
         return !kind.equals("arrivals") && !kind.equals("sides") && !kind.equals("size")
-                && !kind.equals("dimension");
+                && !kind.equals("dimension") && Catalog.machineDefault(entry, cp) == null;
     }
 
     private void checkArrivalRate(Spec spec, Catalog.Entry entry, String kind) {

@@ -239,6 +239,60 @@ class InterpreterTest {
                 || a.get(Metric.RESPONSE).halfWidth() <= 0.05 * a.get(Metric.RESPONSE).mean(), a.toString());
     }
 
+    /**
+     * Chang 1997 §3.4 on the 8-cube: dimensions 0..7, a 0-cube being a one-node job. Every hypercube allocator runs
+     * them with its invariants checked: buddy-cube, limit-k (k = 0 reduces every job to one node), RSR over buddy-cube
+     * and the non-contiguous ones give a 0-cube exactly one node; all eight dimensions occur.
+     */
+    @Test
+    void zeroCubesRunOnEveryHypercubeAllocator(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws Exception {
+        Scenario s = scenario("""
+                experiment Cube {
+                    machine hypercube 8
+                    workload synthetic { jobs 800 warmup 0 arrivals poisson load 0.3 service exponential mean 5 s
+                        dimension uniform 0 to 7 }
+                    pipeline BC { queue fcfs allocate buddy-cube }
+                    pipeline L0 { queue fcfs allocate limit-k k 0 }
+                    pipeline R1 { queue fcfs allocate rsr 1 over buddy-cube }
+                    pipeline N { queue fcfs allocate naive }
+                    pipeline P { queue fcfs allocate pool }
+                    measure response, utilization
+                }""", "Cube");
+        ExperimentResult r = Interpreter.run(s, new Interpreter.RunOptions(dir, 1, true, false, true, null));
+        for (RunResult run : r.runs()) {
+            assertEquals(List.of(), run.violations());
+            assertEquals(800, run.metrics().get(Metric.JOBS));
+        }
+        List<String> lines = java.nio.file.Files.readAllLines(dir.resolve("jobs.csv"));
+        List<String> header = List.of(lines.get(0).split(","));
+        int req = header.indexOf("requested_procs"), alloc = header.indexOf("allocated_procs");
+        int pipeline = header.indexOf("pipeline");
+        java.util.Map<String, java.util.Set<String>> sizes = new java.util.TreeMap<>();
+        java.util.Map<String, Integer> oneNode = new java.util.TreeMap<>();
+        for (String line : lines.subList(1, lines.size())) {
+            String[] f = line.split(",", -1);
+            sizes.computeIfAbsent(f[pipeline], k -> new java.util.TreeSet<>()).add(f[req]);
+            if (f[req].equals("1")) {
+                assertEquals("1", f[alloc], "a 0-cube gets one node under " + f[pipeline] + ": " + line);
+                oneNode.merge(f[pipeline], 1, Integer::sum);
+            }
+            if (f[pipeline].equals("L0")) {
+                assertEquals("1", f[alloc], "limit-0 reduces every job to a 0-cube: " + line);
+            }
+        }
+        assertEquals(java.util.Set.of("BC", "L0", "R1", "N", "P"), oneNode.keySet());
+        for (java.util.Set<String> seen : sizes.values()) {
+            assertEquals(java.util.Set.of("1", "2", "4", "8", "16", "32", "64", "128"), seen);
+        }
+        // the load conversion counts the one-node jobs (E[2^d] = 255/8 processors): buddy-cube carries load 0.3
+        for (RunResult run : r.runs()) {
+            if (run.key().pipeline() == 0) { // BC
+                assertEquals(0.3, run.metrics().get(Metric.UTILIZATION), 0.06);
+            }
+        }
+    }
+
     @Test
     void migrationAndWrappersBecomeTheCoreAllocators() throws Exception {
         Scenario s = scenario("""

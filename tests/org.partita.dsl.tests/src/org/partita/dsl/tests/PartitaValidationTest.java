@@ -419,9 +419,12 @@ class PartitaValidationTest {
         assertTrue(errors.get(0).getMessage().contains(message), () -> errors.get(0).getMessage());
     }
 
+    /** Every example and every reproduction suite file (examples/reproductions/*) validates without any issue. */
     @Test
     void theExamplesAreClean() throws Exception {
-        for (Path p : Snippets.exampleFiles()) {
+        List<Path> files = Snippets.allExampleFiles();
+        assertTrue(files.stream().anyMatch(p -> p.toString().contains("reproductions")), files::toString);
+        for (Path p : files) {
             Model m = parseHelper.parse(Snippets.read(p), URI.createFileURI(p.toAbsolutePath().toString()),
                     resourceSets.get());
             assertEquals(List.of(), m.eResource().getErrors(), p.toString());

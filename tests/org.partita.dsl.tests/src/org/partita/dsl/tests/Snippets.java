@@ -42,6 +42,15 @@ final class Snippets {
         }
     }
 
+    /** The experiment files of every folder under the examples, the reproduction suites included (no build output). */
+    static List<Path> allExampleFiles() throws IOException {
+        try (Stream<Path> s = Files.walk(examples())) {
+            return s.filter(p -> p.toString().endsWith(".partita"))
+                    .filter(p -> !examples().relativize(p).toString().replace('\\', '/').matches("(.*/)?target/.*"))
+                    .sorted().toList();
+        }
+    }
+
     static String read(Path p) throws IOException {
         return Files.readString(p, StandardCharsets.UTF_8);
     }
