@@ -1,0 +1,103 @@
+package org.partita.core.sched;
+
+import java.util.Arrays;
+
+/**
+ * Conservative backfilling's reservations in plan order — by start, ties by arrival ({@link WaitingJob#sequence()})
+ * — as a sorted array: a plan holds tens of reservations, and at that size binary search and array copies beat a
+ * balanced tree (no node per reservation, no comparator calls).
+ */
+final class ReservationList {
+
+    /** A waiting job's place in the plan: {@code processors} held over {@code [start, start + duration)}. */
+    static final class Reservation {
+        final WaitingJob job;
+        final double duration;
+        final int processors;
+        double start;
+
+        Reservation(WaitingJob job) {
+            this.job = job;
+            this.duration = job.estimate();
+            this.processors = job.processors();
+        }
+    }
+
+    private Reservation[] items = new Reservation[16];
+    private int size;
+
+    int size() {
+        return size;
+    }
+
+    boolean isEmpty() {
+        return size == 0;
+    }
+
+    /** The {@code i}-th reservation in plan order. */
+    Reservation get(int i) {
+        return items[i];
+    }
+
+    /** Inserts {@code r} at its place in plan order (its start set). */
+    void add(Reservation r) {
+        if (size == items.length) {
+            items = Arrays.copyOf(items, 2 * size);
+        }
+        int at = size;
+        if (at > 0 && before(r, items[at - 1])) { // usually appended: planned after everything else
+            at = search(r);
+        }
+        System.arraycopy(items, at, items, at + 1, size - at);
+        items[at] = r;
+        size++;
+    }
+
+    void removeAt(int i) {
+        System.arraycopy(items, i + 1, items, i, size - i - 1);
+        items[--size] = null;
+    }
+
+    /** Removes {@code r}, which is in the list with its current start. */
+    void remove(Reservation r) {
+        int at = search(r);
+        if (at >= size || items[at] != r) {
+            throw new IllegalStateException("job " + r.job.job().id() + " is not planned at " + r.start);
+        }
+        removeAt(at);
+    }
+
+    /** Copies the reservations in plan order into {@code into} (grown when too small), which is returned. */
+    Reservation[] copy(Reservation[] into) {
+        if (into.length < size) {
+            into = new Reservation[items.length];
+        }
+        System.arraycopy(items, 0, into, 0, size);
+        return into;
+    }
+
+    void clear() {
+        Arrays.fill(items, 0, size, null);
+        size = 0;
+    }
+
+    /** The first index whose reservation does not come before {@code r}. */
+    private int search(Reservation r) {
+        int lo = 0;
+        int hi = size;
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (before(items[mid], r)) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        return lo;
+    }
+
+    private static boolean before(Reservation a, Reservation b) {
+        int c = Double.compare(a.start, b.start); // as the plan's order always was (a TreeSet by Double.compare)
+        return c < 0 || (c == 0 && a.job.sequence() < b.job.sequence());
+    }
+}
