@@ -7,16 +7,29 @@ import java.util.Arrays;
  * — as a sorted array: a plan holds tens of reservations, and at that size binary search and array copies beat a
  * balanced tree (no node per reservation, no comparator calls).
  */
-final class ReservationList {
+public final class ReservationList {
 
     /** A waiting job's place in the plan: {@code processors} held over {@code [start, start + duration)}. */
-    static final class Reservation {
+    public static final class Reservation {
         final WaitingJob job;
         final double duration;
         final int processors;
         double start;
 
-        Reservation(WaitingJob job) {
+        public WaitingJob job() {
+            return job;
+        }
+
+        public double start() {
+            return start;
+        }
+
+        /** Sets the start; only while the reservation is not in a list (the list is sorted by it). */
+        public void setStart(double start) {
+            this.start = start;
+        }
+
+        public Reservation(WaitingJob job) {
             this.job = job;
             this.duration = job.estimate();
             this.processors = job.processors();
@@ -26,21 +39,21 @@ final class ReservationList {
     private Reservation[] items = new Reservation[16];
     private int size;
 
-    int size() {
+    public int size() {
         return size;
     }
 
-    boolean isEmpty() {
+    public boolean isEmpty() {
         return size == 0;
     }
 
     /** The {@code i}-th reservation in plan order. */
-    Reservation get(int i) {
+    public Reservation get(int i) {
         return items[i];
     }
 
     /** Inserts {@code r} at its place in plan order (its start set). */
-    void add(Reservation r) {
+    public void add(Reservation r) {
         if (size == items.length) {
             items = Arrays.copyOf(items, 2 * size);
         }
@@ -53,13 +66,13 @@ final class ReservationList {
         size++;
     }
 
-    void removeAt(int i) {
+    public void removeAt(int i) {
         System.arraycopy(items, i + 1, items, i, size - i - 1);
         items[--size] = null;
     }
 
     /** Removes {@code r}, which is in the list with its current start. */
-    void remove(Reservation r) {
+    public void remove(Reservation r) {
         int at = search(r);
         if (at >= size || items[at] != r) {
             throw new IllegalStateException("job " + r.job.job().id() + " is not planned at " + r.start);
@@ -68,7 +81,7 @@ final class ReservationList {
     }
 
     /** Copies the reservations in plan order into {@code into} (grown when too small), which is returned. */
-    Reservation[] copy(Reservation[] into) {
+    public Reservation[] copy(Reservation[] into) {
         if (into.length < size) {
             into = new Reservation[items.length];
         }
@@ -76,7 +89,7 @@ final class ReservationList {
         return into;
     }
 
-    void clear() {
+    public void clear() {
         Arrays.fill(items, 0, size, null);
         size = 0;
     }
