@@ -238,6 +238,9 @@ public final class AvailabilityProfile {
     private int floor(double t) {
         int lo = first;
         int hi = end - 1;
+        if (lo == hi || t < times[lo + 1]) {
+            return lo; // the common case: searches start now, at the origin
+        }
         while (lo < hi) {
             int mid = (lo + hi + 1) >>> 1;
             if (times[mid] <= t) {

@@ -277,9 +277,7 @@ public final class ConservativeBackfillPolicy implements QueuePolicy {
                 moved++;
                 profile.add(r.start, r.start + r.duration, r.processors);
                 profile.reserve(start, r.duration, r.processors);
-                plan.remove(r);
-                r.start = start;
-                plan.add(r);
+                plan.moveEarlier(i, start); // it is still i-th: those before it only moved earlier
             }
             if (listener != null) {
                 listener.reserved(r.job, r.start, now);

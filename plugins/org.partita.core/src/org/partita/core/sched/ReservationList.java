@@ -59,7 +59,7 @@ public final class ReservationList {
         }
         int at = size;
         if (at > 0 && before(r, items[at - 1])) { // usually appended: planned after everything else
-            at = search(r);
+            at = search(r, size);
         }
         System.arraycopy(items, at, items, at + 1, size - at);
         items[at] = r;
@@ -73,11 +73,27 @@ public final class ReservationList {
 
     /** Removes {@code r}, which is in the list with its current start. */
     public void remove(Reservation r) {
-        int at = search(r);
+        int at = search(r, size);
         if (at >= size || items[at] != r) {
             throw new IllegalStateException("job " + r.job.job().id() + " is not planned at " + r.start);
         }
         removeAt(at);
+    }
+
+    /**
+     * Moves the {@code i}-th reservation to {@code start}, which must not be later than its current start: the
+     * reservations before it keep their order and those after it their index.
+     */
+    public void moveEarlier(int i, double start) {
+        Reservation r = items[i];
+        if (start > r.start) {
+            throw new IllegalArgumentException("job " + r.job.job().id() + " would move from " + r.start + " to "
+                    + start);
+        }
+        r.start = start;
+        int at = search(r, i);
+        System.arraycopy(items, at, items, at + 1, i - at);
+        items[at] = r;
     }
 
     /** Copies the reservations in plan order into {@code into} (grown when too small), which is returned. */
@@ -94,10 +110,9 @@ public final class ReservationList {
         size = 0;
     }
 
-    /** The first index whose reservation does not come before {@code r}. */
-    private int search(Reservation r) {
+    /** The first index below {@code hi} whose reservation does not come before {@code r}, or {@code hi}. */
+    private int search(Reservation r, int hi) {
         int lo = 0;
-        int hi = size;
         while (lo < hi) {
             int mid = (lo + hi) >>> 1;
             if (before(items[mid], r)) {

@@ -18,7 +18,7 @@ import org.partita.core.workload.Job;
 /**
  * The sorted reservation array against a {@code TreeSet} by {@code (start, arrival)} with {@link Double#compare}
  * (the order the plan always had), on random sequences of insertions (many equal starts, signed zeros), removals
- * of a given reservation, removals by index as a pass starts due jobs, moves earlier and copies.
+ * of a given reservation, removals by index as a pass starts due jobs, moves earlier in place and copies.
  */
 class ReservationListTest {
 
@@ -54,11 +54,10 @@ class ReservationListTest {
                 list.removeAt(i);
                 assertEquals(true, reference.remove(r));
             } else if (op < 9) { // a compression moves one earlier
-                Reservation r = new ArrayList<>(reference).get(rnd.nextInt(reference.size()));
-                list.remove(r);
+                int i = rnd.nextInt(list.size());
+                Reservation r = list.get(i);
                 reference.remove(r);
-                r.setStart(r.start() - rnd.nextInt(3));
-                list.add(r);
+                list.moveEarlier(i, r.start() - rnd.nextInt(3));
                 reference.add(r);
             } else {
                 scratch = list.copy(scratch);
@@ -74,6 +73,20 @@ class ReservationListTest {
         }
         list.clear();
         assertEquals(0, list.size());
+    }
+
+    @org.junit.jupiter.api.Test
+    void aReservationNeverMovesLater() {
+        WaitQueue queue = new WaitQueue();
+        WaitingJob w = new WaitingJob(Job.rigid(1, 0, 1, 10), AllocationRequest.ofProcessors(1, 1), 0);
+        queue.add(w);
+        Reservation r = new Reservation(w);
+        r.setStart(3);
+        ReservationList list = new ReservationList();
+        list.add(r);
+        assertThrows(IllegalArgumentException.class, () -> list.moveEarlier(0, 4));
+        list.moveEarlier(0, 2);
+        assertEquals(2, list.get(0).start());
     }
 
     @ParameterizedTest
