@@ -24,13 +24,23 @@ import java.util.Arrays;
  * <li>{@link #freeAt}: {@code O(log n)}; {@link #maxFree}: {@code O(log n + k)}; {@link #advanceTo}:
  * {@code O(log n)}; {@link #ofSteps}: {@code O(n)}.</li>
  * </ul>
+ * A profile that grows beyond {@link #DEFAULT_TREE_ABOVE} breakpoints (a large machine with many running jobs, a
+ * long queue) moves its steps into a tree with lazy range additions ({@link TreapProfile}: every operation
+ * {@code O(log n)}, searches skipping whole stretches by subtree minimum and maximum), and back into the arrays
+ * once it has fewer than half as many; answers never depend on the representation.
  * Counts are checked: a change that would make a step negative or larger than the capacity throws
  * {@link IllegalStateException} and changes nothing, so an inconsistent plan fails loudly instead of silently
  * overbooking.
  */
 public final class AvailabilityProfile {
 
+    /** Breakpoints above which the steps are kept in a tree; the arrays are scanned faster up to a few hundred. */
+    public static final int DEFAULT_TREE_ABOVE = 256;
+
     private final int capacity;
+    private final int treeAbove;
+    /** The steps when there are many, else null (then they are in the arrays). */
+    private TreapProfile tree;
     /** Breakpoint times, increasing, in {@code [first, end)}. */
     private double[] times;
     /** Free processors from {@code times[i]} up to the next breakpoint. */
@@ -40,17 +50,32 @@ public final class AvailabilityProfile {
 
     /** A profile with all {@code capacity} processors free from {@code origin} on. */
     public AvailabilityProfile(int capacity, double origin) {
-        this(capacity, origin, 16);
+        this(capacity, origin, DEFAULT_TREE_ABOVE);
     }
 
-    private AvailabilityProfile(int capacity, double origin, int room) {
+    /**
+     * A profile that keeps its steps in a tree while it has more than {@code treeAbove} breakpoints (0: always) and
+     * in arrays again below half as many; the representation changes no answer (tests force each).
+     */
+    public AvailabilityProfile(int capacity, double origin, int treeAbove) {
+        this(capacity, origin, 16, treeAbove);
+        if (treeAbove == 0) {
+            tree = new TreapProfile(capacity, origin);
+        }
+    }
+
+    private AvailabilityProfile(int capacity, double origin, int room, int treeAbove) {
         if (capacity < 0) {
             throw new IllegalArgumentException("capacity must be >= 0: " + capacity);
         }
         if (Double.isNaN(origin) || Double.isInfinite(origin)) {
             throw new IllegalArgumentException("origin must be finite: " + origin);
         }
+        if (treeAbove < 0) {
+            throw new IllegalArgumentException("treeAbove must be >= 0: " + treeAbove);
+        }
         this.capacity = capacity;
+        this.treeAbove = treeAbove;
         this.times = new double[Math.max(room, 4)];
         this.free = new int[times.length];
         times[0] = origin;
@@ -67,7 +92,8 @@ public final class AvailabilityProfile {
         if (n < 1) {
             throw new IllegalArgumentException("a profile has at least one step");
         }
-        AvailabilityProfile p = new AvailabilityProfile(capacity, times[0], n + n / 2 + 4);
+        AvailabilityProfile p = new AvailabilityProfile(capacity, times[0], Math.min(n, DEFAULT_TREE_ABOVE) + 4,
+                DEFAULT_TREE_ABOVE);
         p.setSteps(times, free, n);
         return p;
     }
@@ -86,6 +112,11 @@ public final class AvailabilityProfile {
                 throw new IllegalArgumentException("invalid step " + i + ": " + times[i] + ":" + free[i]);
             }
         }
+        if (n > treeAbove) {
+            tree = TreapProfile.ofSteps(capacity, times, free, n);
+            return;
+        }
+        tree = null;
         if (this.times.length < n + 2) {
             int room = n + n / 2 + 4;
             this.times = new double[room];
@@ -103,16 +134,19 @@ public final class AvailabilityProfile {
 
     /** The first time the profile describes. */
     public double origin() {
-        return times[first];
+        return tree != null ? tree.origin() : times[first];
     }
 
     /** Number of breakpoints (steps). */
     public int breakpoints() {
-        return end - first;
+        return tree != null ? tree.breakpoints() : end - first;
     }
 
     /** Free processors at time {@code t} ({@code t >= origin()}). */
     public int freeAt(double t) {
+        if (tree != null) {
+            return tree.freeAt(t);
+        }
         if (t < times[first]) {
             throw new IllegalArgumentException("time " + t + " is before the profile's origin " + times[first]);
         }
@@ -124,6 +158,9 @@ public final class AvailabilityProfile {
      * the count at {@code from} when the interval is empty.
      */
     public int maxFree(double from, double to) {
+        if (tree != null) {
+            return tree.maxFree(from, to);
+        }
         int i = floor(Math.max(from, times[first]));
         int max = free[i];
         for (int k = i + 1; k < end && times[k] < to; k++) {
@@ -134,6 +171,11 @@ public final class AvailabilityProfile {
 
     /** Forgets everything before {@code t}: the profile then starts at {@code t} (no-op if {@code t <= origin}). */
     public void advanceTo(double t) {
+        if (tree != null) {
+            tree.advanceTo(t);
+            shrinkTree();
+            return;
+        }
         if (t <= times[first]) {
             return;
         }
@@ -146,6 +188,11 @@ public final class AvailabilityProfile {
      * infinite; an empty interval changes nothing. {@code start} must not be before the origin.
      */
     public void add(double start, double end, int delta) {
+        if (tree != null) {
+            tree.add(start, end, delta);
+            shrinkTree();
+            return;
+        }
         if (!(end > start) || delta == 0) {
             return;
         }
@@ -184,6 +231,25 @@ public final class AvailabilityProfile {
         if (i > first && free[i] == free[i - 1]) {
             remove(i);
         }
+        if (this.end - first > treeAbove) {
+            tree = TreapProfile.ofSteps(capacity, times, free, first, this.end - first);
+        }
+    }
+
+    /** Back to the arrays when the tree has become small. */
+    private void shrinkTree() {
+        int n = tree.breakpoints();
+        if (n >= treeAbove / 2 || treeAbove == 0) {
+            return;
+        }
+        if (times.length < 2 * n + 4) {
+            times = new double[2 * n + 4];
+            free = new int[times.length];
+        }
+        tree.copySteps(times, free);
+        first = 0;
+        end = n;
+        tree = null;
     }
 
     /** Holds {@code processors} over {@code [start, start + duration)}. */
@@ -212,6 +278,9 @@ public final class AvailabilityProfile {
      * without taking it out.
      */
     public double earliestStart(double from, double duration, int processors, double limit) {
+        if (tree != null) {
+            return tree.earliestStart(from, duration, processors, limit);
+        }
         if (processors > capacity) {
             return Double.POSITIVE_INFINITY;
         }
@@ -289,6 +358,9 @@ public final class AvailabilityProfile {
     /** {@code t0:free0 t1:free1 …}, for messages and tests. */
     @Override
     public String toString() {
+        if (tree != null) {
+            return tree.toString();
+        }
         StringBuilder b = new StringBuilder();
         for (int k = first; k < end; k++) {
             if (k > first) {

@@ -17,7 +17,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  * the one a compression uses), release part or all of an earlier hold
  * (early completion), hold to infinity and give back, advance the origin. Every query ({@code earliestStart},
  * {@code freeAt}, {@code maxFree}), the printed step function and the breakpoint count must agree after every
- * operation.
+ * operation — with the steps in arrays, in a tree, and moving between the two.
  */
 class AvailabilityProfilePropertyTest {
 
@@ -102,9 +102,16 @@ class AvailabilityProfilePropertyTest {
     @ParameterizedTest
     @ValueSource(longs = {1, 2, 3, 4, 5, 6, 7, 8})
     void randomOperationSequencesAgreeWithTheBruteForceArray(long seed) {
+        // arrays only, a tree only, and switching between the two every few breakpoints
+        for (int treeAbove : new int[] {AvailabilityProfile.DEFAULT_TREE_ABOVE, 0, 6}) {
+            agreeWithTheBruteForceArray(seed, treeAbove);
+        }
+    }
+
+    private void agreeWithTheBruteForceArray(long seed, int treeAbove) {
         SplittableRandom rnd = new SplittableRandom(seed);
         int cap = 1 + rnd.nextInt(40);
-        AvailabilityProfile p = new AvailabilityProfile(cap, 0);
+        AvailabilityProfile p = new AvailabilityProfile(cap, 0, treeAbove);
         Brute b = new Brute(cap);
         List<Hold> holds = new ArrayList<>();
         for (int step = 0; step < 4000; step++) {
