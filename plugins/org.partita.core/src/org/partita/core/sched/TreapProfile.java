@@ -243,6 +243,9 @@ final class TreapProfile {
             return Double.POSITIVE_INFINITY;
         }
         double c = Math.max(from, origin);
+        if (limit != Double.POSITIVE_INFINITY && c < limit && maxFree(c, limit) < processors) {
+            return Double.POSITIVE_INFINITY; // one range query instead of walking every gap before limit
+        }
         while (c < limit) {
             Node f = floor(c);
             Node blocked = lastBelow(root, f.key, Math.min(c + duration, limit), processors);
