@@ -1,6 +1,8 @@
 package org.partita.core.sched;
 
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collection;
 import java.util.List;
 
 import org.partita.core.alloc.Allocation;
@@ -51,8 +53,8 @@ import org.partita.core.sched.ReservationList.Reservation;
  * <p><b>Cost.</b> With {@code n} breakpoints in the profile and {@code Q} waiting jobs, planning an arrival is a
  * scan of the profile from now to its start, starting a due job an {@code O(k)} update; a compression is one
  * search per reservation (a scan up to its start) and two updates per reservation that moves; a full rebuild
- * {@code O(R)} for the {@code R} running jobs (their holds are also kept by estimated end, so the rebuilt profile
- * starts from one sweep over them, {@link AvailabilityProfile#setSteps}) plus one placement per reservation.
+ * {@code O(R log R)} for the {@code R} running jobs (their holds sorted by estimated end, laid down in one sweep,
+ * {@link AvailabilityProfile#setSteps}) plus one placement per reservation.
  * Re-plans happen only at a pass after an event that broke the plan, never per candidate.
  */
 public final class ConservativeBackfillPolicy implements QueuePolicy {
@@ -64,17 +66,6 @@ public final class ConservativeBackfillPolicy implements QueuePolicy {
     /** Scratch copy of the plan for a re-plan. */
     private Reservation[] previous = new Reservation[16];
     private final List<WaitingJob> arrivals = new ArrayList<>();
-    /**
-     * The running jobs' holds by estimated end, so that a rebuild lays them down in one sweep instead of one update
-     * each. A job holds the profile until its estimated end as it was at its start or at the last re-read; only a
-     * relocation changes it, and that makes the holds stale and the plan dirty.
-     */
-    private EstimatedReleases holdEnds = new EstimatedReleases();
-    /**
-     * Re-read the holds from the running jobs at the next rebuild: at first (jobs may be running that this policy
-     * did not start), and after a relocation changed a running job's end or size.
-     */
-    private boolean holdsStale = true;
     /** Scratch arrays of {@link #runningProfile}. */
     private double[] ends = new double[0];
     private int[] released = new int[0];
@@ -156,10 +147,8 @@ public final class ConservativeBackfillPolicy implements QueuePolicy {
 
     @Override
     public void jobCompleted(RunningJob job, double now) {
+        // It held the profile until its estimated end; only a relocation changes that, and it makes the plan dirty.
         double end = job.estimatedEnd();
-        if (!holdsStale) {
-            releaseHold(end, job.allocation().size());
-        }
         if (end > now) {
             if (alwaysRebuild && !plan.isEmpty()) {
                 dirty = true;
@@ -173,20 +162,6 @@ public final class ConservativeBackfillPolicy implements QueuePolicy {
     @Override
     public void jobRelocated(RunningJob job, double now) {
         dirty = true;
-        holdsStale = true;
-    }
-
-    private void hold(RunningJob job, double end) {
-        int size = job.allocation().size();
-        if (size > 0) {
-            holdEnds.add(end, size);
-        }
-    }
-
-    private void releaseHold(double end, int size) {
-        if (size > 0) {
-            holdEnds.remove(end, size);
-        }
     }
 
     @Override
@@ -246,11 +221,7 @@ public final class ConservativeBackfillPolicy implements QueuePolicy {
             if (ahead) {
                 backfilled++;
             }
-            RunningJob running = lastStarted;
-            double end = running.estimatedEnd();
-            if (!holdsStale) {
-                hold(running, end);
-            }
+            double end = lastStarted.estimatedEnd();
             if (r.start != now || end != r.start + r.duration || a.size() != r.processors) {
                 dirty = true; // it holds the processors over another interval than planned
             }
@@ -287,27 +258,39 @@ public final class ConservativeBackfillPolicy implements QueuePolicy {
 
     /**
      * The running jobs' holds from {@code now} (a job past its estimate is assumed to end now; one that never ends
-     * holds its processors for ever), built from the ends in order: {@code O(R)}.
+     * holds its processors for ever), built from their ends in order: {@code O(R log R)}, at full rebuilds only
+     * (compressions keep the profile), so nothing is kept per running job in between.
      */
-    private void runningProfile(int capacity, double now) {
-        int size = holdEnds.size();
-        if (ends.length < size + 1) {
-            ends = new double[2 * size + 1];
+    private void runningProfile(SchedulingContext context, double now) {
+        int capacity = context.totalNodes();
+        Collection<RunningJob> running = context.running();
+        if (ends.length < running.size() + 1) {
+            ends = new double[2 * running.size() + 1];
             released = new int[ends.length];
             stepTimes = new double[ends.length];
             stepFree = new int[ends.length];
         }
-        int k = holdEnds.copyAfter(now, ends, released);
+        int k = 0;
         int held = 0;
-        for (int i = 0; i < k; i++) {
-            held += released[i];
+        for (RunningJob r : running) {
+            double end = r.estimatedEnd();
+            int size = r.allocation().size();
+            if (size > 0 && end > now) {
+                ends[k] = end;
+                released[k++] = size;
+                held += size;
+            }
         }
+        sortByEnd(k);
         stepTimes[0] = now;
         stepFree[0] = capacity - held;
         int n = 1;
-        for (int i = 0; i < k && ends[i] != Double.POSITIVE_INFINITY; i++) {
-            held -= released[i];
-            stepTimes[n] = ends[i];
+        for (int i = 0; i < k && ends[i] != Double.POSITIVE_INFINITY;) {
+            double end = ends[i];
+            while (i < k && ends[i] == end) {
+                held -= released[i++];
+            }
+            stepTimes[n] = end;
             stepFree[n] = capacity - held;
             n++;
         }
@@ -318,18 +301,41 @@ public final class ConservativeBackfillPolicy implements QueuePolicy {
         }
     }
 
+    /** Sorts the first {@code k} of {@link #ends} (with {@link #released}) by end. */
+    private void sortByEnd(int k) {
+        if (k > 64) {
+            Integer[] order = new Integer[k];
+            for (int i = 0; i < k; i++) {
+                order[i] = i;
+            }
+            double[] e = Arrays.copyOf(ends, k);
+            int[] p = Arrays.copyOf(released, k);
+            Arrays.sort(order, (a, b) -> Double.compare(e[a], e[b]));
+            for (int i = 0; i < k; i++) {
+                ends[i] = e[order[i]];
+                released[i] = p[order[i]];
+            }
+            return;
+        }
+        for (int i = 1; i < k; i++) { // insertion sort: a few dozen running jobs
+            double e = ends[i];
+            int p = released[i];
+            int j = i - 1;
+            while (j >= 0 && ends[j] > e) {
+                ends[j + 1] = ends[j];
+                released[j + 1] = released[j];
+                j--;
+            }
+            ends[j + 1] = e;
+            released[j + 1] = p;
+        }
+    }
+
     private void rebuild(SchedulingContext context) {
         rebuilds++;
         fullRebuilds++;
         double now = context.now();
-        if (holdsStale) {
-            holdEnds = new EstimatedReleases();
-            for (RunningJob r : context.running()) {
-                hold(r, r.estimatedEnd());
-            }
-            holdsStale = false;
-        }
-        runningProfile(context.totalNodes(), now);
+        runningProfile(context, now);
         int n = plan.size();
         Reservation[] order = previous = plan.copy(previous);
         plan.clear();
