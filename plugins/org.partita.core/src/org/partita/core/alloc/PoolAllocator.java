@@ -1,6 +1,5 @@
 package org.partita.core.alloc;
 
-import java.util.BitSet;
 
 /**
  * The "simple" non-contiguous model: any free processors, the lowest free ids first. Valid for every topology (it
@@ -9,14 +8,15 @@ import java.util.BitSet;
  * shape rule shows up.
  *
  * <p>Search steps ({@link AllocatorStats#searchSteps()}): one per node taken or returned (the scan jumps over busy
- * nodes word-wise).
+ * nodes word-wise: the free nodes are the set bits of a {@code long[]}).
  */
 public final class PoolAllocator implements Allocator {
 
     public static final String NAME = "pool";
 
     private final int size;
-    private final BitSet free;
+    /** Bit {@code i} of {@code free[i >> 6]} is set when node {@code i} is free. */
+    private final long[] free;
     private int freeCount;
     private long requests;
     private long positions;
@@ -26,8 +26,10 @@ public final class PoolAllocator implements Allocator {
             throw new IllegalArgumentException("pool size must be positive");
         }
         this.size = size;
-        this.free = new BitSet(size);
-        free.set(0, size);
+        this.free = new long[(size + 63) >>> 6];
+        for (int i = 0; i < size; i++) {
+            free[i >>> 6] |= 1L << i;
+        }
         freeCount = size;
     }
 
@@ -44,15 +46,16 @@ public final class PoolAllocator implements Allocator {
             return null;
         }
         int[] nodes = new int[p];
-        int id = -1;
-        for (int i = 0; i < p; i++) {
-            id = free.nextSetBit(id + 1);
-            nodes[i] = id;
+        int k = 0;
+        for (int w = 0; k < p; w++) { // the lowest free ids, a word at a time
+            long word = free[w];
+            while (word != 0 && k < p) {
+                nodes[k++] = (w << 6) + Long.numberOfTrailingZeros(word);
+                word &= word - 1;
+            }
+            free[w] = word;
         }
         positions += p;
-        for (int n : nodes) {
-            free.clear(n);
-        }
         freeCount -= p;
         return new Allocation(request.jobId(), nodes, true, 1.0);
     }
@@ -60,11 +63,11 @@ public final class PoolAllocator implements Allocator {
     @Override
     public void release(Allocation allocation) {
         for (int n : allocation.nodes()) {
-            if (n < 0 || n >= size || free.get(n)) {
+            if (n < 0 || n >= size || (free[n >>> 6] & (1L << n)) != 0) {
                 throw new IllegalStateException("job " + allocation.jobId() + " releases node " + n
                         + " that is not allocated");
             }
-            free.set(n);
+            free[n >>> 6] |= 1L << n;
         }
         freeCount += allocation.nodes().length;
         positions += allocation.nodes().length;

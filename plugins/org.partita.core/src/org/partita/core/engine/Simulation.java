@@ -192,10 +192,9 @@ public final class Simulation {
     }
 
     private void complete(RunningJob r, double t) {
-        if (t != r.end() || running.get(r.job().id()) != r) {
+        if (t != r.end() || !running.remove(r.job().id(), r)) {
             return; // superseded by a relocation that postponed this job's end
         }
-        running.remove(r.job().id());
         long t0 = config.timeAllocations() ? System.nanoTime() : 0;
         allocator.release(r.allocation());
         if (config.timeAllocations()) {

@@ -75,17 +75,18 @@ public final class MalleablePolicies {
             PAPER + " Ch. 5 (§5.3, Fig. 5.3, 5.5, 5.8)",
             List.of(Parameter.fraction("high", "0.9",
                             "high_eff under heavy load: efficiency considered very good, above it the "
-                                    + "application grows (§5.3.1: 0.9)"),
+                                    + "application grows (§5.3.3: 0.9)"),
                     Parameter.fraction("low", "0.7",
                             "low_eff under heavy load: the target efficiency, below it the application shrinks "
-                                    + "(§5.3.1: 0.7)"),
-                    Parameter.fraction("lighthigh", "0.7", "high_eff under light load (§5.3.1: 0.7)"),
-                    Parameter.fraction("lightlow", "0.5", "low_eff under light load (§5.3.1: 0.5)"),
+                                    + "(§5.3.3: 0.7)"),
+                    Parameter.fraction("lighthigh", "0.7", "high_eff under light load (§5.3.3: 0.7)"),
+                    Parameter.fraction("lightlow", "0.5", "low_eff under light load (§5.3.3: 0.5)"),
                     Parameter.integer("increment", "4", 1, 100000,
-                            "processors added to an INC application, and removed from a DEC one (§5.3.1: 4)"),
-                    Parameter.word("load", "queue", List.of("queue", "heavy", "light"),
-                            "when the machine counts as heavily loaded: while jobs are queued, always, or never "
-                                    + "(the thesis leaves the rule open)"),
+                            "processors added to an INC application, and removed from a DEC one (§5.3.3: 4)"),
+                    Parameter.word("load", "running", List.of("running", "queued", "heavy", "light"),
+                            "when the machine counts as heavily loaded (§5.3.3: a function of the running "
+                                    + "applications): running = their requests add up to more than the machine's "
+                                    + "processors; queued = jobs wait in the queue; heavy = always; light = never"),
                     Parameter.word("gate", "global", List.of("global", "job"),
                             "global: the state machine runs only when every application has measured its "
                                     + "current allocation (Fig. 5.8 as printed); job: each measured application is "
@@ -218,7 +219,7 @@ public final class MalleablePolicies {
             case "equal-eff++" -> new EqualEfficiency(num(s, info, "target"));
             case "pdpa" -> new Pdpa(num(s, info, "high"), num(s, info, "low"), num(s, info, "lighthigh"),
                     num(s, info, "lightlow"), integer(s, info, "increment"),
-                    Pdpa.Load.valueOf(s.word("load", "queue").toUpperCase(java.util.Locale.ROOT)),
+                    PdpaLoad.valueOf(s.word("load", "running").toUpperCase(java.util.Locale.ROOT)),
                     s.word("gate", "global").equals("global"), integer(s, info, "changes"),
                     s.word("dynstep", "on").equals("on"));
             case "gang" -> new Gang(integer(s, info, "slots"), false, 0.5);

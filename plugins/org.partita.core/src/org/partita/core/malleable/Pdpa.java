@@ -38,35 +38,25 @@ import java.util.List;
  * applications, in descending speedup order, each receiving at most {@code min(step, share)}.
  *
  * <h2>Load and multiprogramming level</h2>
- * {@code (high, low)} are {@code (high, low)} when the machine is heavily loaded and {@code (lighthigh, lightlow)}
- * when lightly loaded; the thesis leaves "heavily loaded" undefined, so it is a parameter: always heavy, always light,
- * or heavy exactly when jobs are queued. New jobs start, besides the default multiprogramming level kept as a minimum
+ * At the start of each evaluation (Calculate_target_efficiency(), Fig. 5.8) the bounds are {@code (high, low)} when
+ * the machine is heavily loaded and {@code (lighthigh, lightlow)} when lightly loaded (§5.3.3); {@link PdpaLoad}
+ * decides which, by default from the running applications as §5.3.3 says. New jobs start, besides the default multiprogramming level kept as a minimum
  * by the simulation, when processors are free and every running application is STABLE or DEC (§5.3.4; Fig. 5.6 is
  * lost), at most one per quantum.
  */
 public final class Pdpa implements SharePolicy {
-
-    /** When the machine counts as heavily loaded. */
-    public enum Load {
-        /** Always use the heavy-load bounds. */
-        HEAVY,
-        /** Always use the light-load bounds. */
-        LIGHT,
-        /** Heavy exactly when jobs wait in the queue. */
-        QUEUE
-    }
 
     private final double high;
     private final double low;
     private final double lightHigh;
     private final double lightLow;
     private final int step;
-    private final Load load;
+    private final PdpaLoad load;
     private final boolean globalGate;
     private final int changes;
     private final boolean dynamicStep;
 
-    public Pdpa(double high, double low, double lightHigh, double lightLow, int step, Load load, boolean globalGate,
+    public Pdpa(double high, double low, double lightHigh, double lightLow, int step, PdpaLoad load, boolean globalGate,
             int changes, boolean dynamicStep) {
         if (!(low <= high) || !(lightLow <= lightHigh)) {
             throw new IllegalArgumentException("share pdpa: low must not exceed high (low " + low + ", high " + high
@@ -86,9 +76,12 @@ public final class Pdpa implements SharePolicy {
         this.dynamicStep = dynamicStep;
     }
 
-    /** The thesis' values: (0.9, 0.7) heavy, (0.7, 0.5) light, step 4, heavy when jobs are queued, global gate. */
+    /**
+     * The thesis' values: (0.9, 0.7) heavy, (0.7, 0.5) light, heavy when the running applications request more than
+     * the machine, step 4, global gate, three system changes, dynamic step.
+     */
     public static Pdpa thesis() {
-        return new Pdpa(0.9, 0.7, 0.7, 0.5, 4, Load.QUEUE, true, 3, true);
+        return new Pdpa(0.9, 0.7, 0.7, 0.5, 4, PdpaLoad.RUNNING, true, 3, true);
     }
 
     @Override
@@ -98,7 +91,11 @@ public final class Pdpa implements SharePolicy {
 
     @Override
     public void allocate(List<RunningApp> apps, int processors, boolean queued) {
-        boolean heavy = load == Load.HEAVY || (load == Load.QUEUE && queued);
+        long requested = 0;
+        for (RunningApp a : apps) {
+            requested += a.request();
+        }
+        boolean heavy = load.heavy(requested, processors, queued);
         double h = heavy ? high : lightHigh;
         double l = heavy ? low : lightLow;
         boolean allMeasured = true;

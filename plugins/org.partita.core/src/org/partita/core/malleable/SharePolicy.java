@@ -23,7 +23,7 @@ public interface SharePolicy {
      * @param apps       the running applications, in start order (applications started at this instant have
      *                   {@link RunningApp#allocation()} 0)
      * @param processors the machine's processors P
-     * @param queued     whether jobs are waiting in the queue (PDPA's "heavily loaded" rule)
+     * @param queued     whether jobs are waiting in the queue (PDPA's {@code load queued} option)
      */
     void allocate(List<RunningApp> apps, int processors, boolean queued);
 

@@ -1,7 +1,6 @@
 package org.partita.core.sched;
 
-import java.util.ArrayList;
-import java.util.List;
+import java.util.Arrays;
 
 /**
  * Free processors over future time: a step function of breakpoints, each with the free count that holds from it up
@@ -11,112 +10,122 @@ import java.util.List;
  * §2): running jobs hold their processors until their estimated end, reservations hold theirs over
  * {@code [start, start + estimate)}.
  *
- * <p><b>Structure.</b> The breakpoints are the keys of a treap (a binary search tree kept balanced by random heap
- * priorities, drawn from a fixed-seed generator so runs are reproducible — the shape never affects a result). Each
- * node stores its step's free count, the minimum and maximum free count of its subtree, and a pending addition for
- * its subtree (lazy propagation), so adding to every step of an interval touches {@code O(log n)} nodes. Searches
- * use the subtree minimum/maximum to skip whole stretches of time: "last step in {@code [a, b)} with fewer than
- * {@code p} free" and "first step after {@code a} with at least {@code p} free" are single root-to-leaf descents.
- * With {@code n} breakpoints (expected costs):
+ * <p><b>Structure.</b> Two parallel arrays, the breakpoints' times (increasing) and their free counts, used from a
+ * moving first index so that {@link #advanceTo} drops the past without copying. A real plan has few steps — the
+ * running jobs' ends and the reservations' bounds: on the HPC2N trace replayed at its 240 processors, 8 to 32
+ * breakpoints in nine placements out of ten — and at that size a contiguous scan beats every balanced tree
+ * (a treap with lazy range additions was four times slower on that replay). With {@code n} breakpoints:
  * <ul>
- * <li>{@link #add} (hold or release processors over an interval), {@link #reserve}: {@code O(log n)} — a range
- * check, at most two inserted breakpoints, one lazy range addition, at most two merges of equal neighbours;</li>
- * <li>{@link #earliestStart}: {@code O(g log n)} where {@code g} is the number of stretches with enough free
- * processors that are too short for the job, between the starting point and the answer (each costs two
- * descents);</li>
- * <li>{@link #freeAt}, {@link #maxFree}: {@code O(log n)}; {@link #advanceTo} (drop the past): {@code O(log n)}.</li>
+ * <li>{@link #add} (hold or release processors over an interval), {@link #reserve}: a binary search, then
+ * {@code O(k)} for the {@code k} steps inside the interval (range check and addition), plus at most two inserted
+ * breakpoints and two merges of equal neighbours, each an array copy of the steps after it;</li>
+ * <li>{@link #earliestStart(double, double, int)}: one left-to-right pass over the steps from the starting point to the answer's
+ * window, each step looked at once or twice;</li>
+ * <li>{@link #freeAt}: {@code O(log n)}; {@link #maxFree}: {@code O(log n + k)}; {@link #advanceTo}:
+ * {@code O(log n)}; {@link #ofSteps}: {@code O(n)}.</li>
  * </ul>
+ * A profile that grows beyond {@link #DEFAULT_TREE_ABOVE} breakpoints (a large machine with many running jobs, a
+ * long queue) moves its steps into a tree with lazy range additions ({@link TreapProfile}: every operation
+ * {@code O(log n)}, searches skipping whole stretches by subtree minimum and maximum), and back into the arrays
+ * once it has fewer than half as many; answers never depend on the representation.
  * Counts are checked: a change that would make a step negative or larger than the capacity throws
  * {@link IllegalStateException} and changes nothing, so an inconsistent plan fails loudly instead of silently
  * overbooking.
  */
 public final class AvailabilityProfile {
 
-    private static final class Node {
-        final double key;
-        final int priority;
-        /** Free processors from {@link #key} to the next breakpoint (exact once the ancestors are pushed). */
-        int free;
-        /** Minimum and maximum of {@code free} over the subtree (exact once the ancestors are pushed). */
-        int min;
-        int max;
-        /** Pending addition for both children's subtrees. */
-        int lazy;
-        int count;
-        Node left;
-        Node right;
-
-        Node(double key, int free, int priority) {
-            this.key = key;
-            this.free = free;
-            this.min = free;
-            this.max = free;
-            this.priority = priority;
-            this.count = 1;
-        }
-    }
+    /** Breakpoints above which the steps are kept in a tree; the arrays are scanned faster up to a few hundred. */
+    public static final int DEFAULT_TREE_ABOVE = 256;
 
     private final int capacity;
-    private Node root;
-    private double origin;
-    private long priorityState = 0x5DEECE66DL;
-    /** Results of {@link #split}: keys below the split key, and the others. */
-    private Node splitLow;
-    private Node splitHigh;
+    private final int treeAbove;
+    /** The steps when there are many, else null (then they are in the arrays). */
+    private TreapProfile tree;
+    /** Breakpoint times, increasing, in {@code [first, end)}. */
+    private double[] times;
+    /** Free processors from {@code times[i]} up to the next breakpoint. */
+    private int[] free;
+    private int first;
+    private int end;
 
     /** A profile with all {@code capacity} processors free from {@code origin} on. */
     public AvailabilityProfile(int capacity, double origin) {
+        this(capacity, origin, DEFAULT_TREE_ABOVE);
+    }
+
+    /**
+     * A profile that keeps its steps in a tree while it has more than {@code treeAbove} breakpoints (0: always) and
+     * in arrays again below half as many; the representation changes no answer (tests force each).
+     */
+    public AvailabilityProfile(int capacity, double origin, int treeAbove) {
+        this(capacity, origin, 16, treeAbove);
+        if (treeAbove == 0) {
+            tree = new TreapProfile(capacity, origin);
+        }
+    }
+
+    private AvailabilityProfile(int capacity, double origin, int room, int treeAbove) {
         if (capacity < 0) {
             throw new IllegalArgumentException("capacity must be >= 0: " + capacity);
         }
         if (Double.isNaN(origin) || Double.isInfinite(origin)) {
             throw new IllegalArgumentException("origin must be finite: " + origin);
         }
+        if (treeAbove < 0) {
+            throw new IllegalArgumentException("treeAbove must be >= 0: " + treeAbove);
+        }
         this.capacity = capacity;
-        this.origin = origin;
-        this.root = newNode(origin, capacity);
+        this.treeAbove = treeAbove;
+        this.times = new double[Math.max(room, 4)];
+        this.free = new int[times.length];
+        times[0] = origin;
+        free[0] = capacity;
+        end = 1;
     }
 
     /**
      * The profile whose steps are {@code free[i]} processors from {@code times[i]} up to {@code times[i + 1]} (the
      * last one to infinity), {@code i < n}; its origin is {@code times[0]}. Times must be finite and increasing,
-     * counts in {@code [0, capacity]} and different from their neighbour's. Built in {@code O(n)}, where as many
-     * {@link #add}s would cost {@code O(n log n)}.
+     * counts in {@code [0, capacity]} and different from their neighbour's. Built in {@code O(n)}.
      */
     public static AvailabilityProfile ofSteps(int capacity, double[] times, int[] free, int n) {
         if (n < 1) {
             throw new IllegalArgumentException("a profile has at least one step");
         }
-        AvailabilityProfile p = new AvailabilityProfile(capacity, times[0]);
-        Node[] spine = new Node[n]; // the right spine of the tree built so far (a Cartesian tree by priority)
-        int top = 0;
-        for (int i = 0; i < n; i++) {
-            if (free[i] < 0 || free[i] > capacity || (i > 0 && (!(times[i] > times[i - 1]) || free[i] == free[i - 1]))
-                    || Double.isInfinite(times[i])) {
-                throw new IllegalArgumentException("invalid step " + i + ": " + times[i] + ":" + free[i]);
-            }
-            Node x = p.newNode(times[i], free[i]);
-            Node below = null;
-            while (top > 0 && spine[top - 1].priority < x.priority) {
-                below = spine[--top];
-            }
-            x.left = below;
-            if (top > 0) {
-                spine[top - 1].right = x;
-            }
-            spine[top++] = x;
-        }
-        p.root = spine[0];
-        pullAll(p.root);
+        AvailabilityProfile p = new AvailabilityProfile(capacity, times[0], Math.min(n, DEFAULT_TREE_ABOVE) + 4,
+                DEFAULT_TREE_ABOVE);
+        p.setSteps(times, free, n);
         return p;
     }
 
-    private static void pullAll(Node x) {
-        if (x != null) {
-            pullAll(x.left);
-            pullAll(x.right);
-            pull(x);
+    /**
+     * Replaces every step by those of {@link #ofSteps} (same rules), keeping this profile's arrays: a plan rebuilt
+     * at every pass allocates nothing.
+     */
+    public void setSteps(double[] times, int[] free, int n) {
+        if (n < 1) {
+            throw new IllegalArgumentException("a profile has at least one step");
         }
+        for (int i = 0; i < n; i++) {
+            if (free[i] < 0 || free[i] > capacity || (i > 0 && (!(times[i] > times[i - 1]) || free[i] == free[i - 1]))
+                    || Double.isInfinite(times[i]) || Double.isNaN(times[i])) {
+                throw new IllegalArgumentException("invalid step " + i + ": " + times[i] + ":" + free[i]);
+            }
+        }
+        if (n > treeAbove) {
+            tree = TreapProfile.ofSteps(capacity, times, free, n);
+            return;
+        }
+        tree = null;
+        if (this.times.length < n + 2) {
+            int room = n + n / 2 + 4;
+            this.times = new double[room];
+            this.free = new int[room];
+        }
+        System.arraycopy(times, 0, this.times, 0, n);
+        System.arraycopy(free, 0, this.free, 0, n);
+        first = 0;
+        end = n;
     }
 
     public int capacity() {
@@ -125,20 +134,23 @@ public final class AvailabilityProfile {
 
     /** The first time the profile describes. */
     public double origin() {
-        return origin;
+        return tree != null ? tree.origin() : times[first];
     }
 
     /** Number of breakpoints (steps). */
     public int breakpoints() {
-        return root.count;
+        return tree != null ? tree.breakpoints() : end - first;
     }
 
     /** Free processors at time {@code t} ({@code t >= origin()}). */
     public int freeAt(double t) {
-        if (t < origin) {
-            throw new IllegalArgumentException("time " + t + " is before the profile's origin " + origin);
+        if (tree != null) {
+            return tree.freeAt(t);
         }
-        return floor(t).free;
+        if (t < times[first]) {
+            throw new IllegalArgumentException("time " + t + " is before the profile's origin " + times[first]);
+        }
+        return free[floor(t)];
     }
 
     /**
@@ -146,23 +158,29 @@ public final class AvailabilityProfile {
      * the count at {@code from} when the interval is empty.
      */
     public int maxFree(double from, double to) {
-        Node f = floor(Math.max(from, origin));
-        return to > f.key ? range(f.key, to, true) : f.free;
+        if (tree != null) {
+            return tree.maxFree(from, to);
+        }
+        int i = floor(Math.max(from, times[first]));
+        int max = free[i];
+        for (int k = i + 1; k < end && times[k] < to; k++) {
+            max = Math.max(max, free[k]);
+        }
+        return max;
     }
 
     /** Forgets everything before {@code t}: the profile then starts at {@code t} (no-op if {@code t <= origin}). */
     public void advanceTo(double t) {
-        if (t <= origin) {
+        if (tree != null) {
+            tree.advanceTo(t);
+            shrinkTree();
             return;
         }
-        int free = floor(t).free;
-        split(root, t);
-        Node rest = splitHigh;
-        if (rest == null || first(rest).key != t) {
-            rest = merge(newNode(t, free), rest);
+        if (t <= times[first]) {
+            return;
         }
-        root = rest;
-        origin = t;
+        first = floor(t);
+        times[first] = t;
     }
 
     /**
@@ -170,60 +188,68 @@ public final class AvailabilityProfile {
      * infinite; an empty interval changes nothing. {@code start} must not be before the origin.
      */
     public void add(double start, double end, int delta) {
+        if (tree != null) {
+            tree.add(start, end, delta);
+            shrinkTree();
+            return;
+        }
         if (!(end > start) || delta == 0) {
             return;
         }
-        if (start < origin) {
+        if (start < times[first]) {
             throw new IllegalArgumentException("interval starts at " + start + ", before the profile's origin "
-                    + origin);
+                    + times[first]);
         }
-        split(root, start);
-        Node low = splitLow;
-        split(splitHigh, end); // every key is finite: an infinite end leaves high empty
-        Node mid = splitLow;
-        Node high = splitHigh;
-        Node midFirst = mid == null ? null : first(mid);
-        boolean startIsBreakpoint = midFirst != null && midFirst.key == start;
-        // low is empty only when start is the origin, which is always a breakpoint
-        int atStart = startIsBreakpoint ? midFirst.free : last(low).free;
-        int atEnd = mid == null ? atStart : last(mid).free; // the count that goes on after end
-        int min = mid == null ? atStart : Math.min(mid.min, atStart);
-        int max = mid == null ? atStart : Math.max(mid.max, atStart);
-        if (min + delta < 0 || max + delta > capacity) { // a rejected change changes nothing
-            root = merge(low, merge(mid, high));
-            throw overbooked(start, end, delta);
+        ensureRoom(2);
+        int i = floor(start);
+        int j = i + 1; // the first breakpoint at or after end
+        while (j < this.end && times[j] < end) {
+            j++;
         }
-        if (!startIsBreakpoint) {
-            mid = merge(newNode(start, atStart), mid);
-        }
-        if (end != Double.POSITIVE_INFINITY && (high == null || first(high).key != end)) {
-            high = merge(newNode(end, atEnd), high);
-        }
-        apply(mid, delta);
-        // adjacent steps never have the same count: drop a breakpoint that no longer changes it
-        if (low != null && last(low).free == first(mid).free) {
-            mid = removeFirst(mid);
-        }
-        if (high != null) {
-            Node before = mid != null ? last(mid) : last(low);
-            if (before.free == first(high).free) {
-                high = removeFirst(high);
+        for (int k = i; k < j; k++) { // a rejected change changes nothing
+            int v = free[k] + delta;
+            if (v < 0 || v > capacity) {
+                throw new IllegalStateException("profile overbooked at " + Math.max(times[k], start) + ": "
+                        + free[k] + " free " + (delta < 0 ? "- " + -delta : "+ " + delta) + " is outside [0, "
+                        + capacity + "]");
             }
         }
-        root = merge(low, merge(mid, high));
+        if (end != Double.POSITIVE_INFINITY && (j == this.end || times[j] != end)) {
+            insert(j, end, free[j - 1]);
+        }
+        if (times[i] != start) {
+            insert(++i, start, free[i - 1]);
+            j++;
+        }
+        for (int k = i; k < j; k++) {
+            free[k] += delta;
+        }
+        // adjacent steps never have the same count: drop a breakpoint that no longer changes it
+        if (j < this.end && free[j] == free[j - 1]) {
+            remove(j);
+        }
+        if (i > first && free[i] == free[i - 1]) {
+            remove(i);
+        }
+        if (this.end - first > treeAbove) {
+            tree = TreapProfile.ofSteps(capacity, times, free, first, this.end - first);
+        }
     }
 
-    private IllegalStateException overbooked(double start, double end, int delta) {
-        Node f = floor(start);
-        split(root, f.key);
-        Node low = splitLow;
-        split(splitHigh, end);
-        Node mid = splitLow;
-        Node high = splitHigh;
-        Node bad = firstOutside(mid, delta);
-        root = merge(low, merge(mid, high));
-        return new IllegalStateException("profile overbooked at " + Math.max(bad.key, start) + ": " + bad.free
-                + " free " + (delta < 0 ? "- " + -delta : "+ " + delta) + " is outside [0, " + capacity + "]");
+    /** Back to the arrays when the tree has become small. */
+    private void shrinkTree() {
+        int n = tree.breakpoints();
+        if (n >= treeAbove / 2 || treeAbove == 0) {
+            return;
+        }
+        if (times.length < 2 * n + 4) {
+            times = new double[2 * n + 4];
+            free = new int[times.length];
+        }
+        tree.copySteps(times, free);
+        first = 0;
+        end = n;
+        tree = null;
     }
 
     /** Holds {@code processors} over {@code [start, start + duration)}. */
@@ -236,286 +262,111 @@ public final class AvailabilityProfile {
      * {@code [t, t + duration)} (at the instant {@code t} when {@code duration} is 0); {@code +∞} when there is none
      * (more processors than ever free).
      *
-     * <p>From a candidate {@code c}, the last step in the window {@code [c, c + duration)} with too few free
-     * processors is found by one descent; if there is none, {@code c} is the answer; otherwise no start before that
-     * step's end can work, and the next candidate is the first step after it with enough free processors (one more
-     * descent). The answer is therefore {@code from} or a breakpoint, exactly as a left-to-right scan finds it.
+     * <p>A candidate {@code c} is checked step by step over its window; at the first step with too few processors,
+     * no start up to that step can work, and the next candidate is the first later step with enough. The answer is
+     * therefore {@code from} or a breakpoint, exactly as a brute-force scan of every start finds it.
      */
     public double earliestStart(double from, double duration, int processors) {
+        return earliestStart(from, duration, processors, Double.POSITIVE_INFINITY);
+    }
+
+    /**
+     * The earliest time {@code t} in {@code [from, limit)} such that at least {@code processors} are free throughout
+     * {@code [t, min(t + duration, limit))} (at the instant {@code t} when that is empty); {@code +∞} when there is
+     * none. With {@code limit} the start of a reservation of {@code processors} still in the profile, this is where
+     * it could start earlier were it taken out (its own interval covers the rest of any such window), found
+     * without taking it out.
+     */
+    public double earliestStart(double from, double duration, int processors, double limit) {
+        if (tree != null) {
+            return tree.earliestStart(from, duration, processors, limit);
+        }
         if (processors > capacity) {
             return Double.POSITIVE_INFINITY;
         }
-        double c = Math.max(from, origin);
-        while (true) {
-            Node f = floor(c);
-            Node blocked = lastBelow(root, f.key, c + duration, processors);
-            if (blocked == null && f.free < processors) {
-                blocked = f;
+        double c = Math.max(from, times[first]);
+        int k = floor(c);
+        while (c < limit) {
+            double until = Math.min(c + duration, limit);
+            while (free[k] >= processors) {
+                if (++k == end || times[k] >= until) {
+                    return c;
+                }
             }
-            if (blocked == null) {
-                return c;
+            do { // the step k has too few: the next candidate is the next step with enough
+                if (++k == end) {
+                    return Double.POSITIVE_INFINITY;
+                }
+            } while (free[k] < processors);
+            c = times[k];
+        }
+        return Double.POSITIVE_INFINITY;
+    }
+
+    /** The index of the last breakpoint at or before {@code t} ({@code t >= origin}). */
+    private int floor(double t) {
+        int lo = first;
+        int hi = end - 1;
+        if (lo == hi || t < times[lo + 1]) {
+            return lo; // the common case: searches start now, at the origin
+        }
+        while (lo < hi) {
+            int mid = (lo + hi + 1) >>> 1;
+            if (times[mid] <= t) {
+                lo = mid;
+            } else {
+                hi = mid - 1;
             }
-            Node next = firstAtLeastAfter(root, blocked.key, processors);
-            if (next == null) {
-                return Double.POSITIVE_INFINITY;
-            }
-            c = next.key;
         }
+        return lo;
     }
 
-    // ---- treap internals -------------------------------------------------------------------------------------
-
-    private Node newNode(double key, int free) {
-        long z = (priorityState += 0x9E3779B97F4A7C15L); // splitmix64
-        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
-        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
-        return new Node(key, free, (int) (z ^ (z >>> 31)));
-    }
-
-    private static void apply(Node x, int delta) {
-        if (x != null) {
-            x.free += delta;
-            x.min += delta;
-            x.max += delta;
-            x.lazy += delta;
-        }
-    }
-
-    private static void push(Node x) {
-        if (x.lazy != 0) {
-            apply(x.left, x.lazy);
-            apply(x.right, x.lazy);
-            x.lazy = 0;
-        }
-    }
-
-    private static void pull(Node x) {
-        int min = x.free;
-        int max = x.free;
-        int count = 1;
-        if (x.left != null) {
-            min = Math.min(min, x.left.min);
-            max = Math.max(max, x.left.max);
-            count += x.left.count;
-        }
-        if (x.right != null) {
-            min = Math.min(min, x.right.min);
-            max = Math.max(max, x.right.max);
-            count += x.right.count;
-        }
-        x.min = min;
-        x.max = max;
-        x.count = count;
-    }
-
-    /** Splits {@code x} into {@link #splitLow} (keys {@code < key}) and {@link #splitHigh} (keys {@code >= key}). */
-    private void split(Node x, double key) {
-        if (x == null) {
-            splitLow = null;
-            splitHigh = null;
+    /** Makes room for {@code m} more breakpoints after the last one (indices change: call before taking any). */
+    private void ensureRoom(int m) {
+        if (end + m <= times.length) {
             return;
         }
-        push(x);
-        if (x.key < key) {
-            split(x.right, key);
-            x.right = splitLow;
-            pull(x);
-            splitLow = x;
-        } else {
-            split(x.left, key);
-            x.left = splitHigh;
-            pull(x);
-            splitHigh = x;
+        int n = end - first;
+        double[] t = times;
+        int[] f = free;
+        if (n + m > times.length / 2) {
+            t = new double[2 * (n + m)];
+            f = new int[t.length];
         }
+        System.arraycopy(times, first, t, 0, n);
+        System.arraycopy(free, first, f, 0, n);
+        times = t;
+        free = f;
+        first = 0;
+        end = n;
     }
 
-    /** Joins two treaps, every key of {@code a} below every key of {@code b}. */
-    private static Node merge(Node a, Node b) {
-        if (a == null) {
-            return b;
-        }
-        if (b == null) {
-            return a;
-        }
-        if (a.priority > b.priority) {
-            push(a);
-            a.right = merge(a.right, b);
-            pull(a);
-            return a;
-        }
-        push(b);
-        b.left = merge(a, b.left);
-        pull(b);
-        return b;
+    private void insert(int at, double t, int f) {
+        System.arraycopy(times, at, times, at + 1, end - at);
+        System.arraycopy(free, at, free, at + 1, end - at);
+        times[at] = t;
+        free[at] = f;
+        end++;
     }
 
-    /** Maximum ({@code max}) or minimum of the free counts of the steps with keys in {@code [lo, hi)}. */
-    private int range(double lo, double hi, boolean max) {
-        Node x = root;
-        while (x != null) { // down to the first node inside the range
-            push(x);
-            if (x.key < lo) {
-                x = x.right;
-            } else if (x.key >= hi) {
-                x = x.left;
-            } else {
-                break;
-            }
-        }
-        if (x == null) {
-            return max ? Integer.MIN_VALUE : Integer.MAX_VALUE;
-        }
-        int v = x.free;
-        for (Node y = x.left; y != null;) { // keys >= lo in the left subtree
-            push(y);
-            if (y.key >= lo) {
-                v = pick(max, v, y.free, y.right);
-                y = y.left;
-            } else {
-                y = y.right;
-            }
-        }
-        for (Node y = x.right; y != null;) { // keys < hi in the right subtree
-            push(y);
-            if (y.key < hi) {
-                v = pick(max, v, y.free, y.left);
-                y = y.right;
-            } else {
-                y = y.left;
-            }
-        }
-        return v;
-    }
-
-    private static int pick(boolean max, int v, int free, Node whole) {
-        if (max) {
-            v = Math.max(v, free);
-            return whole == null ? v : Math.max(v, whole.max);
-        }
-        v = Math.min(v, free);
-        return whole == null ? v : Math.min(v, whole.min);
-    }
-
-    /** The node with the greatest key {@code <= t} ({@code t >= origin}). */
-    private Node floor(double t) {
-        Node x = root;
-        Node best = null;
-        while (x != null) {
-            push(x);
-            if (x.key <= t) {
-                best = x;
-                x = x.right;
-            } else {
-                x = x.left;
-            }
-        }
-        return best;
-    }
-
-    private static Node first(Node x) {
-        push(x);
-        while (x.left != null) {
-            x = x.left;
-            push(x);
-        }
-        return x;
-    }
-
-    private static Node last(Node x) {
-        push(x);
-        while (x.right != null) {
-            x = x.right;
-            push(x);
-        }
-        return x;
-    }
-
-    /** {@code x} without its first node (by key). */
-    private static Node removeFirst(Node x) {
-        push(x);
-        if (x.left == null) {
-            return x.right;
-        }
-        x.left = removeFirst(x.left);
-        pull(x);
-        return x;
-    }
-
-    /** The node with the greatest key in {@code [lo, hi)} whose free count is below {@code p}, or {@code null}. */
-    private static Node lastBelow(Node x, double lo, double hi, int p) {
-        if (x == null || x.min >= p) {
-            return null;
-        }
-        push(x);
-        if (x.key >= hi) {
-            return lastBelow(x.left, lo, hi, p);
-        }
-        if (x.key < lo) {
-            return lastBelow(x.right, lo, hi, p);
-        }
-        Node r = lastBelow(x.right, lo, hi, p);
-        if (r != null) {
-            return r;
-        }
-        if (x.free < p) {
-            return x;
-        }
-        return lastBelow(x.left, lo, hi, p);
-    }
-
-    /** The node with the smallest key {@code > after} whose free count is at least {@code p}, or {@code null}. */
-    private static Node firstAtLeastAfter(Node x, double after, int p) {
-        if (x == null || x.max < p) {
-            return null;
-        }
-        push(x);
-        if (x.key <= after) {
-            return firstAtLeastAfter(x.right, after, p);
-        }
-        Node l = firstAtLeastAfter(x.left, after, p);
-        if (l != null) {
-            return l;
-        }
-        if (x.free >= p) {
-            return x;
-        }
-        return firstAtLeastAfter(x.right, after, p);
-    }
-
-    /** The first node (by key) of {@code x} whose count plus {@code delta} leaves {@code [0, capacity]}. */
-    private Node firstOutside(Node x, int delta) {
-        List<Node> nodes = new ArrayList<>();
-        inOrder(x, nodes);
-        for (Node n : nodes) {
-            int v = n.free + delta;
-            if (v < 0 || v > capacity) {
-                return n;
-            }
-        }
-        throw new AssertionError("no step out of range");
-    }
-
-    private static void inOrder(Node x, List<Node> out) {
-        if (x == null) {
-            return;
-        }
-        push(x);
-        inOrder(x.left, out);
-        out.add(x);
-        inOrder(x.right, out);
+    private void remove(int at) {
+        System.arraycopy(times, at + 1, times, at, end - at - 1);
+        System.arraycopy(free, at + 1, free, at, end - at - 1);
+        end--;
     }
 
     /** {@code t0:free0 t1:free1 …}, for messages and tests. */
     @Override
     public String toString() {
-        List<Node> nodes = new ArrayList<>();
-        inOrder(root, nodes);
+        if (tree != null) {
+            return tree.toString();
+        }
         StringBuilder b = new StringBuilder();
-        for (Node n : nodes) {
-            if (b.length() > 0) {
+        for (int k = first; k < end; k++) {
+            if (k > first) {
                 b.append(' ');
             }
-            b.append(org.partita.core.metrics.Numbers.format(n.key)).append(':').append(n.free);
+            b.append(org.partita.core.metrics.Numbers.format(times[k])).append(':').append(free[k]);
         }
         return b.toString();
     }

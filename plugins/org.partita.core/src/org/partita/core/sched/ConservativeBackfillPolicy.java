@@ -1,14 +1,12 @@
 package org.partita.core.sched;
 
 import java.util.ArrayList;
-import java.util.Comparator;
-import java.util.IdentityHashMap;
-import java.util.Iterator;
+import java.util.Arrays;
+import java.util.Collection;
 import java.util.List;
-import java.util.Map;
-import java.util.TreeSet;
 
 import org.partita.core.alloc.Allocation;
+import org.partita.core.sched.ReservationList.Reservation;
 
 /**
  * Conservative backfilling (Mu'alem and Feitelson, "Utilization, predictability, workloads, and user runtime
@@ -20,28 +18,29 @@ import org.partita.core.alloc.Allocation;
  *
  * <p><b>Plan.</b> An {@link AvailabilityProfile}: running jobs hold their processors until their estimated end,
  * reservations theirs over {@code [start, start + estimate)}. New arrivals are planned at the next pass, in arrival
- * order. Reservations are kept in a sorted set by {@code (start, arrival)}; a pass starts the due ones in that order.
+ * order. Reservations are kept in plan order, by {@code (start, arrival)} ({@link ReservationList}); a pass starts
+ * the due ones in that order.
  *
  * <p><b>Re-planning.</b> When jobs end before their estimated end, or the plan stops matching reality in another way,
- * the plan is re-planned once at the next pass. By default it is rebuilt (below); with {@link #withCompression()}
- * an early completion, after which the plan only gained capacity, is handled by <i>compressing</i> it in place
- * (Mu'alem and Feitelson §2): the freed processors are returned to the profile at once, then every reservation, in order of its current start (ties by arrival), is taken out and put back
- * at its earliest start. A reservation is left alone without being taken out when the profile never has as many
- * free processors as it needs between now and its start ({@link AvailabilityProfile#maxFree}: it cannot move).
- * Processing in that order no reservation moves later (checked: a violation throws): a job moved forward uses, after
- * the start of any reservation behind it, only processors it already held there. The result is exactly the plan a
- * full rebuild (below) would produce: the plan is a greedy fixpoint — each reservation at its earliest start given
- * the running jobs and the reservations before it — and the reservations behind the one being re-planned, still at
- * their old places, can only occupy times where the re-planned job's new interval lies inside its old one, so they
- * never constrain it (tested against full rebuilds on random runs). Both give the same plan; with the treap
- * profile the rebuild is the cheaper of the two (one placement per reservation instead of a removal, a range query
- * and a placement), so it is the default.
+ * the plan is re-planned once at the next pass. An early completion, after which the plan only gained capacity, is
+ * handled by <i>compressing</i> the plan in place (Mu'alem and Feitelson §2): the freed processors are returned to
+ * the profile at once, then every reservation, in order of its current start (ties by arrival), moves to its
+ * earliest start if that is earlier. Whether it can is found with the reservation left in place, by one search of
+ * the profile up to its start ({@link AvailabilityProfile#earliestStart(double, double, int, double)}), so only the
+ * reservations that move change the profile. Processing in that order no reservation moves later: a job moved
+ * forward uses, after the start of any reservation behind it, only processors it already held there. The result is
+ * exactly the plan a full rebuild (below) would produce: the plan is a greedy fixpoint — each reservation at its
+ * earliest start given the running jobs and the reservations before it — and the reservations behind the one being
+ * re-planned, still at their old places, can only occupy times where the re-planned job's new interval lies inside
+ * its old one, so they never constrain it (tested against full rebuilds, {@link #withFullRebuilds()}, on random
+ * runs).
  *
- * <p><b>Full rebuild.</b> After early completions (by default), and after any other mismatch — a job was relocated,
- * started at another time or on more processors than planned, a due job could not start, a reservation is overdue —
- * which can cost capacity, the plan is rebuilt at the next pass: the running jobs' holds from their estimated ends (a running job past its estimate is assumed to end now), then every
- * reservation re-planned at its earliest start in order of its previous start (ties by arrival). With exact
- * estimates on a pool the plan never needs either and every job starts exactly at its first reservation.
+ * <p><b>Full rebuild.</b> After any other mismatch — a job was relocated, started at another time or on more
+ * processors than planned, a due job could not start, a reservation is overdue — which can cost capacity, the plan
+ * is rebuilt at the next pass: the running jobs' holds from their estimated ends (a running job past its estimate
+ * is assumed to end now), then every reservation re-planned at its earliest start in order of its previous start
+ * (ties by arrival). With exact estimates on a pool the plan never needs either and every job starts exactly at its
+ * first reservation.
  *
  * <p><b>Topology.</b> Reservations count processors only. On a mesh, torus or hypercube a job may find enough free
  * processors at its reserved time but no free submesh/subcube of its shape. It then stays queued, the plan is
@@ -51,46 +50,22 @@ import org.partita.core.alloc.Allocation;
  * start later than its first reservation. A due job that cannot start because a running job overran its estimate
  * is handled the same way.
  *
- * <p><b>Cost.</b> With the profile's treap ({@code n} breakpoints, see {@link AvailabilityProfile}), planning an
- * arrival is {@code O(g log n)} ({@code g} too-short gaps skipped), starting a due job {@code O(log n)}; a
- * compression is {@code O(Q log n)} plus {@code O(g log n)} per reservation that may move, for {@code Q} waiting
- * jobs; a full rebuild {@code O(R + Q log n)} plus the gaps, for {@code R} running jobs (their holds are also
- * kept by estimated end, so the rebuilt profile starts from one sweep over them, {@link
- * AvailabilityProfile#ofSteps}). Re-plans happen only at a pass after an event that broke the plan, never per
- * candidate.
+ * <p><b>Cost.</b> With {@code n} breakpoints in the profile and {@code Q} waiting jobs, planning an arrival is a
+ * scan of the profile from now to its start, starting a due job an {@code O(k)} update; a compression is one
+ * search per reservation (a scan up to its start) and two updates per reservation that moves; a full rebuild
+ * {@code O(R log R)} for the {@code R} running jobs (their holds sorted by estimated end, laid down in one sweep,
+ * {@link AvailabilityProfile#setSteps}) plus one placement per reservation.
+ * Re-plans happen only at a pass after an event that broke the plan, never per candidate.
  */
 public final class ConservativeBackfillPolicy implements QueuePolicy {
 
     public static final String NAME = "conservative";
 
-    private static final class Reservation {
-        final WaitingJob job;
-        final double duration;
-        final int processors;
-        double start;
-
-        Reservation(WaitingJob job) {
-            this.job = job;
-            this.duration = job.estimate();
-            this.processors = job.processors();
-        }
-    }
-
-    private static final Comparator<Reservation> ORDER = Comparator.<Reservation>comparingDouble(r -> r.start)
-            .thenComparingLong(r -> r.job.sequence());
-
     private AvailabilityProfile profile;
-    private final TreeSet<Reservation> plan = new TreeSet<>(ORDER);
+    private final ReservationList plan = new ReservationList();
+    /** Scratch copy of the plan for a re-plan. */
+    private Reservation[] previous = new Reservation[16];
     private final List<WaitingJob> arrivals = new ArrayList<>();
-    /** The estimated end each running job holds the profile until (identity map; never iterated). */
-    private final Map<RunningJob, Double> holds = new IdentityHashMap<>();
-    /** The same holds by end, so that a rebuild lays them down in one sweep instead of one update each. */
-    private EstimatedReleases holdEnds = new EstimatedReleases();
-    /**
-     * Re-read the holds from the running jobs at the next rebuild: at first (jobs may be running that this policy
-     * did not start), and after a relocation changed a running job's end or size.
-     */
-    private boolean holdsStale = true;
     /** Scratch arrays of {@link #runningProfile}. */
     private double[] ends = new double[0];
     private int[] released = new int[0];
@@ -101,7 +76,7 @@ public final class ConservativeBackfillPolicy implements QueuePolicy {
     private boolean dirty;
     /** The plan only gained capacity since the last pass: compress it at the next pass. */
     private boolean gained;
-    private boolean compressInPlace;
+    private boolean alwaysRebuild;
     private ReservationListener listener;
     private long rebuilds;
     private long fullRebuilds;
@@ -121,12 +96,12 @@ public final class ConservativeBackfillPolicy implements QueuePolicy {
     }
 
     /**
-     * Compresses the plan in place after early completions instead of rebuilding it (same plan, same schedule, same
-     * reservations reported). Not the default: with the treap profile a rebuild costs one placement per reservation,
-     * a compression two range updates and a range query more, and measured slower (see docs/core.md).
+     * Rebuilds the plan from scratch after early completions too, instead of compressing it in place (same plan,
+     * same schedule, same reservations reported; slower: every reservation is placed again). The reference the
+     * compression is tested against.
      */
-    public ConservativeBackfillPolicy withCompression() {
-        this.compressInPlace = true;
+    public ConservativeBackfillPolicy withFullRebuilds() {
+        this.alwaysRebuild = true;
         return this;
     }
 
@@ -135,12 +110,12 @@ public final class ConservativeBackfillPolicy implements QueuePolicy {
         return rebuilds;
     }
 
-    /** Times the plan was rebuilt from scratch (every re-plan unless {@link #withCompression compressing}). */
+    /** Times the plan was rebuilt from scratch (every re-plan {@link #withFullRebuilds with full rebuilds}). */
     public long fullRebuilds() {
         return fullRebuilds;
     }
 
-    /** Reservations taken out and re-planned by compressions (those that could not move are not counted). */
+    /** Reservations looked at by compressions (whether they could move or not). */
     public long replanned() {
         return replanned;
     }
@@ -172,12 +147,10 @@ public final class ConservativeBackfillPolicy implements QueuePolicy {
 
     @Override
     public void jobCompleted(RunningJob job, double now) {
-        Double end = holds.remove(job);
-        if (end != null && !holdsStale) {
-            releaseHold(end, job.allocation().size());
-        }
-        if (end != null && end > now) {
-            if (!compressInPlace && !plan.isEmpty()) {
+        // It held the profile until its estimated end; only a relocation changes that, and it makes the plan dirty.
+        double end = job.estimatedEnd();
+        if (end > now) {
+            if (alwaysRebuild && !plan.isEmpty()) {
                 dirty = true;
             } else if (!dirty) {
                 profile.add(now, end, job.allocation().size()); // give the rest of its hold back at once
@@ -189,21 +162,6 @@ public final class ConservativeBackfillPolicy implements QueuePolicy {
     @Override
     public void jobRelocated(RunningJob job, double now) {
         dirty = true;
-        holdsStale = true;
-    }
-
-    private void hold(RunningJob job, double end) {
-        holds.put(job, end);
-        int size = job.allocation().size();
-        if (size > 0) {
-            holdEnds.add(end, size);
-        }
-    }
-
-    private void releaseHold(double end, int size) {
-        if (size > 0) {
-            holdEnds.remove(end, size);
-        }
     }
 
     @Override
@@ -212,7 +170,7 @@ public final class ConservativeBackfillPolicy implements QueuePolicy {
         if (profile == null) {
             profile = new AvailabilityProfile(context.totalNodes(), now);
         }
-        if (gained && !dirty && plan.first().start < now) {
+        if (gained && !dirty && plan.get(0).start < now) {
             dirty = true; // a reservation already overdue (a running job overran its estimate): re-plan from scratch
         }
         if (dirty) {
@@ -249,30 +207,21 @@ public final class ConservativeBackfillPolicy implements QueuePolicy {
     private void startDue(SchedulingContext context) {
         double now = context.now();
         WaitQueue queue = context.queue();
-        Iterator<Reservation> it = plan.iterator();
-        while (it.hasNext()) {
-            Reservation r = it.next();
-            if (r.start > now) {
-                break;
-            }
+        for (int i = 0; i < plan.size() && plan.get(i).start <= now;) {
+            Reservation r = plan.get(i);
             boolean ahead = queue.head() != r.job;
             lastStarted = null;
             Allocation a = context.tryStart(r.job);
             if (a == null) {
                 dirty = true; // re-plan it (and everything after it) at the next pass
+                i++;
                 continue;
             }
-            it.remove();
+            plan.removeAt(i);
             if (ahead) {
                 backfilled++;
             }
-            RunningJob running = lastStarted;
-            double end = running.estimatedEnd();
-            if (holdsStale) {
-                holds.put(running, end);
-            } else {
-                hold(running, end);
-            }
+            double end = lastStarted.estimatedEnd();
             if (r.start != now || end != r.start + r.duration || a.size() != r.processors) {
                 dirty = true; // it holds the processors over another interval than planned
             }
@@ -281,27 +230,25 @@ public final class ConservativeBackfillPolicy implements QueuePolicy {
 
     /**
      * Mu'alem–Feitelson compression after early completions (their freed processors are already in the profile):
-     * every reservation in order of its current start is re-planned at its earliest start, which is never later.
+     * every reservation in order of its current start moves to its earliest start if that is earlier. Whether it
+     * can is one search of the profile up to its start, with the reservation left in place (see {@link
+     * AvailabilityProfile#earliestStart(double, double, int, double)}), so only the reservations that move change
+     * the profile.
      */
     private void compress(double now) {
         rebuilds++;
-        List<Reservation> order = new ArrayList<>(plan);
-        for (Reservation r : order) {
-            if (r.processors <= profile.maxFree(now, r.start)) { // else nothing before its start can take it
-                replanned++;
+        int n = plan.size();
+        Reservation[] order = previous = plan.copy(previous);
+        for (int i = 0; i < n; i++) {
+            Reservation r = order[i];
+            order[i] = null;
+            replanned++;
+            double start = profile.earliestStart(now, r.duration, r.processors, r.start);
+            if (start != Double.POSITIVE_INFINITY) {
+                moved++;
                 profile.add(r.start, r.start + r.duration, r.processors);
-                double start = profile.earliestStart(now, r.duration, r.processors);
-                if (start > r.start) {
-                    throw new IllegalStateException("compression would move job " + r.job.job().id() + " from "
-                            + r.start + " to " + start);
-                }
                 profile.reserve(start, r.duration, r.processors);
-                if (start != r.start) {
-                    moved++;
-                    plan.remove(r);
-                    r.start = start;
-                    plan.add(r);
-                }
+                plan.moveEarlier(i, start); // it is still i-th: those before it only moved earlier
             }
             if (listener != null) {
                 listener.reserved(r.job, r.start, now);
@@ -311,49 +258,90 @@ public final class ConservativeBackfillPolicy implements QueuePolicy {
 
     /**
      * The running jobs' holds from {@code now} (a job past its estimate is assumed to end now; one that never ends
-     * holds its processors for ever), built from the ends in order: {@code O(R)}.
+     * holds its processors for ever), built from their ends in order: {@code O(R log R)}, at full rebuilds only
+     * (compressions keep the profile), so nothing is kept per running job in between.
      */
-    private AvailabilityProfile runningProfile(int capacity, double now) {
-        int size = holdEnds.size();
-        if (ends.length < size + 1) {
-            ends = new double[2 * size + 1];
+    private void runningProfile(SchedulingContext context, double now) {
+        int capacity = context.totalNodes();
+        Collection<RunningJob> running = context.running();
+        if (ends.length < running.size() + 1) {
+            ends = new double[2 * running.size() + 1];
             released = new int[ends.length];
             stepTimes = new double[ends.length];
             stepFree = new int[ends.length];
         }
-        int k = holdEnds.copyAfter(now, ends, released);
+        int k = 0;
         int held = 0;
-        for (int i = 0; i < k; i++) {
-            held += released[i];
+        for (RunningJob r : running) {
+            double end = r.estimatedEnd();
+            int size = r.allocation().size();
+            if (size > 0 && end > now) {
+                ends[k] = end;
+                released[k++] = size;
+                held += size;
+            }
         }
+        sortByEnd(k);
         stepTimes[0] = now;
         stepFree[0] = capacity - held;
         int n = 1;
-        for (int i = 0; i < k && ends[i] != Double.POSITIVE_INFINITY; i++) {
-            held -= released[i];
-            stepTimes[n] = ends[i];
+        for (int i = 0; i < k && ends[i] != Double.POSITIVE_INFINITY;) {
+            double end = ends[i];
+            while (i < k && ends[i] == end) {
+                held -= released[i++];
+            }
+            stepTimes[n] = end;
             stepFree[n] = capacity - held;
             n++;
         }
-        return AvailabilityProfile.ofSteps(capacity, stepTimes, stepFree, n);
+        if (profile == null) {
+            profile = AvailabilityProfile.ofSteps(capacity, stepTimes, stepFree, n);
+        } else {
+            profile.setSteps(stepTimes, stepFree, n);
+        }
+    }
+
+    /** Sorts the first {@code k} of {@link #ends} (with {@link #released}) by end. */
+    private void sortByEnd(int k) {
+        if (k > 64) {
+            Integer[] order = new Integer[k];
+            for (int i = 0; i < k; i++) {
+                order[i] = i;
+            }
+            double[] e = Arrays.copyOf(ends, k);
+            int[] p = Arrays.copyOf(released, k);
+            Arrays.sort(order, (a, b) -> Double.compare(e[a], e[b]));
+            for (int i = 0; i < k; i++) {
+                ends[i] = e[order[i]];
+                released[i] = p[order[i]];
+            }
+            return;
+        }
+        for (int i = 1; i < k; i++) { // insertion sort: a few dozen running jobs
+            double e = ends[i];
+            int p = released[i];
+            int j = i - 1;
+            while (j >= 0 && ends[j] > e) {
+                ends[j + 1] = ends[j];
+                released[j + 1] = released[j];
+                j--;
+            }
+            ends[j + 1] = e;
+            released[j + 1] = p;
+        }
     }
 
     private void rebuild(SchedulingContext context) {
         rebuilds++;
         fullRebuilds++;
         double now = context.now();
-        if (holdsStale) {
-            holds.clear();
-            holdEnds = new EstimatedReleases();
-            for (RunningJob r : context.running()) {
-                hold(r, r.estimatedEnd());
-            }
-            holdsStale = false;
-        }
-        profile = runningProfile(context.totalNodes(), now);
-        List<Reservation> previous = new ArrayList<>(plan);
+        runningProfile(context, now);
+        int n = plan.size();
+        Reservation[] order = previous = plan.copy(previous);
         plan.clear();
-        for (Reservation r : previous) {
+        for (int i = 0; i < n; i++) {
+            Reservation r = order[i];
+            order[i] = null;
             double before = r.start;
             place(r, now);
             if (r.start < before) {

@@ -6,6 +6,7 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.partita.core.engine.SimulationConfig;
+import org.partita.core.experiment.Stage;
 import org.partita.core.workload.SpeedupModel;
 import org.partita.core.workload.SpeedupTable;
 
@@ -18,7 +19,7 @@ class PdpaTransitionsTest {
     private static final MalleableSimulation.Settings SETTINGS = new MalleableSimulation.Settings(4, 0.1, 0.1, false);
 
     private static Pdpa pdpa(int step, boolean dynamicStep) {
-        return new Pdpa(0.9, 0.7, 0.9, 0.7, step, Pdpa.Load.HEAVY, true, 3, dynamicStep);
+        return new Pdpa(0.9, 0.7, 0.9, 0.7, step, PdpaLoad.HEAVY, true, 3, dynamicStep);
     }
 
     private static MalleableSimulation.CurveChooser curves(SpeedupModel... models) {
@@ -128,5 +129,57 @@ class PdpaTransitionsTest {
                 List.of(Runs.job(1, 0, 8, 1000, 1), Runs.job(2, 0, 8, 1000, 2)));
         assertEquals(List.of("0.0:0->8", "0.1:8->4"), r.history(1));
         assertEquals(List.of("0.2:0->4"), r.history(2));
+    }
+
+    /**
+     * The load-dependent bounds (§5.3.3) with {@code share pdpa} as the catalog builds it (heavy (0.9, 0.7) when the
+     * running applications request more than the machine, light (0.7, 0.5) otherwise; step 4; MPL 4; quantum and
+     * measurement 0.1 s). P = 12. A (request 12, T1 1000 s): S(6) = 4.8, S(10) = 7.5, S(12) = 7.9, i.e. E(6) = 0.8,
+     * E(10) = 0.75, E(12) = 0.658. B (request 8, linear, T1 1.5 s). C (request 8, linear) arrives at 1.0.
+     * <pre>
+     * t = 0     A, B start: requests 20 &gt; 12, heavy. One each, then round robin: A 6, B 6 (NO_REF).
+     * t = 0.1   both measured. A: E(6) = 0.8 in [0.7, 0.9] → STABLE, keeps 6. B: E = 1 &gt; 0.9 → INC (no free).
+     * t = 0.25  B ends (1.5 s of work at rate 6). Requests 12 ≤ 12: light. A is STABLE and the bounds changed
+     *           (SystemChanges()): MoreProcessors() with no Last: E(6) = 0.8 ≥ 0.7 → INC; 6 free → + min(step 4,
+     *           share 6) → 10 (Last = 6).
+     * t = 0.3   A not yet measured at 10 (0.05 s): the allocation is kept.
+     * t = 0.4   A measured at 10: 10 &gt; Last 6, E(10) = 0.75 ≥ 0.7, S(10) &gt; S(6), S(10)/S(6) = 1.5625 ≥
+     *           (10/6)·0.7 = 1.167 → INC; + min(4, 2 free) → 12 (Last = 10).
+     * t = 0.5   A measured at 12: E(12) = 0.658 &lt; 0.7 → not MoreProcessors(); S(12) &gt; S(10) but E(12) ≤ 0.7 →
+     *           STABLE with Last: 12 → 10.
+     * t = 1.0   C arrives and starts (MPL 1 &lt; 4): requests 20 &gt; 12, heavy. C is not measured, so nobody is
+     *           evaluated (global gate); C gets the 2 free processors.
+     * t = 1.1   both measured, heavy. A: STABLE, the bounds changed: MoreProcessors() (10 &lt; Last 12): E(10) =
+     *           0.75 &lt; 0.9 → no; LessProcessors(): 0.75 ≥ 0.7 → no; A keeps 10. C: E = 1 &gt; 0.9 → INC, nothing free.
+     * </pre>
+     * With the bounds fixed at heavy ({@code load heavy}) A never leaves 6: E(6) is never above 0.9, and a STABLE
+     * application takes no free processor.
+     */
+    @Test
+    void loadDependentBoundsFromTheRunningApplications() {
+        SpeedupModel a = SpeedupTable.of(6, 4.8, 10, 7.5, 12, 7.9);
+        SpeedupModel lin = p -> p;
+        List<org.partita.core.workload.Job> jobs = List.of(Runs.job(1, 0, 12, 1000, 1), Runs.job(2, 0, 8, 1.5, 2),
+                Runs.job(3, 1.0, 8, 1000, 2));
+        Stage thesis = Stage.of("share", "pdpa");
+        Runs r = Runs.run(12, MalleablePolicies.policy(thesis), MalleablePolicies.settings(thesis, null),
+                curves(a, lin), SimulationConfig.DEFAULT.withStopTime(1.5), jobs);
+        assertEquals(List.of("0.00:0->6 NO_REF", "0.25:6->10 INC", "0.40:10->12 INC", "0.50:12->10 STABLE"),
+                steps(r, 1));
+        assertEquals(List.of("1.00:0->2 NO_REF"), steps(r, 3));
+        assertEquals(10, r.allocationAt(1, 1.5));
+        assertEquals(List.of(), r.run.violations());
+
+        Stage heavy = Stage.of("share", "pdpa", "load", "heavy");
+        Runs h = Runs.run(12, MalleablePolicies.policy(heavy), MalleablePolicies.settings(heavy, null),
+                curves(a, lin), SimulationConfig.DEFAULT.withStopTime(1.5), jobs);
+        assertEquals(List.of("0.00:0->6 NO_REF"), steps(h, 1));
+        assertEquals(List.of("1.00:0->6 NO_REF"), steps(h, 3));
+    }
+
+    /** The changes of job {@code id} as "time:before->after PHASE", time to 0.01 s. */
+    private static List<String> steps(Runs r, long id) {
+        return r.changes.stream().filter(c -> c.job() == id).map(c -> String.format(java.util.Locale.ROOT,
+                "%.2f:%d->%d %s", c.time(), c.before(), c.after(), c.phase())).toList();
     }
 }

@@ -73,6 +73,42 @@ class AvailabilityProfileOfStepsTest {
         }
     }
 
+    /** More steps than the arrays keep: the profile holds them in a tree, then in arrays again as time passes. */
+    @Test
+    void aLargeProfileMovesToATreeAndBack() {
+        SplittableRandom r = new SplittableRandom(9);
+        int cap = 2000;
+        AvailabilityProfile arraysOnly = new AvailabilityProfile(cap, 0, Integer.MAX_VALUE);
+        double[] times = new double[1001];
+        int[] free = new int[1001];
+        times[0] = 0;
+        free[0] = cap - 1000;
+        for (int j = 1; j <= 1000; j++) {
+            arraysOnly.add(0, j, -1);
+            times[j] = j;
+            free[j] = cap - 1000 + j;
+        }
+        AvailabilityProfile bySteps = AvailabilityProfile.ofSteps(cap, times, free, 1001);
+        assertEquals(arraysOnly.toString(), bySteps.toString());
+        for (double t = 0; t < 1100; t += 1 + r.nextInt(20)) {
+            arraysOnly.advanceTo(t);
+            bySteps.advanceTo(t);
+            double d = 1 + r.nextInt(300);
+            int q = 1 + r.nextInt(cap);
+            double s = arraysOnly.earliestStart(t, d, q);
+            assertEquals(s, bySteps.earliestStart(t, d, q));
+            double limit = t + r.nextInt(500);
+            assertEquals(arraysOnly.earliestStart(t, d, q, limit), bySteps.earliestStart(t, d, q, limit));
+            if (s != Double.POSITIVE_INFINITY) {
+                arraysOnly.reserve(s, d, q);
+                bySteps.reserve(s, d, q);
+            }
+            assertEquals(arraysOnly.toString(), bySteps.toString());
+            assertEquals(arraysOnly.breakpoints(), bySteps.breakpoints());
+            assertEquals(arraysOnly.maxFree(t, t + d), bySteps.maxFree(t, t + d));
+        }
+    }
+
     @Test
     void rejectsStepsThatAreNotAProfile() {
         assertThrows(IllegalArgumentException.class,

@@ -12,11 +12,12 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * The treap profile against a brute-force array of free counts per unit of time, on random sequences of the
- * operations a scheduler performs: reserve where {@code earliestStart} says, release part or all of an earlier hold
+ * The profile against a brute-force array of free counts per unit of time, on random sequences of the
+ * operations a scheduler performs: reserve where {@code earliestStart} says (and check the search cut at a limit,
+ * the one a compression uses), release part or all of an earlier hold
  * (early completion), hold to infinity and give back, advance the origin. Every query ({@code earliestStart},
  * {@code freeAt}, {@code maxFree}), the printed step function and the breakpoint count must agree after every
- * operation.
+ * operation — with the steps in arrays, in a tree, and moving between the two.
  */
 class AvailabilityProfilePropertyTest {
 
@@ -59,6 +60,23 @@ class AvailabilityProfilePropertyTest {
             return Double.POSITIVE_INFINITY;
         }
 
+        /** The earliest start in {@code [from, limit)} whose window, cut at {@code limit}, has {@code q} free. */
+        double earliestBefore(int from, int d, int q, int limit) {
+            if (q > cap) {
+                return Double.POSITIVE_INFINITY;
+            }
+            for (int t = Math.max(from, origin); t < limit; t++) {
+                boolean ok = true;
+                for (int u = t; u < Math.max(Math.min(t + d, limit), t + 1) && ok; u++) {
+                    ok = at(u) >= q;
+                }
+                if (ok) {
+                    return t;
+                }
+            }
+            return Double.POSITIVE_INFINITY;
+        }
+
         int max(int from, int to) {
             int m = at(from);
             for (int t = from; t < to; t++) {
@@ -84,9 +102,16 @@ class AvailabilityProfilePropertyTest {
     @ParameterizedTest
     @ValueSource(longs = {1, 2, 3, 4, 5, 6, 7, 8})
     void randomOperationSequencesAgreeWithTheBruteForceArray(long seed) {
+        // arrays only, a tree only, and switching between the two every few breakpoints
+        for (int treeAbove : new int[] {AvailabilityProfile.DEFAULT_TREE_ABOVE, 0, 6}) {
+            agreeWithTheBruteForceArray(seed, treeAbove);
+        }
+    }
+
+    private void agreeWithTheBruteForceArray(long seed, int treeAbove) {
         SplittableRandom rnd = new SplittableRandom(seed);
         int cap = 1 + rnd.nextInt(40);
-        AvailabilityProfile p = new AvailabilityProfile(cap, 0);
+        AvailabilityProfile p = new AvailabilityProfile(cap, 0, treeAbove);
         Brute b = new Brute(cap);
         List<Hold> holds = new ArrayList<>();
         for (int step = 0; step < 4000; step++) {
@@ -101,6 +126,9 @@ class AvailabilityProfilePropertyTest {
                 int q = 1 + rnd.nextInt(cap + 1);
                 double expected = b.earliest(from, d, q);
                 assertEquals(expected, p.earliestStart(from, d, q), "from " + from + " d " + d + " q " + q);
+                int limit = from + rnd.nextInt(120);
+                assertEquals(b.earliestBefore(from, d, q, limit), p.earliestStart(from, d, q, limit),
+                        "from " + from + " d " + d + " q " + q + " before " + limit);
                 if (expected != Double.POSITIVE_INFINITY && expected + d < HORIZON - 1 && d > 0) {
                     int s = (int) expected;
                     p.reserve(s, d, q);

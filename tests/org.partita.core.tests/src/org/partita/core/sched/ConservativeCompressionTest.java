@@ -42,9 +42,10 @@ class ConservativeCompressionTest {
         List<Job> jobs = SchedulingInvariantsTest.randomJobs(seed, 2500, gap, over);
         Log compressedLog = new Log();
         Log rebuiltLog = new Log();
-        ConservativeBackfillPolicy compressed = new ConservativeBackfillPolicy().withCompression()
+        ConservativeBackfillPolicy compressed = new ConservativeBackfillPolicy()
                 .withReservationListener(compressedLog);
-        ConservativeBackfillPolicy rebuilt = new ConservativeBackfillPolicy().withReservationListener(rebuiltLog);
+        ConservativeBackfillPolicy rebuilt = new ConservativeBackfillPolicy().withFullRebuilds()
+                .withReservationListener(rebuiltLog);
         String a = BackfillGoldenTest.schedule(SchedulingInvariantsTest.pool(compressed, jobs));
         String b = BackfillGoldenTest.schedule(SchedulingInvariantsTest.pool(rebuilt, jobs));
         assertEquals(b, a);
@@ -75,8 +76,8 @@ class ConservativeCompressionTest {
             double est = Math.max(1, Math.floor(run * (0.7 + 2 * r.nextDouble())));
             jobs.add(Job.rigid(i, t, Math.min(procs, 64), run).withRequestedTime(est));
         }
-        ConservativeBackfillPolicy compressed = new ConservativeBackfillPolicy().withCompression();
-        ConservativeBackfillPolicy rebuilt = new ConservativeBackfillPolicy();
+        ConservativeBackfillPolicy compressed = new ConservativeBackfillPolicy();
+        ConservativeBackfillPolicy rebuilt = new ConservativeBackfillPolicy().withFullRebuilds();
         assertEquals(BackfillGoldenTest.schedule(SchedulingInvariantsTest.pool(rebuilt, jobs)),
                 BackfillGoldenTest.schedule(SchedulingInvariantsTest.pool(compressed, jobs)));
         assertTrue(compressed.fullRebuilds() > 0 && compressed.rebuilds() > compressed.fullRebuilds(),
@@ -96,8 +97,8 @@ class ConservativeCompressionTest {
                     .withRequestedTime(Math.floor(run * (1 + 2 * r.nextDouble()))));
         }
         List<String> schedules = new ArrayList<>();
-        for (ConservativeBackfillPolicy c : List.of(new ConservativeBackfillPolicy().withCompression(),
-                new ConservativeBackfillPolicy())) {
+        for (ConservativeBackfillPolicy c : List.of(new ConservativeBackfillPolicy(),
+                new ConservativeBackfillPolicy().withFullRebuilds())) {
             var alloc = AllocatorRegistry.standard().create("first-fit", mesh, new SplittableRandom(1));
             schedules.add(BackfillGoldenTest.schedule(
                     Sims.run(Machine.of(mesh), alloc, c, SimulationConfig.DEFAULT, jobs)));

@@ -44,7 +44,7 @@ public class ConservativeCompressBenchmark {
     public void setUp() {
         SplittableRandom r = new SplittableRandom(42);
         context = new BackfillBenchmark.FixedContext(n + 1, 1);
-        policy = new ConservativeBackfillPolicy().withCompression();
+        policy = new ConservativeBackfillPolicy();
         RunningJob median = null;
         for (int i = 0; i < n; i++) {
             double end = (i + 1 + r.nextDouble() / 2) * 10_000.0 / n;
