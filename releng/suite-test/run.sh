@@ -2,7 +2,8 @@
 # End-to-end test of experiment suites, run by .ci/run after the build: installs the modules a suite needs, then
 # builds (1) a new suite from 'partita new-suite' and compares its results with 'partita run', (2) the same suite
 # with an invalid file and (3) with a false claim, both of which must fail naming the file and line, and (4) the
-# examples suite (quickstart only), and (5) the Kim-Yoon reproduction suite on its small meshes. Fails on the first
+# examples suite (quickstart only), (5) the Kim-Yoon reproduction suite on its small meshes and (6) the Chang 1997
+# reproduction suite on its reduced runs. Fails on the first
 # unexpected outcome.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -101,3 +102,15 @@ claims=$(cat "$ky"/e*.partita | grep -c '^\s*expect ')
 cases=$(cat "$ky"/target/surefire-reports/TEST-*.xml | grep -o '<testcase ' | wc -l)
 [ "$cases" -gt "$claims" ] || fail "expected more than $claims test cases (experiments and claims), found $cases"
 echo "suite-test: the Kim-Yoon reproduction suite (small meshes) builds"
+
+# (6) the Chang 1997 reproduction suite, its pom's default v*.partita (the reduced runs; the thesis-size
+# full-*.partita files run on demand): every claim holds, is inconclusive or is marked not reproduced
+ch=examples/reproductions/chang97
+./partita suite "$ch" --offline >"$tmp/ch.log" 2>&1 || { tail -n 60 "$tmp/ch.log"; fail "the Chang suite does not build"; }
+test -s "$ch/target/partita/index.html" || fail "the Chang suite wrote no report"
+test -s "$ch/target/partita/Chang_V1_Uniform/claims.csv" || fail "the Chang suite did not run V1"
+test ! -e "$ch/target/partita/Chang_V1_Uniform_Full" || fail "the Chang suite ran a full-size experiment"
+claims=$(cat "$ch"/v*.partita | grep -c '^\s*expect ')
+cases=$(cat "$ch"/target/surefire-reports/TEST-*.xml | grep -o '<testcase ' | wc -l)
+[ "$cases" -gt "$claims" ] || fail "expected more than $claims test cases (experiments and claims), found $cases"
+echo "suite-test: the Chang reproduction suite (reduced runs) builds"

@@ -35,6 +35,13 @@ public interface Allocator {
         return java.util.List.of();
     }
 
+    /**
+     * Gives the strategy the engine's clock, before the run starts: a strategy that charges the work a moved job
+     * loses since its last checkpoint reads it ({@link JobMigration}). Others ignore it.
+     */
+    default void bindClock(JobClock clock) {
+    }
+
     /** Counters the strategy keeps (allocation misses, migrations, contiguous placements, ...). */
     default AllocatorStats stats() {
         return AllocatorStats.NONE;

@@ -76,6 +76,7 @@ public final class JobMigration extends AbstractAllocator {
     }
 
     /** Binds the engine's clock; required when checkpoints &gt; 0. */
+    @Override
     public void bindClock(JobClock clock) {
         this.clock = clock;
     }

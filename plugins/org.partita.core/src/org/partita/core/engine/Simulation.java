@@ -10,6 +10,7 @@ import java.util.Objects;
 import org.partita.core.alloc.Allocation;
 import org.partita.core.alloc.AllocationRequest;
 import org.partita.core.alloc.Allocator;
+import org.partita.core.alloc.JobClock;
 import org.partita.core.alloc.Relocation;
 import org.partita.core.machine.Machine;
 import org.partita.core.sched.QueuePolicy;
@@ -95,6 +96,40 @@ public final class Simulation {
         this.requests = Objects.requireNonNull(requests);
         this.config = Objects.requireNonNull(config);
         this.observers = observers.toArray(new SimulationObserver[0]);
+        allocator.bindClock(new Clock());
+    }
+
+    /**
+     * The clock a migrating allocator charges lost work with. A job's work done is its run time on its allocation
+     * less what remains until its completion, so its start "on the current allocation" is {@code end − run time}:
+     * the original start for a job never moved, later by the delays of its moves.
+     */
+    private final class Clock implements JobClock {
+        @Override
+        public double now() {
+            return now;
+        }
+
+        @Override
+        public double startTime(long jobId) {
+            RunningJob r = runningJob(jobId);
+            return r.end() - runTime(jobId);
+        }
+
+        @Override
+        public double runTime(long jobId) {
+            RunningJob r = runningJob(jobId);
+            return r.job().runTime() * r.allocation().runtimeFactor()
+                    / machine.slowestSpeed(r.allocation().nodes());
+        }
+
+        private RunningJob runningJob(long jobId) {
+            RunningJob r = running.get(jobId);
+            if (r == null) {
+                throw new IllegalStateException("job " + jobId + " is not running");
+            }
+            return r;
+        }
     }
 
     /** How often (in distinct timestamps, a power of two) the loop looks at its thread's interrupt flag. */

@@ -240,7 +240,8 @@ public final class Catalog {
         metric("wait", "wait", "mean waiting delay, submit to start", "KY §6");
         metric("bounded-slowdown", "bounded_slowdown", "mean max(1, (wait + run) / max(run, 10 s))",
                 "Feitelson et al.");
-        metric("asqt", "asqt", "average service-queue time", "Chang97 ch. 6");
+        metric("asqt", "asqt", "average square of the turnaround time, (1/N) Σ response² (a fairness measure)",
+                "Chang97 ch. 6");
         metric("utilization", "utilization", "busy processor time over available processor time",
                 "Chang97; KY §6");
         metric("internal-fragmentation", "internal_fragmentation",

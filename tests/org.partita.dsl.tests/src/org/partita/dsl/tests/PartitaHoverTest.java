@@ -112,6 +112,10 @@ class PartitaHoverTest {
         assertTrue(s.text().startsWith("**metric allocation-miss** — percentage of failed attempts"), s.text());
         assertTrue(s.text().contains("(column allocation_miss_pct)"), s.text());
         assertTrue(hover("wait", 1, 1).text().startsWith("**metric wait** — mean waiting delay"));
+        // Chang's ASQT is the average square of the turnaround time (the core's Metric.ASQT), not a queue time
+        String asqt = FILE.replace("measure wait, allocation-miss", "measure wait, asqt");
+        assertTrue(hover(asqt, "asqt", 0, 1).text().startsWith("**metric asqt** — average square of the turnaround"),
+                hover(asqt, "asqt", 0, 1).text());
     }
 
     @Test
