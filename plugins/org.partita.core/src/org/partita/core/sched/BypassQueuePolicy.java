@@ -31,8 +31,8 @@ package org.partita.core.sched;
  * suitable submeshes are found"; the threshold is the "maximum queuing delay that a job can tolerate at the head
  * of queue", so the age is counted from the moment the job became the head, and jobs are tried at every pass
  * (arrivals and departures). Without a threshold (the default) this is plain first-fit queue scanning: every
- * waiting job that fits starts, in arrival order. The paper's dynamic threshold {@code d·λ} is not provided (its
- * unit is not a time; see the seed digest).
+ * waiting job that fits starts, in arrival order. {@code threshold dynamic} is the paper's dynamic threshold
+ * {@code d·λ} ({@link DynamicThreshold}), recomputed at every check.
  *
  * <h2>Count mode</h2>
  * With {@code mode=count} the threshold is the number of jobs allowed to bypass the current head (each start of a
@@ -71,6 +71,7 @@ public final class BypassQueuePolicy implements QueuePolicy {
 
     private final String name;
     private final double threshold;
+    private final DynamicThreshold dynamic;
     private final Clock clock;
     private final Scan scan;
     private final Mode mode;
@@ -81,11 +82,22 @@ public final class BypassQueuePolicy implements QueuePolicy {
     private long bypassed;
 
     public BypassQueuePolicy(String name, double threshold, Clock clock, Scan scan, Mode mode) {
+        this(name, threshold, null, clock, scan, mode);
         if (!(threshold >= 0)) {
             throw new IllegalArgumentException(name + ": threshold must be >= 0, got " + threshold);
         }
+    }
+
+    /** A policy whose threshold is Kim and Yoon's dynamic {@code d·λ}. */
+    public static BypassQueuePolicy dynamic(String name, Clock clock, Scan scan, Mode mode) {
+        return new BypassQueuePolicy(name, Double.NaN, new DynamicThreshold(), clock, scan, mode);
+    }
+
+    private BypassQueuePolicy(String name, double threshold, DynamicThreshold dynamic, Clock clock, Scan scan,
+            Mode mode) {
         this.name = name;
         this.threshold = threshold;
+        this.dynamic = dynamic;
         this.clock = clock;
         this.scan = scan;
         this.mode = mode;
@@ -106,6 +118,7 @@ public final class BypassQueuePolicy implements QueuePolicy {
         return name;
     }
 
+    /** The fixed threshold, {@code NaN} when it is dynamic. */
     public double threshold() {
         return threshold;
     }
@@ -118,6 +131,20 @@ public final class BypassQueuePolicy implements QueuePolicy {
     @Override
     public void jobCompleted(RunningJob job, double now) {
         departed = true;
+    }
+
+    @Override
+    public void jobQueued(WaitingJob job, double now) {
+        if (dynamic != null) {
+            dynamic.arrived(now);
+        }
+    }
+
+    @Override
+    public void jobStarted(RunningJob job, double now) {
+        if (dynamic != null) {
+            dynamic.started(job.start() - job.job().submit());
+        }
     }
 
     @Override
@@ -159,10 +186,11 @@ public final class BypassQueuePolicy implements QueuePolicy {
     }
 
     private boolean expired(WaitingJob head, double now) {
+        double limit = dynamic == null ? threshold : dynamic.value(now);
         if (mode == Mode.COUNT) {
-            return bypassesOfHead >= threshold;
+            return bypassesOfHead >= limit;
         }
         double since = clock == Clock.SUBMIT ? head.enqueued() : headSince;
-        return now - since >= threshold;
+        return now - since >= limit;
     }
 }

@@ -20,6 +20,13 @@ final class QueueParameters {
         this.values = new TreeMap<>(values == null ? Map.of() : values);
     }
 
+    /** Whether {@code key} is given as the word {@code word}. */
+    boolean is(String key, String word) {
+        known.add(key);
+        String v = values.get(key);
+        return v != null && v.trim().equals(word);
+    }
+
     String getChoice(String key, String def, String... allowed) {
         known.add(key);
         String v = values.getOrDefault(key, def);

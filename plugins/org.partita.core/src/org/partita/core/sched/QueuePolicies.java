@@ -18,7 +18,8 @@ import java.util.function.Function;
  * <tr><td>{@code bypass}</td><td>{@link BypassQueuePolicy#chang}</td><td>{@code threshold} (time, default 10;
  * {@code none} = never disabled), {@code mode} ({@code time} | {@code count})</td></tr>
  * <tr><td>{@code mfcfs}</td><td>{@link BypassQueuePolicy#kimYoon}</td><td>{@code threshold} (time at the head,
- * default {@code none} = first-fit scanning), {@code mode} ({@code time} | {@code count})</td></tr>
+ * default {@code none} = first-fit scanning; {@code dynamic} = {@link DynamicThreshold}), {@code mode} ({@code time} |
+ * {@code count})</td></tr>
  * <tr><td>{@code sjf}</td><td>{@link ShortestJobFirstPolicy}</td><td>none</td></tr>
  * </table>
  */
@@ -43,6 +44,7 @@ public final class QueuePolicies {
     private static final Map<String, Function<QueueParameters, QueuePolicy>> AVAILABLE = new TreeMap<>();
     private static final Map<String, List<Parameter>> PARAMETERS = new TreeMap<>();
     private static final String NONE = "none";
+    private static final String DYNAMIC = "dynamic";
     private static final Parameter MODE = new Parameter("mode", "time", false, List.of("time", "count"),
             "what the threshold bounds: the head's waiting time (time) or the number of jobs that bypassed it "
                     + "(count)");
@@ -61,9 +63,10 @@ public final class QueuePolicies {
                 format(BypassQueuePolicy.CHANG_DEFAULT_THRESHOLD), true, List.of(NONE),
                 "longest wait of the head job (since its submission) before bypassing is disabled; 0 = FCFS, "
                         + "none = never disabled"), MODE));
-        PARAMETERS.put(BypassQueuePolicy.MFCFS, List.of(new Parameter("threshold", NONE, true, List.of(NONE),
-                "longest time a job waits at the head before no later job may start; none = first-fit scanning"),
-                MODE));
+        PARAMETERS.put(BypassQueuePolicy.MFCFS, List.of(new Parameter("threshold", NONE, true,
+                List.of(NONE, DYNAMIC), "longest time a job waits at the head before no later job may start; "
+                        + "none = first-fit scanning; dynamic = Kim and Yoon's d·λ (mean queuing delay of the jobs "
+                        + "allocated so far × arrival rate)"), MODE));
     }
 
     private static String format(double v) {
@@ -72,9 +75,12 @@ public final class QueuePolicies {
 
     private static QueuePolicy bypass(QueueParameters p, String name, double defaultThreshold,
             BypassQueuePolicy.Clock clock, BypassQueuePolicy.Scan scan) {
-        double threshold = p.getThreshold("threshold", defaultThreshold);
         BypassQueuePolicy.Mode mode = p.getChoice("mode", "time", "time", "count").equals("count")
                 ? BypassQueuePolicy.Mode.COUNT : BypassQueuePolicy.Mode.TIME;
+        if (name.equals(BypassQueuePolicy.MFCFS) && p.is("threshold", DYNAMIC)) {
+            return BypassQueuePolicy.dynamic(name, clock, scan, mode);
+        }
+        double threshold = p.getThreshold("threshold", defaultThreshold);
         return new BypassQueuePolicy(name, threshold, clock, scan, mode);
     }
 

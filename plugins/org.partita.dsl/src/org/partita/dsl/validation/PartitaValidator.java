@@ -156,7 +156,9 @@ public class PartitaValidator extends AbstractPartitaValidator {
         }
         String allowed = cp.words().isEmpty() ? "a number" : cp.dimension() == Catalog.Dimension.WORD
                 ? "one of " + String.join(", ", cp.words())
-                : "a number or " + String.join(", ", cp.words());
+                : cp.words().size() == 1 ? "a number or " + cp.words().get(0)
+                : "a number, " + String.join(", ", cp.words().subList(0, cp.words().size() - 1)) + " or "
+                        + cp.words().get(cp.words().size() - 1);
         String hint = Catalog.closest(cp.words(), p.getWord());
         error("'" + cp.name() + "' of '" + entry.name() + "' takes " + allowed + ", got '" + p.getWord() + "'"
                 + (hint != null ? "; did you mean '" + hint + "'?" : ""), p, Literals.PARAM__WORD,

@@ -257,7 +257,7 @@ class PartitaValidationTest {
                 "'mode' of 'bypass' takes one of time, count, got 'length'");
         assertIssue("queue bypass mode cont", IssueCodes.VALUE_OUT_OF_RANGE, "got 'cont'; did you mean 'count'?");
         assertIssue("queue m-fcfs threshold never", IssueCodes.VALUE_OUT_OF_RANGE,
-                "'threshold' of 'm-fcfs' takes a number or none, got 'never'");
+                "'threshold' of 'm-fcfs' takes a number, none or dynamic, got 'never'");
         assertIssue("queue bypass mode 3", IssueCodes.VALUE_OUT_OF_RANGE, "'mode' takes one of time, count, not a number");
         assertIssue("queue bypass threshold -1", null, null);
         assertIssue("queue bypass threshold 2 s mode count", IssueCodes.BAD_UNIT,
