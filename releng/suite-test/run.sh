@@ -91,26 +91,21 @@ echo "suite-test: an experiment that fails when it runs fails the build naming i
 test -s examples/target/partita/Quickstart/claims.csv || fail "the examples suite wrote no claims.csv"
 echo "suite-test: the examples suite (quickstart) builds"
 
-# (5) the Kim-Yoon reproduction suite, the small meshes its pom includes (e*.partita; the paper-size full-*.partita
-# files run on demand): every claim holds, is inconclusive or is marked not reproduced, one test case per claim
-ky=examples/reproductions/kim-yoon
-./partita suite "$ky" --offline >"$tmp/ky.log" 2>&1 || { tail -n 60 "$tmp/ky.log"; fail "the Kim-Yoon suite does not build"; }
-test -s "$ky/target/partita/index.html" || fail "the Kim-Yoon suite wrote no report"
-test -s "$ky/target/partita/KY_E1_Uniform_16/claims.csv" || fail "the Kim-Yoon suite did not run E1"
-test ! -e "$ky/target/partita/KY_E1_Uniform_16_Full" || fail "the Kim-Yoon suite ran a paper-size experiment"
-claims=$(cat "$ky"/e*.partita | grep -c '^\s*expect ')
-cases=$(cat "$ky"/target/surefire-reports/TEST-*.xml | grep -o '<testcase ' | wc -l)
-[ "$cases" -gt "$claims" ] || fail "expected more than $claims test cases (experiments and claims), found $cases"
-echo "suite-test: the Kim-Yoon reproduction suite (small meshes) builds"
+# A reproduction suite builds with the files its pom includes (the paper-size full-*.partita files run on demand):
+# every claim holds, is inconclusive or is marked not reproduced, one test case per claim.
+# Arguments: folder, label, file glob of its default files, an experiment it must run, what the suite is.
+reproduction_suite() {
+  dir=$1 label=$2 files=$3 first=$4 what=$5
+  ./partita suite "$dir" --offline >"$tmp/$label.log" 2>&1 || { tail -n 60 "$tmp/$label.log"; fail "the $label suite does not build"; }
+  test -s "$dir/target/partita/index.html" || fail "the $label suite wrote no report"
+  test -s "$dir/target/partita/$first/claims.csv" || fail "the $label suite did not run $first"
+  test ! -e "$dir/target/partita/${first}_Full" || fail "the $label suite ran a paper-size experiment"
+  claims=$(cat "$dir"/$files | grep -c '^\s*expect ')
+  cases=$(cat "$dir"/target/surefire-reports/TEST-*.xml | grep -o '<testcase ' | wc -l)
+  [ "$cases" -gt "$claims" ] || fail "expected more than $claims test cases (experiments and claims), found $cases"
+  echo "suite-test: the $label reproduction suite ($what) builds"
+}
 
-# (6) the Chang 1997 reproduction suite, its pom's default v*.partita (the reduced runs; the thesis-size
-# full-*.partita files run on demand): every claim holds, is inconclusive or is marked not reproduced
-ch=examples/reproductions/chang97
-./partita suite "$ch" --offline >"$tmp/ch.log" 2>&1 || { tail -n 60 "$tmp/ch.log"; fail "the Chang suite does not build"; }
-test -s "$ch/target/partita/index.html" || fail "the Chang suite wrote no report"
-test -s "$ch/target/partita/Chang_V1_Uniform/claims.csv" || fail "the Chang suite did not run V1"
-test ! -e "$ch/target/partita/Chang_V1_Uniform_Full" || fail "the Chang suite ran a full-size experiment"
-claims=$(cat "$ch"/v*.partita | grep -c '^\s*expect ')
-cases=$(cat "$ch"/target/surefire-reports/TEST-*.xml | grep -o '<testcase ' | wc -l)
-[ "$cases" -gt "$claims" ] || fail "expected more than $claims test cases (experiments and claims), found $cases"
-echo "suite-test: the Chang reproduction suite (reduced runs) builds"
+# (5) Kim and Yoon 1995, the small meshes (e*.partita); (6) Chang 1997, the reduced runs (v*.partita)
+reproduction_suite examples/reproductions/kim-yoon Kim-Yoon 'e*.partita' KY_E1_Uniform_16 "small meshes"
+reproduction_suite examples/reproductions/chang97 Chang 'v*.partita' Chang_V1_Uniform "reduced runs"

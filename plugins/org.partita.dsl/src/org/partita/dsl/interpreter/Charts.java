@@ -148,18 +148,14 @@ public final class Charts {
         List<SweepPoint> points = result.experiment().points();
         for (Aggregate a : result.aggregates()) {
             SweepPoint p = points.get(a.point());
-            StringBuilder key = new StringBuilder(result.experiment().pipelines().get(a.pipeline()).name());
-            String sep = " (";
+            List<String> others = new ArrayList<>();
             for (SweepPoint.Variable v : p.variables()) {
                 if (!v.name().equals(plan.variable())) {
-                    key.append(sep).append(v.name()).append('=').append(v.value());
-                    sep = ", ";
+                    others.add(v.name() + "=" + v.value());
                 }
             }
-            if (!sep.equals(" (")) {
-                key.append(')');
-            }
-            List<double[]> line = lines.computeIfAbsent(key.toString(), k -> new ArrayList<>());
+            String key = lineKey(result.experiment().pipelines().get(a.pipeline()).name(), others);
+            List<double[]> line = lines.computeIfAbsent(key, k -> new ArrayList<>());
             Statistics st = a.get(plan.metric());
             double y = st == null ? Double.NaN : st.mean();
             if (Double.isNaN(y)) {
@@ -171,7 +167,7 @@ public final class Charts {
             double x = Double.parseDouble(p.get(plan.variable()));
             line.add(new double[] {x, y, low, y + hw});
             if (a.steadyState().ordinal() > SteadyVerdict.STEADY.ordinal()) {
-                unsteady.computeIfAbsent(key.toString(), k -> new ArrayList<>()).add(x);
+                unsteady.computeIfAbsent(key, k -> new ArrayList<>()).add(x);
             }
         }
         List<Line> out = new ArrayList<>();
@@ -188,7 +184,7 @@ public final class Charts {
     public static List<Line> lines(Scenario scenario, ExperimentResult result, Scenario.ChartPlan plan, Path out)
             throws IOException {
         if (plan.overTime()) {
-            return timeLines(scenario, plan, out);
+            return timeLines(plan, out);
         }
         if (plan.classBy() == null) {
             return lines(scenario, result, plan);
@@ -213,25 +209,20 @@ public final class Charts {
             if (!f.get(rep).equals("all") || f.get(col).isEmpty()) {
                 continue;
             }
-            StringBuilder key = new StringBuilder(f.get(0));
-            String sep = " (";
+            List<String> others = new ArrayList<>();
             double x = Double.NaN;
             for (int i = 1; i < rep; i++) {
                 if (header.get(i).equals(plan.variable())) {
                     x = Double.parseDouble(f.get(i));
                 } else {
-                    key.append(sep).append(header.get(i)).append('=').append(f.get(i));
-                    sep = ", ";
+                    others.add(header.get(i) + "=" + f.get(i));
                 }
             }
-            if (!sep.equals(" (")) {
-                key.append(')');
-            }
-            key.append(": ").append(f.get(cls));
+            String key = lineKey(f.get(0), others) + ": " + f.get(cls);
             double y = Double.parseDouble(f.get(col));
             double hw = f.get(col + 1).isEmpty() ? 0 : Double.parseDouble(f.get(col + 1));
             double low = y >= 0 ? Math.max(0, y - hw) : y - hw;
-            lines.computeIfAbsent(key.toString(), k -> new ArrayList<>()).add(new double[] {x, y, low, y + hw});
+            lines.computeIfAbsent(key, k -> new ArrayList<>()).add(new double[] {x, y, low, y + hw});
         }
         List<Line> list = new ArrayList<>();
         lines.forEach((k, v) -> {
@@ -243,10 +234,10 @@ public final class Charts {
 
     /**
      * A quantity of {@code timeline.csv} over simulated time: one line per pipeline and sweep point, at each sample
-     * time the mean over the replications sampled then (with the confidence-interval half-width in the line's
-     * points; the chart draws no bars).
+     * time the mean over the replications sampled then, without an interval (a sample's interval over a few
+     * replications says little, and a run has thousands of samples).
      */
-    private static List<Line> timeLines(Scenario scenario, Scenario.ChartPlan plan, Path out) throws IOException {
+    private static List<Line> timeLines(Scenario.ChartPlan plan, Path out) throws IOException {
         Path file = out.resolve(org.partita.core.experiment.ResultFiles.TIMELINE);
         if (!Files.isRegularFile(file)) {
             throw new IllegalArgumentException("chart '" + plan.title() + "' draws " + file.getFileName()
@@ -260,31 +251,29 @@ public final class Charts {
         Map<String, Map<Double, List<Double>>> samples = new LinkedHashMap<>();
         for (int n = 1; n < rows.size(); n++) {
             List<String> f = Csv.fields(rows.get(n), file, n + 1);
-            StringBuilder key = new StringBuilder(f.get(pipeline));
-            String sep = " (";
+            List<String> others = new ArrayList<>();
             for (int i = pipeline + 1; i < rep; i++) {
-                key.append(sep).append(header.get(i)).append('=').append(f.get(i));
-                sep = ", ";
+                others.add(header.get(i) + "=" + f.get(i));
             }
-            if (!sep.equals(" (")) {
-                key.append(')');
-            }
-            samples.computeIfAbsent(key.toString(), k -> new java.util.TreeMap<>())
+            samples.computeIfAbsent(lineKey(f.get(pipeline), others), k -> new java.util.TreeMap<>())
                     .computeIfAbsent(Double.parseDouble(f.get(0)), t -> new ArrayList<>())
                     .add(Double.parseDouble(f.get(col)));
         }
-        double confidence = scenario.replications().confidence();
         List<Line> lines = new ArrayList<>();
         samples.forEach((key, byTime) -> {
             List<double[]> points = new ArrayList<>();
             byTime.forEach((t, values) -> {
-                Statistics st = Statistics.of(values.stream().mapToDouble(Double::doubleValue).toArray(), confidence);
-                double hw = Double.isNaN(st.halfWidth()) ? 0 : st.halfWidth();
-                points.add(new double[] {t, st.mean(), Math.max(0, st.mean() - hw), st.mean() + hw});
+                double mean = values.stream().mapToDouble(Double::doubleValue).average().orElseThrow();
+                points.add(new double[] {t, mean, mean, mean});
             });
             lines.add(new Line(key, points));
         });
         return lines;
+    }
+
+    /** A line's legend: its pipeline and, in parentheses, the values of the sweep variables it does not vary. */
+    private static String lineKey(String pipeline, List<String> others) {
+        return others.isEmpty() ? pipeline : pipeline + " (" + String.join(", ", others) + ")";
     }
 
     /** The y-axis label of a chart: its metric's, or its timeline quantity's, with the unit. */
@@ -345,7 +334,7 @@ public final class Charts {
         r.setDefaultLinesVisible(true);
         r.setDefaultShapesVisible(!plan.overTime()); // a time series has a point per sample
         r.setDrawXError(false);
-        r.setDrawYError(!plan.overTime()); // a sample's interval over a few replications says little
+        r.setDrawYError(!plan.overTime());
         r.setCapLength(6);
         XYPlot plot = new XYPlot(data, x, y, r);
         JFreeChart chart = new JFreeChart(plan.title(), new Font(Font.SANS_SERIF, Font.BOLD, 18), plot, true);
