@@ -146,7 +146,7 @@ public final class ResultFiles {
             if (x == Metric.COMPLETED_WITHIN_HORIZON && Double.isNaN(experiment.horizon())) {
                 continue;
             }
-            if (x == Metric.SEARCH_NANOS && !wallClock) {
+            if (x.onRequest() && !(x == Metric.SEARCH_NANOS && wallClock)) {
                 continue;
             }
             m.add(x);

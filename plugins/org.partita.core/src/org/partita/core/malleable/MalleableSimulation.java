@@ -439,8 +439,8 @@ public final class MalleableSimulation {
         SimulationResult result = ledger.end(now, stillRunning, stillWaiting);
         long n = ledger.measured();
         RunMetrics m = ledger.put(new RunMetrics(), now, processors, Metric.JOBS, Metric.RESPONSE, Metric.WAIT,
-                Metric.BOUNDED_SLOWDOWN, Metric.ASQT, Metric.UTILIZATION, Metric.MAKESPAN, Metric.THROUGHPUT,
-                Metric.REJECTED);
+                Metric.BOUNDED_SLOWDOWN, Metric.ASQT, Metric.RESPONSE_VARIANCE, Metric.UTILIZATION, Metric.MAKESPAN,
+                Metric.THROUGHPUT, Metric.REJECTED);
         ledger.putDefined(m, now, processors, Metric.COMPLETED_WITHIN_HORIZON);
         m.put(Metric.EXECUTION, mean(sumExec, n));
         m.put(Metric.PROCESSORS, mean(sumProcessors, n));

@@ -102,6 +102,8 @@ public final class MeasuredSums {
             case WAIT -> mean(sumWait);
             case BOUNDED_SLOWDOWN -> mean(sumBsld);
             case ASQT -> mean(sumResponseSq);
+            case RESPONSE_VARIANCE -> jobs == 0 ? Double.NaN
+                    : Math.max(0, mean(sumResponseSq) - mean(sumResponse) * mean(sumResponse));
             case EXECUTION -> mean(sumExecution);
             case UTILIZATION -> window > 0 ? busyArea / (capacity * window) : Double.NaN;
             case THROUGHPUT -> window > 0 ? jobs / window : Double.NaN;

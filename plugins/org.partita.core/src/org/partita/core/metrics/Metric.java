@@ -23,6 +23,12 @@ public enum Metric {
     /** Average square of the turnaround (Chang's ASQT): {@code (1/|M|) Σ resp_i²}. */
     ASQT("asqt"),
     /**
+     * Variance of the turnaround (Chang Fig. 6.6), the population variance over M:
+     * {@code (1/|M|) Σ (resp_i − R)²} with R the mean response, computed as {@code ASQT − R²}. Written only when
+     * measured ({@link #onRequest()}).
+     */
+    RESPONSE_VARIANCE("response_variance", "variance of the turnaround time, (1/N) Σ (response − mean)² (s²)"),
+    /**
      * Utilization: allocated node-seconds inside the window over capacity, {@code ∫_{T0}^{T1} busy(t) dt / (P ·
      * (T1 - T0))}, where {@code busy(t)} counts allocated nodes (including internal fragmentation) and P is the
      * machine's node count.
@@ -44,6 +50,12 @@ public enum Metric {
      * request — the share that failed: {@code 100 · failed_valid / valid}. Counted per attempt.
      */
     ALLOCATION_MISS("allocation_miss_pct"),
+    /**
+     * Contiguous placements in percent (Chang Fig. 5.7): among the jobs started inside the window, the share whose
+     * allocation is a single submesh or subcube: {@code 100 · contiguous / started}. Written only when measured
+     * ({@link #onRequest()}); empty for the run models.
+     */
+    CONTIGUOUS("contiguous_pct", "percentage of jobs started as one submesh or subcube"),
     /** Makespan: last completion time minus first submit time, over the whole run. */
     MAKESPAN("makespan"),
     /** Throughput: {@code |M| / (T1 - T0)} jobs per second. */
@@ -131,6 +143,14 @@ public enum Metric {
     /** Column name in {@code summary.csv}. */
     public String column() {
         return column;
+    }
+
+    /**
+     * Whether the metric is a column only when an experiment measures it ({@code measure …}); the others are also
+     * the default columns of an experiment without {@code measure} and of a replay.
+     */
+    public boolean onRequest() {
+        return this == RESPONSE_VARIANCE || this == CONTIGUOUS || this == SEARCH_NANOS;
     }
 
     /** Parses a column name or an enum-style name. */

@@ -30,6 +30,7 @@ public final class MetricsCollector implements SimulationObserver {
     private long validMisses;
 
     private long startedInWindow;
+    private long contiguousInWindow;
     private long positionsAtStart;
     private long migrations;
     private long rejected;
@@ -90,6 +91,9 @@ public final class MetricsCollector implements SimulationObserver {
         sums.busyChanged(now, job.allocation().size());
         if (sums.measuring()) {
             startedInWindow++;
+            if (job.allocation().contiguous()) {
+                contiguousInWindow++;
+            }
         }
     }
 
@@ -120,13 +124,14 @@ public final class MetricsCollector implements SimulationObserver {
         sums.accrue(end);
         RunMetrics m = new RunMetrics();
         for (Metric s : new Metric[] {Metric.JOBS, Metric.RESPONSE, Metric.WAIT, Metric.BOUNDED_SLOWDOWN,
-                Metric.ASQT, Metric.UTILIZATION, Metric.MAKESPAN, Metric.THROUGHPUT}) {
+                Metric.ASQT, Metric.RESPONSE_VARIANCE, Metric.UTILIZATION, Metric.MAKESPAN, Metric.THROUGHPUT}) {
             m.put(s, sums.value(s, end, machineSize));
         }
         m.put(Metric.INTERNAL_FRAGMENTATION, allocatedNodeTime > 0 ? wastedNodeTime / allocatedNodeTime
                 : Double.NaN);
         m.put(Metric.EXTERNAL_FRAGMENTATION, attempts > 0 ? failedFreeShare / attempts : Double.NaN);
         m.put(Metric.ALLOCATION_MISS, validAttempts > 0 ? 100.0 * validMisses / validAttempts : Double.NaN);
+        m.put(Metric.CONTIGUOUS, startedInWindow > 0 ? 100.0 * contiguousInWindow / startedInWindow : Double.NaN);
         m.put(Metric.SEARCH_COST, counts && startedInWindow > 0
                 ? (allocator.stats().searchSteps() - positionsAtStart) / (double) startedInWindow : Double.NaN);
         m.put(Metric.MIGRATIONS, migrations);

@@ -339,8 +339,8 @@ public final class SpaceSharingModel implements RunModel {
             }
             SimulationResult result = ledger.end(end, stillRunning, stillWaiting);
             RunMetrics m = ledger.putDefined(new RunMetrics(), end, total, Metric.JOBS, Metric.REJECTED,
-                    Metric.RESPONSE, Metric.WAIT, Metric.BOUNDED_SLOWDOWN, Metric.ASQT, Metric.UTILIZATION,
-                    Metric.THROUGHPUT, Metric.MAKESPAN, Metric.COMPLETED_WITHIN_HORIZON);
+                    Metric.RESPONSE, Metric.WAIT, Metric.BOUNDED_SLOWDOWN, Metric.ASQT, Metric.RESPONSE_VARIANCE,
+                    Metric.UTILIZATION, Metric.THROUGHPUT, Metric.MAKESPAN, Metric.COMPLETED_WITHIN_HORIZON);
             if (ledger.measured() > 0) {
                 m.put(Metric.PARTITION_SIZE, sumPartition / ledger.measured());
             }

@@ -220,7 +220,7 @@ public final class ScenarioBuilder {
         }
         if (columns.isEmpty()) {
             for (Metric x : Metric.values()) {
-                if ((x != Metric.COMPLETED_WITHIN_HORIZON || !Double.isNaN(horizon)) && x != Metric.SEARCH_NANOS) {
+                if ((x != Metric.COMPLETED_WITHIN_HORIZON || !Double.isNaN(horizon)) && !x.onRequest()) {
                     columns.add(x);
                 }
             }
