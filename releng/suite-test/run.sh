@@ -96,7 +96,9 @@ echo "suite-test: the examples suite (quickstart) builds"
 # Arguments: folder, label, file glob of its default files, an experiment it must run, what the suite is.
 reproduction_suite() {
   dir=$1 label=$2 files=$3 first=$4 what=$5
-  ./partita suite "$dir" --offline >"$tmp/$label.log" 2>&1 || { tail -n 60 "$tmp/$label.log"; fail "the $label suite does not build"; }
+  # --check-docs: docs/reproductions.md holds exactly this build's claims.md (the table is generated, never edited)
+  ./partita suite "$dir" --offline --docs docs/reproductions.md --check-docs >"$tmp/$label.log" 2>&1 || {
+    tail -n 60 "$tmp/$label.log"; fail "the $label suite does not build, or docs/reproductions.md is not its report"; }
   test -s "$dir/target/partita/index.html" || fail "the $label suite wrote no report"
   test -s "$dir/target/partita/$first/claims.csv" || fail "the $label suite did not run $first"
   test ! -e "$dir/target/partita/${first}_Full" || fail "the $label suite ran a paper-size experiment"

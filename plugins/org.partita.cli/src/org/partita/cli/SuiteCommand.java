@@ -44,6 +44,16 @@ public final class SuiteCommand extends Subcommand {
     @Option(names = "--offline", description = "Do not download anything (Maven -o).")
     boolean offline;
 
+    @Option(names = "--docs", paramLabel = "FILE", description = "After a successful build, copy the suite's "
+            + "claims (DIR/target/partita/claims.md) into the Markdown document FILE, between the lines "
+            + "'<!-- claims of NAME: ... -->' and '<!-- end of claims of NAME -->' (NAME: the suite folder's name, "
+            + "followed by the --include globs when given).")
+    Path docs;
+
+    @Option(names = "--check-docs", description = "With --docs: do not write FILE, fail when its section differs "
+            + "from the suite's claims.")
+    boolean checkDocs;
+
     @Option(names = "--shard", paramLabel = "K/N", description = "Do not build: run shard K of N of every "
             + "experiment's runs (as 'partita run --shard') into the store of DIR/target/partita/<experiment>/, "
             + "which the next build of the suite reuses instead of running them ('partita slurm DIR' does this on "
@@ -60,6 +70,12 @@ public final class SuiteCommand extends Subcommand {
         }
         if (shard != null) {
             return runShard();
+        }
+        if (checkDocs && docs == null) {
+            throw new UsageException("--check-docs needs --docs FILE");
+        }
+        if (docs != null && !Files.isRegularFile(docs)) {
+            throw new UsageException("--docs " + docs + ": no such file");
         }
         Path home = home();
         Path mvnw = home.resolve("mvnw");
@@ -94,7 +110,41 @@ public final class SuiteCommand extends Subcommand {
         out().println(String.format(Locale.ROOT, "partita: suite %s %s in %.1f s%s", dir,
                 rc == 0 ? "passed" : "FAILED", seconds, Files.isRegularFile(report) ? "; report " + report : ""));
         out().flush();
-        return rc == 0 ? 0 : ErrorHandler.FAILURE;
+        if (rc != 0) {
+            return ErrorHandler.FAILURE;
+        }
+        return docs == null ? 0 : docs();
+    }
+
+    /** Copies the suite's claims into {@link #docs}, or with {@link #checkDocs} compares them. */
+    private int docs() throws Exception {
+        Path claims = dir.resolve("target/partita/claims.md");
+        if (!Files.isRegularFile(claims)) {
+            err().println("partita: " + claims + " was not written by the build");
+            err().flush();
+            return ErrorHandler.FAILURE;
+        }
+        Path name = dir.toAbsolutePath().normalize().getFileName();
+        DocsSection section = new DocsSection(name + (include == null ? "" : " " + include));
+        String doc = Files.readString(docs);
+        String body = Files.readString(claims);
+        if (checkDocs) {
+            if (section.current(doc, docs).equals(body)) {
+                out().println("partita: the claims in " + docs + " are the suite's");
+                out().flush();
+                return 0;
+            }
+            err().println("partita: " + docs + ": the claims of " + name + " differ from the suite's (" + claims
+                    + "); run 'partita suite " + dir + (include == null ? "" : " --include '" + include + "'")
+                    + " --docs " + docs + "' and commit the document");
+            err().flush();
+            return ErrorHandler.FAILURE;
+        }
+        String updated = section.replace(doc, body, docs);
+        org.partita.core.experiment.AtomicFiles.write(docs, w -> w.write(updated));
+        out().println("partita: the claims of " + name + " copied into " + docs);
+        out().flush();
+        return 0;
     }
 
     /**

@@ -10,6 +10,7 @@ import java.util.stream.Stream;
 
 import org.partita.core.claims.ClaimOutcome;
 import org.partita.core.claims.ClaimsFile;
+import org.partita.core.claims.ClaimsMarkdown;
 import org.partita.core.claims.Verdict;
 import org.partita.core.experiment.Aggregate;
 import org.partita.core.experiment.AtomicFiles;
@@ -20,17 +21,23 @@ import org.partita.core.metrics.Statistics;
 
 /**
  * {@code index.html} of a suite: per experiment its wall time, every claim's verdict with stated and measured values,
- * its charts and its table of means ± confidence half-widths with each point's steady-state verdict. Self-contained apart from the chart files beside it.
+ * its charts and its table of means ± confidence half-widths with each point's steady-state verdict. Self-contained
+ * apart from the chart files beside it. Beside it, {@code claims.md}: every claim as a Markdown table
+ * ({@link ClaimsMarkdown}), the part of the report that reproduction documents include.
  */
 public final class SuiteReport {
 
     public static final String NAME = "index.html";
+    public static final String CLAIMS = "claims.md";
 
     private SuiteReport() {
     }
 
-    /** Writes {@code dir/index.html} atomically. */
+    /** Writes {@code dir/index.html} and {@code dir/claims.md} atomically. */
     public static void write(Path dir, List<SuiteRun> runs, double seconds) throws IOException {
+        String table = ClaimsMarkdown.table(runs.stream().filter(r -> !r.failed() && !r.claims().isEmpty())
+                .map(r -> new ClaimsMarkdown.Experiment(r.name(), r.claims())).toList());
+        AtomicFiles.write(dir.resolve(CLAIMS), w -> w.write(table));
         AtomicFiles.write(dir.resolve(NAME), w -> {
             w.write("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>Partita suite</title>\n"
                     + "<style>body{font-family:sans-serif;margin:2em;max-width:80em}table{border-collapse:collapse;"

@@ -52,4 +52,28 @@ class SuiteCommandsTest extends CommandTest {
         assertEquals(1, run("suite", suite.toString()));
         assertTrue(err.contains("first.partita:11:36: error: unknown allocation strategy 'frist-fit'"), err);
     }
+
+    @Test
+    void aDocumentsSectionIsReplacedBetweenItsMarkersAndTheRestStays() throws Exception {
+        DocsSection s = new DocsSection("chang97");
+        Path file = Path.of("docs/reproductions.md");
+        String doc = "# Title\n\nprose\n" + s.begin() + "\nold table\n" + s.end() + "\nmore prose\n";
+        assertEquals("old table\n", s.current(doc, file));
+        String updated = s.replace(doc, "| new | table |\n", file);
+        assertEquals("# Title\n\nprose\n" + s.begin() + "\n| new | table |\n" + s.end() + "\nmore prose\n", updated);
+        assertEquals("| new | table |\n", s.current(updated, file));
+        IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> new DocsSection("kim-yoon").current(doc, file));
+        assertTrue(e.getMessage().startsWith("docs/reproductions.md has no section for kim-yoon"), e.getMessage());
+    }
+
+    @Test
+    void checkingTheDocumentsNeedsTheDocumentAndAnExistingFile() throws Exception {
+        Path suite = dir.resolve("s");
+        assertEquals(0, run("new-suite", suite.toString()));
+        assertEquals(2, run("suite", suite.toString(), "--check-docs"));
+        assertTrue(err.contains("--check-docs needs --docs FILE"), err);
+        assertEquals(2, run("suite", suite.toString(), "--docs", dir.resolve("none.md").toString()));
+        assertTrue(err.contains("none.md: no such file"), err);
+    }
 }

@@ -49,6 +49,7 @@ public record Comparison(String text, String source, String subject, Relation re
         }
         List<Verdict> verdicts = new ArrayList<>();
         List<String> measured = new ArrayList<>();
+        List<Double> ratios = new ArrayList<>();
         for (int p : points) {
             Interval x = r.interval(a, p, metric);
             Interval y = other == null ? Interval.exactly(bound) : r.interval(b, p, metric);
@@ -73,8 +74,45 @@ public record Comparison(String text, String source, String subject, Relation re
             }
             verdicts.add(v);
             measured.add(m.toString());
+            double q = ratio(x, y);
+            if (!Double.isNaN(q)) {
+                ratios.add(q);
+            }
         }
-        return new ClaimOutcome(this, Results.combine(verdicts), stated, String.join("; ", measured));
+        return new ClaimOutcome(this, Results.combine(verdicts), stated, String.join("; ", measured),
+                range(ratios));
+    }
+
+    /**
+     * Ours over the paper's number at one point, or NaN where the claim states none: with a margin, the measured
+     * difference (the margin's formula on the means) over the margin's middle, or over its one end for {@code at
+     * least} / {@code at most}; against a number ({@code below 20 s}), the measured mean over that number.
+     */
+    double ratio(Interval x, Interval y) {
+        if (margin != null) {
+            Interval smaller = relation == Relation.BELOW ? x : y;
+            Interval larger = relation == Relation.BELOW ? y : x;
+            double paper = margin.high() == Double.POSITIVE_INFINITY ? margin.low()
+                    : margin.low() == Double.NEGATIVE_INFINITY ? margin.high() : (margin.low() + margin.high()) / 2;
+            double ours = 100 * (larger.mean() / smaller.mean() - 1);
+            return paper == 0 || !(smaller.mean() > 0) ? Double.NaN : ours / paper;
+        }
+        if (other == null) {
+            return bound == 0 ? Double.NaN : x.mean() / bound;
+        }
+        return Double.NaN;
+    }
+
+    /** {@code 0.87}, or {@code 0.81 to 0.95} over several points; empty for none. */
+    private static String range(List<Double> ratios) {
+        if (ratios.isEmpty()) {
+            return "";
+        }
+        double lo = ratios.stream().mapToDouble(Double::doubleValue).min().getAsDouble();
+        double hi = ratios.stream().mapToDouble(Double::doubleValue).max().getAsDouble();
+        String a = String.format(java.util.Locale.ROOT, "%.2f", lo);
+        String b = String.format(java.util.Locale.ROOT, "%.2f", hi);
+        return a.equals(b) ? a : a + " to " + b;
     }
 
     /** Interval arithmetic on the relative difference (all values must be positive). */

@@ -117,6 +117,41 @@ class ClaimsTest {
         assertEquals(Verdict.FAILS, everywhere.evaluate(result(A, A)).verdict()); // 20 ± 1 at load 0.7
     }
 
+    /**
+     * Ours over the paper's number: at load 0.5 the measured margin is 33.33 %, so against "20 % to 50 %" (middle 35)
+     * 0.95, against "at least 20 %" 1.67; against a bound of 15, A's means 10 and 12 give 0.67 and 0.8; an ordering
+     * of pipelines states no number.
+     */
+    @Test
+    void theRatioIsOursOverThePapersNumber() {
+        PointScope at = PointScope.at(Map.of("load", 0.5));
+        assertEquals("0.95", compare(Relation.BELOW, new Margin(20, 50), at).evaluate(result(A, B_FAR)).ratio());
+        assertEquals("1.67", compare(Relation.BELOW, Margin.atLeast(20), at).evaluate(result(A, B_FAR)).ratio());
+        Comparison below15 = new Comparison("", "", "A", Relation.BELOW, null, 15, Metric.RESPONSE, null,
+                PointScope.range("load", 0.3, 0.5), null);
+        assertEquals("0.67 to 0.80", below15.evaluate(result(A, A)).ratio());
+        assertEquals("", compare(Relation.BELOW, null, null).evaluate(result(A, B_FAR)).ratio());
+    }
+
+    @Test
+    void theMarkdownTableHasARowPerClaimAndCountsTheVerdicts() {
+        PointScope at = PointScope.at(Map.of("load", 0.5));
+        ClaimOutcome holds = compare(Relation.BELOW, new Margin(20, 50), at).evaluate(result(A, B_FAR));
+        Comparison marked = new Comparison("", "f.partita:9", "A", Relation.BELOW, "B", Double.NaN, Metric.RESPONSE,
+                null, null, "the model | differs");
+        ClaimOutcome fails = marked.evaluate(result(A, B_BELOW));
+        String md = ClaimsMarkdown.table(List.of(new ClaimsMarkdown.Experiment("E", List.of(holds, fails))));
+        List<String> lines = md.lines().toList();
+        assertEquals("1 experiments, 2 claims: 1 hold, 1 fail, 0 inconclusive; 1 of them marked not reproduced.",
+                lines.get(0));
+        assertEquals("| Claim | Paper | Ours | Ours ÷ paper | Verdict |", lines.get(2));
+        assertTrue(lines.get(4).startsWith("| `f.partita:3` | A below B on response by 20% to 50% at load 0.5 | "
+                + "load 0.5: A 12 ± 0.5, B 16 ± 0.5: difference 33.33% (24% to 43.48%) | 0.95 | holds |"),
+                lines.get(4));
+        assertTrue(lines.get(5).endsWith("| – | **not reproduced** (fails): the model \\| differs |"), lines.get(5));
+        assertEquals(6, lines.size());
+    }
+
     /** A point whose runs are not in steady state decides nothing, whatever its intervals say. */
     @Test
     void aPointThatIsNotSteadyDecidesNothing() {
