@@ -60,7 +60,7 @@ public class ClassesValidator extends ComposedValidator {
         }
     }
 
-    /** The measured metrics the core knows (unknown names are reported by {@link PartitaValidator}). */
+    /** The measured metrics the core knows (unknown names are reported by {@link MeasureValidator}). */
     private static List<Metric> metrics(Measure m) {
         List<Metric> out = new ArrayList<>();
         for (String name : m.getMetrics()) {

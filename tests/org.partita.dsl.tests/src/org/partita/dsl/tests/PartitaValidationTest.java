@@ -377,6 +377,20 @@ class PartitaValidationTest {
         COVERED.add(IssueCodes.OVERLOADED);
     }
 
+    /**
+     * An experiment that extends itself is reported once, as a cycle: its jobs too large for the machine and its chart
+     * over an unswept variable are not checked while {@code extends} has no end.
+     */
+    @Test
+    void anExperimentThatExtendsItselfIsReportedAsACycleOnly() throws Exception {
+        Model m = parseHelper.parse(Snippets.experiment("queue fcfs allocate first-fit")
+                .replace("experiment E {", "experiment E extends E {").replace("1 to 32", "1 to 64")
+                .replace(" } }", " } chart \"c\" response vs load }"));
+        List<Issue> errors = validator.validate(m).stream().filter(i -> i.getSeverity() == Severity.ERROR).toList();
+        assertEquals(List.of(IssueCodes.EXTENDS_CYCLE), errors.stream().map(Issue::getCode).toList(),
+                errors::toString);
+    }
+
     /** PDPA's thresholds as the core checks them (low <= high, heavy and light load), with the core's defaults. */
     @Test
     void pdpaThresholdsFollowTheCoresRule() throws Exception {

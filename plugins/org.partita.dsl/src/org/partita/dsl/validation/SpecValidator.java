@@ -1,0 +1,330 @@
+package org.partita.dsl.validation;
+
+import static org.partita.dsl.validation.ValidationSupport.fmt;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.EStructuralFeature;
+import org.eclipse.xtext.validation.Check;
+import org.partita.dsl.catalog.Catalog;
+import org.partita.dsl.model.CoreModels;
+import org.partita.dsl.model.Models;
+import org.partita.dsl.partita.Param;
+import org.partita.dsl.partita.PartitaPackage.Literals;
+import org.partita.dsl.partita.Quantity;
+import org.partita.dsl.partita.Spec;
+import org.partita.dsl.partita.Values;
+
+/**
+ * Specs: a stage's policy or a workload's distribution and its parameters, against the catalog ({@link Catalog}):
+ * a known name, known parameters given once, values in range and in the right unit, required parameters, wrappers
+ * and their inner allocator, ordered thresholds, one arrival intensity, queue parameters the core accepts.
+ * Composed into {@link PartitaValidator}.
+ */
+public class SpecValidator extends ComposedValidator {
+
+    @Check
+    public void checkSpec(Spec spec) {
+        String kind = Models.kindOf(spec);
+        if (kind == null) {
+            return;
+        }
+        Catalog.Entry entry = Catalog.get(kind, spec.getName());
+        if (entry == null) {
+            String hint = Catalog.closest(kind, spec.getName());
+            error("unknown " + describe(kind) + " '" + spec.getName() + "'"
+                    + (hint != null ? "; did you mean '" + hint + "'?" : "") + " Known: "
+                    + String.join(", ", Catalog.names(kind)),
+                    spec, Literals.SPEC__NAME, IssueCodes.UNKNOWN_POLICY, spec.getName(), kind);
+            return;
+        }
+        if (spec.getValue() != null) {
+            if (entry.primary() == null) {
+                error("'" + entry.name() + "' takes no value here; name the parameter"
+                        + (entry.params().isEmpty() ? "" : " (" + names(entry) + ")"),
+                        spec, Literals.SPEC__VALUE, IssueCodes.UNEXPECTED_VALUE);
+            } else {
+                checkValues(spec.getValue(), entry.param(entry.primary()), spec, Literals.SPEC__VALUE,
+                        "range".equals(entry.primary()));
+            }
+        }
+        Set<String> seen = new HashSet<>();
+        if (spec.getValue() != null && entry.primary() != null) {
+            seen.add(entry.primary());
+        }
+        for (Param p : spec.getParams()) {
+            Catalog.Param cp = entry.param(p.getName());
+            if (cp == null) {
+                String hint = Catalog.closest(entry.params().stream().map(Catalog.Param::name).toList(),
+                        p.getName());
+                error("'" + entry.name() + "' has no parameter '" + p.getName() + "'"
+                        + (hint != null ? "; did you mean '" + hint + "'?" : "")
+                        + (entry.params().isEmpty() ? "; it takes none" : "; parameters: " + names(entry)),
+                        p, Literals.PARAM__NAME, IssueCodes.UNKNOWN_PARAMETER, p.getName());
+                continue;
+            }
+            if (!seen.add(p.getName())) {
+                error("parameter '" + p.getName() + "' is given twice", p, Literals.PARAM__NAME,
+                        IssueCodes.DUPLICATE_PARAMETER);
+            }
+            if (p.getWord() != null) {
+                checkWord(entry, cp, p);
+            } else if (cp.dimension() == Catalog.Dimension.WORD) {
+                error("'" + cp.name() + "' takes one of " + String.join(", ", cp.words()) + ", not a number", p,
+                        Literals.PARAM__VALUE, IssueCodes.VALUE_OUT_OF_RANGE, cp.name());
+            } else {
+                checkValues(p.getValue(), cp, p, Literals.PARAM__VALUE, false);
+            }
+        }
+        if (kind.equals("queue")) {
+            checkQueue(spec, entry);
+        }
+        for (Catalog.Param cp : entry.params()) {
+            if (cp.defaultValue() == null && !seen.contains(cp.name()) && isRequired(kind, entry, cp)) {
+                error("'" + entry.name() + "' needs parameter '" + cp.name() + "': " + cp.doc(), spec,
+                        Literals.SPEC__NAME, IssueCodes.MISSING_PARAMETER, cp.name());
+            }
+        }
+        if (spec.getInner() != null && !entry.wraps()) {
+            error("'" + entry.name() + "' does not take 'over'; only size reduction and splitting (rsr, anca) "
+                    + "wrap another allocator", spec, Literals.SPEC__INNER, IssueCodes.NOT_A_WRAPPER);
+        }
+        if (spec.getInner() == null && entry.wraps()) {
+            error("'" + entry.name() + "' wraps another allocator: write '" + entry.name() + " ... over first-fit'",
+                    spec, Literals.SPEC__NAME, IssueCodes.MISSING_INNER);
+        }
+        checkOrder(spec, entry);
+        checkArrivalRate(spec, entry, kind);
+    }
+
+    /** A word value ({@code mode count}, {@code threshold none}): one of the parameter's words. */
+    private void checkWord(Catalog.Entry entry, Catalog.Param cp, Param p) {
+        if (cp.words().contains(p.getWord())) {
+            return;
+        }
+        String allowed = cp.words().isEmpty() ? "a number" : cp.dimension() == Catalog.Dimension.WORD
+                ? "one of " + String.join(", ", cp.words())
+                : cp.words().size() == 1 ? "a number or " + cp.words().get(0)
+                : "a number, " + String.join(", ", cp.words().subList(0, cp.words().size() - 1)) + " or "
+                        + cp.words().get(cp.words().size() - 1);
+        String hint = Catalog.closest(cp.words(), p.getWord());
+        error("'" + cp.name() + "' of '" + entry.name() + "' takes " + allowed + ", got '" + p.getWord() + "'"
+                + (hint != null ? "; did you mean '" + hint + "'?" : ""), p, Literals.PARAM__WORD,
+                IssueCodes.VALUE_OUT_OF_RANGE, cp.name());
+    }
+
+    /**
+     * A queue discipline: in {@code mode count} the threshold is a job count (no time unit, a whole number); then
+     * the core itself must accept the parameters ({@code QueuePolicies.create}).
+     */
+    private void checkQueue(Spec spec, Catalog.Entry entry) {
+        Param mode = null;
+        for (Param p : spec.getParams()) {
+            if (p.getName().equals("mode")) {
+                mode = p;
+            }
+        }
+        if (mode != null && "count".equals(mode.getWord())) {
+            Values v = Models.paramValues(spec, "threshold");
+            if (v != null && v.getFirst() != null) {
+                Quantity q = v.getFirst();
+                if (q.getUnit() != null) {
+                    error("with 'mode count' the threshold is a number of jobs, not a duration: remove '"
+                            + q.getUnit() + "'", q, Literals.QUANTITY__UNIT, IssueCodes.BAD_UNIT, q.getUnit());
+                    return;
+                }
+                if (Models.number(q) != Math.rint(Models.number(q))) {
+                    error("with 'mode count' the threshold is a number of jobs: must be a whole number, got "
+                            + q.getValue(), q, Literals.QUANTITY__VALUE, IssueCodes.VALUE_OUT_OF_RANGE, "threshold");
+                    return;
+                }
+            }
+        }
+        if (!catalogAccepts(spec, entry)) {
+            return; // already reported above
+        }
+        String core = Catalog.CORE_QUEUES.get(entry.name());
+        if (core == null) {
+            return;
+        }
+        String why = CoreModels.checkQueue(new CoreModels.QueueChoice(core, CoreModels.numericParams(spec)));
+        if (why != null) {
+            error("'queue " + entry.name() + "': " + why, spec, Literals.SPEC__NAME, IssueCodes.VALUE_OUT_OF_RANGE);
+        }
+    }
+
+    /** Whether every parameter of {@code spec} passed the catalog's checks (known, once, allowed value). */
+    private static boolean catalogAccepts(Spec spec, Catalog.Entry entry) {
+        Set<String> names = new HashSet<>();
+        for (Param p : spec.getParams()) {
+            Catalog.Param cp = entry.param(p.getName());
+            if (cp == null || !names.add(p.getName())) {
+                return false;
+            }
+            if (p.getWord() != null ? !cp.words().contains(p.getWord())
+                    : cp.dimension() == Catalog.Dimension.WORD || p.getValue() == null
+                            || cp.check(Models.value(p.getValue().getFirst(), cp.dimension())) != null) {
+                return false;
+            }
+        }
+        Values v = spec.getValue();
+        Catalog.Param primary = entry.primary() == null ? null : entry.param(entry.primary());
+        return v == null || primary == null || primary.check(Models.value(v.getFirst(), primary.dimension())) == null;
+    }
+
+    private static boolean isRequired(String kind, Catalog.Entry entry, Catalog.Param cp) {
+        // arrivals: one of load / rate / traffic; sides and sizes: all parameters derive from the machine, as does
+        // an allocator parameter whose default the core computes from the machine (limit-k's k = n-3)
+        return !kind.equals("arrivals") && !kind.equals("sides") && !kind.equals("size")
+                && !kind.equals("dimension") && Catalog.machineDefault(entry, cp) == null;
+    }
+
+    private void checkArrivalRate(Spec spec, Catalog.Entry entry, String kind) {
+        if (!kind.equals("arrivals")) {
+            return;
+        }
+        int given = 0;
+        for (String n : List.of("load", "rate", "traffic")) {
+            if (Models.paramValues(spec, n) != null) {
+                given++;
+            }
+        }
+        if (given == 0) {
+            error("arrivals need an intensity: 'load' (offered load ρ), 'rate' (λ, jobs/s) or 'traffic' (λ/μ)",
+                    spec, Literals.SPEC__NAME, IssueCodes.MISSING_PARAMETER, "load");
+        } else if (given > 1) {
+            error("give only one of 'load', 'rate' and 'traffic'", spec, Literals.SPEC__NAME,
+                    IssueCodes.CONFLICTING_PARAMETERS);
+        }
+    }
+
+    /** Thresholds that must be ordered: Rate of Change 0 ≤ CT ≤ LT < HT; PDPA low ≤ high (heavy and light load). */
+    private void checkOrder(Spec spec, Catalog.Entry entry) {
+        if (entry.name().equals("rate-of-change")) {
+            Double ct = single(spec, "ct");
+            Double lt = single(spec, "lt");
+            Double ht = single(spec, "ht");
+            if (ct != null && lt != null && ht != null && !(0 <= ct && ct <= lt && lt < ht)) {
+                error("Rate-of-Change thresholds must satisfy 0 <= CT <= LT < HT, got CT " + fmt(ct) + ", LT " + fmt(lt) + ", HT " + fmt(ht), spec,
+                        Literals.SPEC__NAME, IssueCodes.THRESHOLD_ORDER);
+            }
+        } else if (entry.name().equals("pdpa")) {
+            // the core's rule (Pdpa): low <= high, for heavy and for light load; defaults from the core's catalog
+            for (String[] pair : new String[][] {{"low", "high"}, {"lightlow", "lighthigh"}}) {
+                double lo = valueOrDefault(spec, entry, pair[0]);
+                double hi = valueOrDefault(spec, entry, pair[1]);
+                if (!(lo <= hi)) {
+                    error("PDPA needs " + pair[0] + " <= " + pair[1] + " efficiency, got " + pair[0] + " " + fmt(lo)
+                            + ", " + pair[1] + " " + fmt(hi), spec, Literals.SPEC__NAME, IssueCodes.THRESHOLD_ORDER);
+                }
+            }
+        }
+    }
+
+    /** The value written for {@code name}, else its default in the catalog ({@code NaN} when it has none). */
+    private static double valueOrDefault(Spec spec, Catalog.Entry entry, String name) {
+        Double v = single(spec, name);
+        if (v != null) {
+            return v;
+        }
+        Catalog.Param p = entry.param(name);
+        if (p == null || p.defaultValue() == null) {
+            return Double.NaN;
+        }
+        try {
+            return Double.parseDouble(p.defaultValue().trim().split("\\s+")[0]);
+        } catch (NumberFormatException e) {
+            return Double.NaN;
+        }
+    }
+
+    private static Double single(Spec spec, String name) {
+        Values v = Models.paramValues(spec, name);
+        if (v == null || Models.isSweep(v) || v.getLast() != null) {
+            return null;
+        }
+        Catalog.Param cp = Models.catalogParam(spec, name);
+        return Models.value(v.getFirst(), cp == null ? Catalog.Dimension.NUMBER : cp.dimension());
+    }
+
+    private void checkValues(Values v, Catalog.Param cp, EObject owner, EStructuralFeature feature,
+            boolean boundsAllowed) {
+        if (v == null || cp == null) {
+            return;
+        }
+        if (Models.isBounds(v) && !boundsAllowed) {
+            error("a range needs a step to be a sweep: '" + v.getFirst().getValue() + " to " + v.getLast().getValue()
+                    + " step ...'", owner, feature, IssueCodes.RANGE_NEEDS_STEP);
+            return;
+        }
+        if (Models.isSweep(v) && boundsAllowed) {
+            error("write the bounds as 'a to b'; a sweep of the bounds is not possible", owner, feature,
+                    IssueCodes.BAD_RANGE);
+            return;
+        }
+        if (Models.isSweep(v)) {
+            try {
+                Models.expand(v);
+            } catch (IllegalArgumentException e) {
+                error("bad sweep: " + e.getMessage(), owner, feature, IssueCodes.BAD_RANGE);
+                return;
+            }
+        }
+        for (Quantity q : Models.quantities(v)) {
+            String unit = q.getUnit();
+            if (unit != null) {
+                boolean ok = switch (cp.dimension()) {
+                    case TIME -> !unit.equals("%");
+                    case FRACTION -> unit.equals("%");
+                    case NUMBER, WORD -> false;
+                };
+                if (!ok) {
+                    error("'" + cp.name() + "' " + switch (cp.dimension()) {
+                        case TIME -> "is a duration: use s, ms, min or h";
+                        case FRACTION -> "is a fraction: write 0.75 or 75%";
+                        case NUMBER, WORD -> "takes a plain number, not '" + unit + "'";
+                    }, q, Literals.QUANTITY__UNIT, IssueCodes.BAD_UNIT, unit);
+                    continue;
+                }
+            }
+            if (q == v.getStep()) {
+                continue;
+            }
+            String why = cp.check(Models.value(q, cp.dimension()));
+            if (why != null) {
+                error("'" + cp.name() + "' " + why + ", got " + q.getValue() + (unit == null ? "" : unit), q,
+                        Literals.QUANTITY__VALUE, IssueCodes.VALUE_OUT_OF_RANGE, cp.name());
+            }
+        }
+        if (Models.isBounds(v) && Models.number(v.getLast()) < Models.number(v.getFirst())) {
+            error("the range runs backwards", owner, feature, IssueCodes.BAD_RANGE);
+        }
+    }
+
+    private static String describe(String kind) {
+        return switch (kind) {
+            case "queue" -> "queue discipline";
+            case "partition" -> "partitioning policy";
+            case "allocate" -> "allocation strategy";
+            case "share" -> "sharing policy";
+            case "migrate" -> "migration trigger";
+            case "mapping" -> "mapping";
+            case "balance" -> "load balancer";
+            case "arrivals" -> "arrival process";
+            case "service" -> "service-time distribution";
+            case "sides", "size", "dimension" -> "size distribution";
+            case "structure" -> "job structure";
+            case "estimates" -> "estimate source";
+            case "shapes" -> "shape rule";
+            case "directives" -> "directive model";
+            default -> kind;
+        };
+    }
+
+    private static String names(Catalog.Entry e) {
+        return String.join(", ", e.params().stream().map(Catalog.Param::name).toList());
+    }
+}
