@@ -8,6 +8,8 @@ import java.util.Locale;
 
 import org.junit.jupiter.api.Test;
 
+import org.partita.core.format.Numbers;
+
 class NumbersAndStatisticsTest {
 
     @Test
