@@ -21,6 +21,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -58,7 +59,7 @@ class PackageCyclesTest {
                 + "sched.WaitQueue -> workload.Job, workload.Jobs -> engine.Simulation)"), cycles(edges));
     }
 
-    /** The class files of the core bundle: its output folder or its jar, wherever {@link Simulation} was loaded from. */
+    /** The class files of the core bundle, from its output folder or its jar: wherever {@link Simulation} came from. */
     private static Map<String, byte[]> coreClasses() throws IOException, URISyntaxException {
         CodeSource source = Simulation.class.getProtectionDomain().getCodeSource();
         assertTrue(source != null && source.getLocation() != null, "no code source for the core bundle");
@@ -91,11 +92,11 @@ class PackageCyclesTest {
         Map<String, Map<String, String>> edges = new TreeMap<>();
         for (byte[] bytes : classes.values()) {
             ClassRefs c = ClassRefs.of(bytes);
-            for (String ref : c.refs) {
-                String from = packageOf(c.name);
+            for (String ref : c.refs()) {
+                String from = packageOf(c.name());
                 String to = packageOf(ref);
                 if (from != null && to != null && !from.equals(to)) {
-                    edges.computeIfAbsent(from, k -> new TreeMap<>()).putIfAbsent(to, shortName(c.name) + " -> "
+                    edges.computeIfAbsent(from, k -> new TreeMap<>()).putIfAbsent(to, shortName(c.name()) + " -> "
                             + shortName(ref));
                 }
             }
@@ -220,7 +221,7 @@ class PackageCyclesTest {
             }
             in.readUnsignedShort(); // access flags
             String name = utf8[classNameIndex[in.readUnsignedShort()]];
-            Set<String> refs = new HashSet<>();
+            Set<String> refs = new TreeSet<>();
             for (int i = 1; i < count; i++) {
                 if (utf8[i] != null && !stringConstants.contains(i)) {
                     Matcher m = CLASS_NAME.matcher(utf8[i]);
