@@ -3,8 +3,8 @@ package org.partita.cli;
 import java.io.PrintWriter;
 import java.util.Locale;
 
-import org.partita.core.experiment.PolicyInfo;
 import org.partita.core.experiment.RunModels;
+import org.partita.core.model.PolicyInfo;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 

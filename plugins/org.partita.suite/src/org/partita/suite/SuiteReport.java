@@ -14,10 +14,10 @@ import org.partita.core.claims.ClaimsMarkdown;
 import org.partita.core.claims.Verdict;
 import org.partita.core.experiment.Aggregate;
 import org.partita.core.experiment.AtomicFiles;
-import org.partita.core.experiment.SweepPoint;
+import org.partita.core.format.Numbers;
 import org.partita.core.metrics.Metric;
-import org.partita.core.metrics.Numbers;
 import org.partita.core.metrics.Statistics;
+import org.partita.core.model.SweepPoint;
 
 /**
  * {@code index.html} of a suite: per experiment its wall time, every claim's verdict with stated and measured values,

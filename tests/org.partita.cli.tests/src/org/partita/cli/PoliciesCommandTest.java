@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
-import org.partita.core.experiment.PolicyInfo;
 import org.partita.core.experiment.RunModels;
+import org.partita.core.model.PolicyInfo;
 
 class PoliciesCommandTest extends CommandTest {
 

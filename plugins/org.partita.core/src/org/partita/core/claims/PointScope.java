@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 
-import org.partita.core.experiment.SweepPoint;
+import org.partita.core.model.SweepPoint;
 
 /**
  * The sweep points a claim speaks about: every point ({@link #EVERY}), the points with given values

@@ -5,9 +5,9 @@ import java.util.stream.Collectors;
 
 import org.partita.core.experiment.Aggregate;
 import org.partita.core.experiment.ExperimentResult;
-import org.partita.core.experiment.SweepPoint;
 import org.partita.core.metrics.Metric;
 import org.partita.core.metrics.SteadyVerdict;
+import org.partita.core.model.SweepPoint;
 
 /** The aggregates of a finished experiment, looked up by pipeline name, point and metric. */
 final class Results {

@@ -8,8 +8,8 @@ import java.util.Map;
 import java.util.Objects;
 
 import org.partita.core.experiment.ExperimentResult;
-import org.partita.core.experiment.SweepPoint;
 import org.partita.core.metrics.Metric;
+import org.partita.core.model.SweepPoint;
 
 /**
  * {@code expect FF increasing on response over load}: the shape of pipeline {@code subject}'s metric along sweep

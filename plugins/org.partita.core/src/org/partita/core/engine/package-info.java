@@ -1,2 +1,2 @@
-/** Discrete-event engine: event queue, clock, simulation loop, random streams. */
+/** Discrete-event engine: event queue, clock, simulation loop. */
 package org.partita.core.engine;

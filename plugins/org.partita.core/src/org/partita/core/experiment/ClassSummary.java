@@ -11,10 +11,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
+import org.partita.core.format.Numbers;
 import org.partita.core.metrics.ClassRecorder;
 import org.partita.core.metrics.JobClasses;
 import org.partita.core.metrics.Metric;
-import org.partita.core.metrics.Numbers;
 import org.partita.core.metrics.Statistics;
 
 /**

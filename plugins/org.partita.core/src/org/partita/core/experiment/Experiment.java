@@ -6,6 +6,10 @@ import java.util.Objects;
 
 import org.partita.core.engine.SimulationConfig;
 import org.partita.core.machine.Machine;
+import org.partita.core.model.Pipeline;
+import org.partita.core.model.RunModel;
+import org.partita.core.model.SweepPoint;
+import org.partita.core.model.WorkloadTraits;
 
 /**
  * Everything needed to run and report one experiment: the machine, the pipelines, the sweep points, the workload,

@@ -24,7 +24,6 @@ import java.util.stream.Stream;
 import org.partita.core.alloc.Allocator;
 import org.partita.core.alloc.AllocatorContext;
 import org.partita.core.alloc.AllocatorRegistry;
-import org.partita.core.engine.RandomStreams;
 import org.partita.core.engine.RequestFactory;
 import org.partita.core.engine.Simulation;
 import org.partita.core.engine.SimulationObserver;
@@ -42,10 +41,16 @@ import org.partita.core.metrics.SteadyStateRecorder;
 import org.partita.core.metrics.SteadyVerdict;
 import org.partita.core.metrics.TimelineRecorder;
 import org.partita.core.metrics.TimelineSummary;
+import org.partita.core.model.ModelContext;
+import org.partita.core.model.ModelRun;
+import org.partita.core.model.Pipeline;
+import org.partita.core.model.RunModel;
+import org.partita.core.model.SweepPoint;
 import org.partita.core.sched.QueuePolicies;
 import org.partita.core.sched.QueuePolicy;
 import org.partita.core.sched.RunningJob;
 import org.partita.core.workload.JobSource;
+import org.partita.core.workload.RandomStreams;
 
 /**
  * Runs every (pipeline, sweep point, replication) of an experiment, in parallel, and writes the result files

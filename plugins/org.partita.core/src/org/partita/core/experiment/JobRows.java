@@ -6,7 +6,7 @@ import java.io.Writer;
 
 import org.partita.core.engine.SimulationObserver;
 import org.partita.core.engine.SimulationResult;
-import org.partita.core.metrics.Numbers;
+import org.partita.core.format.Numbers;
 import org.partita.core.sched.RunningJob;
 import org.partita.core.workload.Job;
 import org.partita.core.workload.RejectionSink;

@@ -8,11 +8,11 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.partita.core.format.Numbers;
 import org.partita.core.machine.Cluster;
 import org.partita.core.machine.Machine;
 import org.partita.core.machine.MachineSpec;
 import org.partita.core.machine.Topology;
-import org.partita.core.metrics.Numbers;
 
 /**
  * {@code machine.csv}: the machine the results were simulated on, so that a results folder alone says how to draw

@@ -9,7 +9,7 @@ import java.util.Map;
 import org.partita.core.alloc.Relocation;
 import org.partita.core.engine.SimulationObserver;
 import org.partita.core.engine.SimulationResult;
-import org.partita.core.metrics.Numbers;
+import org.partita.core.format.Numbers;
 import org.partita.core.sched.RunningJob;
 
 /**

@@ -12,10 +12,11 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import org.partita.core.format.Numbers;
 import org.partita.core.metrics.InvariantChecker;
 import org.partita.core.metrics.Metric;
-import org.partita.core.metrics.Numbers;
 import org.partita.core.metrics.Statistics;
+import org.partita.core.model.SweepPoint;
 
 /**
  * The results contract shared by the command line, the IDE and suite builds. All files are UTF-8, comma-separated,

@@ -8,6 +8,11 @@ import java.util.Map;
 import org.partita.core.grid.GridPolicies;
 import org.partita.core.malleable.MalleableModel;
 import org.partita.core.malleable.MalleablePolicies;
+import org.partita.core.model.Pipeline;
+import org.partita.core.model.PolicyInfo;
+import org.partita.core.model.RunModel;
+import org.partita.core.model.Stage;
+import org.partita.core.model.WorkloadTraits;
 import org.partita.core.space.SpacePolicies;
 import org.partita.core.space.SpaceSharingModel;
 

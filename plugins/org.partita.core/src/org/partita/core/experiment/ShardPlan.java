@@ -6,6 +6,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
+import org.partita.core.model.SweepPoint;
+
 /**
  * Which shard runs which run of an experiment, decided from the experiment alone, so that every process of a job
  * array computes the same plan.

@@ -4,9 +4,10 @@ import java.io.IOException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 
-import org.partita.core.engine.RandomStreams;
+import org.partita.core.model.SweepPoint;
 import org.partita.core.workload.Job;
 import org.partita.core.workload.JobSource;
+import org.partita.core.workload.RandomStreams;
 import org.partita.core.workload.RejectionSink;
 import org.partita.core.workload.swf.SwfJobSource;
 import org.partita.core.workload.swf.SwfReader;

@@ -2,8 +2,9 @@ package org.partita.core.experiment;
 
 import java.io.IOException;
 
-import org.partita.core.engine.RandomStreams;
+import org.partita.core.model.SweepPoint;
 import org.partita.core.workload.JobSource;
+import org.partita.core.workload.RandomStreams;
 import org.partita.core.workload.RejectionSink;
 
 /**

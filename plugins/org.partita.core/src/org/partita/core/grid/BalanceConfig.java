@@ -2,7 +2,7 @@ package org.partita.core.grid;
 
 import java.util.List;
 
-import org.partita.core.experiment.Stage;
+import org.partita.core.model.Stage;
 
 /**
  * Parameters of a {@code balance} stage (IPG-SaLaD §2.2, §3.2; digest §3.2–3.6). Loads are counted in tasks.

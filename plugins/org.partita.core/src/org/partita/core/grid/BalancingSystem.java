@@ -8,11 +8,11 @@ import java.util.Locale;
 import java.util.PriorityQueue;
 import java.util.SplittableRandom;
 
-import org.partita.core.engine.RandomStreams;
 import org.partita.core.engine.SimulationCancelledException;
 import org.partita.core.engine.SimulationException;
 import org.partita.core.workload.Job;
 import org.partita.core.workload.JobSource;
+import org.partita.core.workload.RandomStreams;
 
 /**
  * A time-sliced multicomputer whose PEs run tasks and migrate them under a {@link Balancer} (IPG-SaLaD §2.2, §3.2).

@@ -2,7 +2,7 @@ package org.partita.core.grid;
 
 import java.util.List;
 
-import org.partita.core.experiment.Stage;
+import org.partita.core.model.Stage;
 
 /**
  * Parameters of the {@code share concurrent-gang} and {@code share ipg-gang} stages (IPG-SaLaD §2.3, §3.3; digest

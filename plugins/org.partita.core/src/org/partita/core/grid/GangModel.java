@@ -6,13 +6,13 @@ import java.util.List;
 
 import org.partita.core.alloc.Allocation;
 import org.partita.core.engine.SimulationResult;
-import org.partita.core.experiment.ModelContext;
-import org.partita.core.experiment.ModelRun;
-import org.partita.core.experiment.RunModel;
 import org.partita.core.metrics.CompletionLedger;
 import org.partita.core.metrics.InvariantChecker;
 import org.partita.core.metrics.Metric;
 import org.partita.core.metrics.RunMetrics;
+import org.partita.core.model.ModelContext;
+import org.partita.core.model.ModelRun;
+import org.partita.core.model.RunModel;
 import org.partita.core.sched.RunningJob;
 import org.partita.core.workload.Job;
 

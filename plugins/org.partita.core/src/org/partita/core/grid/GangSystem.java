@@ -72,7 +72,7 @@ public final class GangSystem {
             this.processor = processor;
             this.remaining = work;
             this.bursts = new java.util.SplittableRandom(
-                    org.partita.core.engine.RandomStreams.mix64(job.job.id() * 65_537L + index));
+                    org.partita.core.workload.RandomStreams.mix64(job.job.id() * 65_537L + index));
             this.burstLeft = nextBurst(burst);
         }
 

@@ -2,7 +2,7 @@ package org.partita.core.grid;
 
 import java.util.random.RandomGenerator;
 
-import org.partita.core.experiment.Stage;
+import org.partita.core.model.Stage;
 import org.partita.core.workload.Distributions;
 import org.partita.core.workload.Job;
 import org.partita.core.workload.RandomTaskGraphs;

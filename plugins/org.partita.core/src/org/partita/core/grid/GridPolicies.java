@@ -2,9 +2,9 @@ package org.partita.core.grid;
 
 import java.util.List;
 
-import org.partita.core.experiment.PolicyInfo;
-import org.partita.core.experiment.PolicyInfo.Parameter;
-import org.partita.core.experiment.RunModel;
+import org.partita.core.model.PolicyInfo;
+import org.partita.core.model.PolicyInfo.Parameter;
+import org.partita.core.model.RunModel;
 
 /** The IPG-SaLaD policies and workload trait, with what the language shows about them (registered in RunModels). */
 public final class GridPolicies {

@@ -5,7 +5,7 @@ import java.io.Writer;
 import java.util.Arrays;
 import java.util.List;
 
-import org.partita.core.metrics.Numbers;
+import org.partita.core.format.Numbers;
 
 /**
  * A run's schedule as Batsim writes its {@code jobs.csv} output, so that evalys and notebooks written for Batsim

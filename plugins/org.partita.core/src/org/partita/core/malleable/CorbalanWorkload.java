@@ -3,10 +3,10 @@ package org.partita.core.malleable;
 import java.util.List;
 import java.util.random.RandomGenerator;
 
-import org.partita.core.engine.RandomStreams;
 import org.partita.core.workload.Distributions;
 import org.partita.core.workload.Job;
 import org.partita.core.workload.JobSource;
+import org.partita.core.workload.RandomStreams;
 import org.partita.core.workload.RealDistribution;
 
 /**

@@ -4,10 +4,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.random.RandomGenerator;
 
-import org.partita.core.experiment.ModelContext;
-import org.partita.core.experiment.ModelRun;
-import org.partita.core.experiment.RunModel;
-import org.partita.core.experiment.Stage;
+import org.partita.core.model.ModelContext;
+import org.partita.core.model.ModelRun;
+import org.partita.core.model.RunModel;
+import org.partita.core.model.Stage;
 import org.partita.core.workload.Job;
 import org.partita.core.workload.SpeedupModel;
 import org.partita.core.workload.SpeedupTable;

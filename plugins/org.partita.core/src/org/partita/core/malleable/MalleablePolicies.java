@@ -3,9 +3,9 @@ package org.partita.core.malleable;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.partita.core.experiment.PolicyInfo;
-import org.partita.core.experiment.PolicyInfo.Parameter;
-import org.partita.core.experiment.Stage;
+import org.partita.core.model.PolicyInfo;
+import org.partita.core.model.PolicyInfo.Parameter;
+import org.partita.core.model.Stage;
 
 /**
  * The {@code share} policies of Corbalán's thesis and the {@code structure malleable} workload trait, as the

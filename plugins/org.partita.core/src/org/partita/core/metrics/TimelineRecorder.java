@@ -10,6 +10,7 @@ import java.util.Map;
 import org.partita.core.alloc.Relocation;
 import org.partita.core.engine.SimulationObserver;
 import org.partita.core.engine.SimulationResult;
+import org.partita.core.format.Numbers;
 import org.partita.core.machine.Topology;
 import org.partita.core.sched.RunningJob;
 import org.partita.core.workload.Job;

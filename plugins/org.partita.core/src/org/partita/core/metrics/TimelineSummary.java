@@ -9,6 +9,8 @@ import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
+import org.partita.core.format.Numbers;
+
 /**
  * {@code timeline-summary.csv}: one row per run of {@code timeline.csv} with the time averages of its samples (the
  * samples are evenly spaced, so their mean is the time average): {@code samples, mean_busy, mean_queued,

@@ -366,7 +366,7 @@ public final class AvailabilityProfile {
             if (k > first) {
                 b.append(' ');
             }
-            b.append(org.partita.core.metrics.Numbers.format(times[k])).append(':').append(free[k]);
+            b.append(org.partita.core.format.Numbers.format(times[k])).append(':').append(free[k]);
         }
         return b.toString();
     }

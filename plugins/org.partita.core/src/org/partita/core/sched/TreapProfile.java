@@ -526,7 +526,7 @@ final class TreapProfile {
             if (b.length() > 0) {
                 b.append(' ');
             }
-            b.append(org.partita.core.metrics.Numbers.format(n.key)).append(':').append(n.free);
+            b.append(org.partita.core.format.Numbers.format(n.key)).append(':').append(n.free);
         }
         return b.toString();
     }

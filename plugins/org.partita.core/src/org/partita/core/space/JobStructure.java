@@ -2,7 +2,7 @@ package org.partita.core.space;
 
 import java.util.List;
 
-import org.partita.core.experiment.Stage;
+import org.partita.core.model.Stage;
 import org.partita.core.workload.IntDistribution;
 import org.partita.core.workload.Job;
 import org.partita.core.workload.JobStructures;

@@ -1,7 +1,7 @@
 package org.partita.core.space;
 
-import org.partita.core.experiment.PolicyInfo;
-import org.partita.core.experiment.Stage;
+import org.partita.core.model.PolicyInfo;
+import org.partita.core.model.Stage;
 
 /**
  * A {@code partition} stage, read and checked against its {@link PolicyInfo}.

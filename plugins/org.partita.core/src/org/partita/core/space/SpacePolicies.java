@@ -2,8 +2,8 @@ package org.partita.core.space;
 
 import java.util.List;
 
-import org.partita.core.experiment.PolicyInfo;
-import org.partita.core.experiment.PolicyInfo.Parameter;
+import org.partita.core.model.PolicyInfo;
+import org.partita.core.model.PolicyInfo.Parameter;
 
 /**
  * The {@link PolicyInfo}s of Dandamudi and Yu's space sharing: the {@code partition} stage policies and the

@@ -3,8 +3,6 @@ package org.partita.core.workload;
 import java.util.Arrays;
 import java.util.random.RandomGenerator;
 
-import org.partita.core.engine.RandomStreams;
-
 /**
  * A stationary synthetic stream of rigid jobs: {@code count} jobs with i.i.d. inter-arrival times, service times
  * and sizes. Each quantity has its own named stream, so changing one distribution never changes the numbers drawn

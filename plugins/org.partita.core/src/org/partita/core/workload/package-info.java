@@ -1,2 +1,2 @@
-/** Jobs, distributions, synthetic generators, job structures, speedup models, task graphs. */
+/** Jobs, random streams, distributions, synthetic generators, job structures, speedup models, task graphs. */
 package org.partita.core.workload;

@@ -10,9 +10,9 @@ import java.util.Map;
 import org.partita.core.alloc.AllocatorInfo;
 import org.partita.core.alloc.AllocatorRegistry;
 import org.partita.core.alloc.MeshAllocators;
-import org.partita.core.experiment.PolicyInfo;
 import org.partita.core.experiment.RunModels;
 import org.partita.core.metrics.Metric;
+import org.partita.core.model.PolicyInfo;
 import org.partita.core.sched.QueuePolicies;
 
 /**

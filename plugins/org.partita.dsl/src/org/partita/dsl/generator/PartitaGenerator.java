@@ -91,19 +91,13 @@ public class PartitaGenerator extends AbstractGenerator {
                 """);
         b.append(ClaimsCode.imports(s.claims()));
         b.append("""
-                import org.partita.core.engine.RandomStreams;
                 import org.partita.core.engine.SimulationConfig;
                 import org.partita.core.experiment.Experiment;
                 import org.partita.core.experiment.ExperimentResult;
                 import org.partita.core.experiment.ExperimentRunner;
-                import org.partita.core.experiment.Pipeline;
                 import org.partita.core.experiment.Replications;
                 import org.partita.core.experiment.ResultFiles;
                 """);
-        if (stages) {
-            b.append("import org.partita.core.experiment.Stage;\n");
-        }
-        b.append("import org.partita.core.experiment.SweepPoint;\n");
         if (trace) {
             b.append("import org.partita.core.experiment.TraceWorkload;\n");
         }
@@ -112,9 +106,6 @@ public class PartitaGenerator extends AbstractGenerator {
         }
         if (!trace) {
             b.append("import org.partita.core.experiment.WorkloadFactory;\n");
-        }
-        if (traits) {
-            b.append("import org.partita.core.experiment.WorkloadTraits;\n");
         }
         b.append("import org.partita.core.machine.Cluster;\n");
         if (grid) {
@@ -128,9 +119,18 @@ public class PartitaGenerator extends AbstractGenerator {
             b.append("import org.partita.core.malleable.CorbalanWorkload;\n");
         }
         b.append("import org.partita.core.metrics.Metric;\n");
+        b.append("import org.partita.core.model.Pipeline;\n");
+        if (stages) {
+            b.append("import org.partita.core.model.Stage;\n");
+        }
+        b.append("import org.partita.core.model.SweepPoint;\n");
+        if (traits) {
+            b.append("import org.partita.core.model.WorkloadTraits;\n");
+        }
         if (mix) {
             b.append("""
                     import org.partita.core.workload.JobSource;
+                    import org.partita.core.workload.RandomStreams;
                     import org.partita.core.workload.RejectionSink;
                     """);
         } else if (!trace) {
@@ -139,9 +139,12 @@ public class PartitaGenerator extends AbstractGenerator {
                     import org.partita.core.workload.IntDistribution;
                     import org.partita.core.workload.JobSource;
                     import org.partita.core.workload.LoadConversions;
+                    import org.partita.core.workload.RandomStreams;
                     import org.partita.core.workload.RealDistribution;
                     import org.partita.core.workload.RejectionSink;
                     """);
+        } else {
+            b.append("import org.partita.core.workload.RandomStreams;\n");
         }
         b.append("import org.partita.core.workload.ShapeRule;\n");
         if (traits) {

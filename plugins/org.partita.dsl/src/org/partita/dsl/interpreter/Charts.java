@@ -32,10 +32,10 @@ import org.partita.core.experiment.Aggregate;
 import org.partita.core.experiment.AtomicFiles;
 import org.partita.core.experiment.Csv;
 import org.partita.core.experiment.ExperimentResult;
-import org.partita.core.experiment.SweepPoint;
 import org.partita.core.metrics.Metric;
 import org.partita.core.metrics.Statistics;
 import org.partita.core.metrics.SteadyVerdict;
+import org.partita.core.model.SweepPoint;
 
 /**
  * Renders the {@code chart "title" metric vs variable} statements of an experiment headless (AWT in headless mode),

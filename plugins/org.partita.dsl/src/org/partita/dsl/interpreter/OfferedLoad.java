@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Locale;
 
 import org.partita.core.experiment.Experiment;
-import org.partita.core.experiment.SweepPoint;
+import org.partita.core.model.SweepPoint;
 import org.partita.core.workload.SyntheticWorkload;
 
 /**

@@ -104,7 +104,7 @@ public record Scenario(String name, MachinePlan machine, List<PipelinePlan> pipe
     }
 
     /**
-     * A stage or workload trait as the core's {@link org.partita.core.experiment.Stage}: kind, policy and the
+     * A stage or workload trait as the core's {@link org.partita.core.model.Stage}: kind, policy and the
      * parameters written (plain decimals in base units, words as written, {@code $name} for sweep variable
      * {@code name}); the run model supplies the defaults.
      */

@@ -1,7 +1,7 @@
 package org.partita.dsl.interpreter;
 
-import org.partita.core.experiment.Stage;
-import org.partita.core.experiment.SweepPoint;
+import org.partita.core.model.Stage;
+import org.partita.core.model.SweepPoint;
 import org.partita.core.space.JobStructure;
 import org.partita.core.workload.Distributions;
 import org.partita.core.workload.IntDistribution;

@@ -2,7 +2,7 @@ package org.partita.dsl.interpreter;
 
 import java.math.BigDecimal;
 
-import org.partita.core.experiment.SweepPoint;
+import org.partita.core.model.SweepPoint;
 
 /**
  * A numeric workload parameter of a scenario: a constant (in base units: seconds, fractions) or the sweep variable

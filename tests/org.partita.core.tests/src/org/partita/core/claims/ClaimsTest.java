@@ -14,12 +14,12 @@ import org.partita.core.engine.SimulationConfig;
 import org.partita.core.experiment.Aggregate;
 import org.partita.core.experiment.Experiment;
 import org.partita.core.experiment.ExperimentResult;
-import org.partita.core.experiment.Pipeline;
 import org.partita.core.experiment.Replications;
-import org.partita.core.experiment.SweepPoint;
 import org.partita.core.machine.MachineSpec;
 import org.partita.core.metrics.Metric;
 import org.partita.core.metrics.Statistics;
+import org.partita.core.model.Pipeline;
+import org.partita.core.model.SweepPoint;
 
 /**
  * The evaluation rule of {@code expect} claims on hand-made results: intervals {@code mean ± halfWidth} that

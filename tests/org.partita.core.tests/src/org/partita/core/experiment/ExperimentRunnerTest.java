@@ -22,6 +22,8 @@ import org.partita.core.engine.SimulationConfig;
 import org.partita.core.machine.MachineSpec;
 import org.partita.core.metrics.InvariantChecker;
 import org.partita.core.metrics.Metric;
+import org.partita.core.model.Pipeline;
+import org.partita.core.model.SweepPoint;
 import org.partita.core.workload.Distributions;
 import org.partita.core.workload.LoadConversions;
 import org.partita.core.workload.ShapeRule;

@@ -14,6 +14,8 @@ import org.junit.jupiter.api.io.TempDir;
 import org.partita.core.alloc.AllocatorRegistry;
 import org.partita.core.engine.SimulationConfig;
 import org.partita.core.machine.MachineSpec;
+import org.partita.core.model.Pipeline;
+import org.partita.core.model.SweepPoint;
 import org.partita.core.workload.Distributions;
 import org.partita.core.workload.ShapeRule;
 import org.partita.core.workload.SyntheticWorkload;

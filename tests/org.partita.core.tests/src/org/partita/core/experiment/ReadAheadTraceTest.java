@@ -13,9 +13,10 @@ import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.partita.core.engine.RandomStreams;
+import org.partita.core.model.SweepPoint;
 import org.partita.core.workload.Job;
 import org.partita.core.workload.JobSource;
+import org.partita.core.workload.RandomStreams;
 import org.partita.core.workload.RejectionSink;
 import org.partita.core.workload.swf.SwfFormatException;
 import org.partita.core.workload.swf.SwfJobSource;

@@ -19,6 +19,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.partita.core.alloc.AllocatorRegistry;
 import org.partita.core.metrics.Metric;
+import org.partita.core.model.SweepPoint;
 
 /**
  * Sharded runs ({@link ExperimentRunner#runShard}) and their merge ({@link ExperimentRunner#merge}): whatever the

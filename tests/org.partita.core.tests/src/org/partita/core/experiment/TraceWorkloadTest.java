@@ -10,9 +10,10 @@ import java.nio.file.StandardCopyOption;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.partita.core.engine.RandomStreams;
+import org.partita.core.model.SweepPoint;
 import org.partita.core.workload.Job;
 import org.partita.core.workload.JobSource;
+import org.partita.core.workload.RandomStreams;
 
 class TraceWorkloadTest {
 

@@ -11,15 +11,15 @@ import java.util.SplittableRandom;
 
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.partita.core.engine.RandomStreams;
 import org.partita.core.engine.SimulationConfig;
 import org.partita.core.engine.SimulationObserver;
-import org.partita.core.experiment.ModelRun;
-import org.partita.core.experiment.Stage;
 import org.partita.core.metrics.Metric;
+import org.partita.core.model.ModelRun;
+import org.partita.core.model.Stage;
 import org.partita.core.sched.RunningJob;
 import org.partita.core.workload.Job;
 import org.partita.core.workload.JobSource;
+import org.partita.core.workload.RandomStreams;
 
 /**
  * Invariants of every share policy on random workloads: the simulation's own checks (no processor held by two

@@ -6,7 +6,7 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.partita.core.engine.SimulationConfig;
-import org.partita.core.experiment.Stage;
+import org.partita.core.model.Stage;
 import org.partita.core.workload.SpeedupModel;
 import org.partita.core.workload.SpeedupTable;
 

@@ -5,7 +5,7 @@ import java.util.List;
 
 import org.partita.core.engine.SimulationConfig;
 import org.partita.core.engine.SimulationObserver;
-import org.partita.core.experiment.ModelRun;
+import org.partita.core.model.ModelRun;
 import org.partita.core.sched.RunningJob;
 import org.partita.core.workload.Job;
 import org.partita.core.workload.JobSource;

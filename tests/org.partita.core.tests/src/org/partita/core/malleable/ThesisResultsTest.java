@@ -6,13 +6,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
-import org.partita.core.engine.RandomStreams;
 import org.partita.core.engine.SimulationConfig;
 import org.partita.core.engine.SimulationObserver;
-import org.partita.core.experiment.ModelRun;
-import org.partita.core.experiment.Stage;
 import org.partita.core.metrics.Metric;
+import org.partita.core.model.ModelRun;
+import org.partita.core.model.Stage;
 import org.partita.core.sched.RunningJob;
+import org.partita.core.workload.RandomStreams;
 
 /**
  * Corbalán's qualitative results (Ch. 5 and 6) on the thesis' workloads (Table 5.2, 60 processors, 300 s of

@@ -16,13 +16,13 @@ import org.partita.core.alloc.AllocatorRegistry;
 import org.partita.core.engine.SimulationConfig;
 import org.partita.core.experiment.Experiment;
 import org.partita.core.experiment.ExperimentRunner;
-import org.partita.core.experiment.Pipeline;
 import org.partita.core.experiment.Replications;
 import org.partita.core.experiment.ResultFiles;
-import org.partita.core.experiment.SweepPoint;
 import org.partita.core.experiment.TraceWorkload;
 import org.partita.core.machine.MachineSpec;
 import org.partita.core.metrics.JobClasses.Attribute;
+import org.partita.core.model.Pipeline;
+import org.partita.core.model.SweepPoint;
 import org.partita.core.workload.Job;
 import org.partita.core.workload.ShapeRule;
 

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.Locale;
 
 import org.junit.jupiter.api.Test;
+import org.partita.core.format.Numbers;
 
 class NumbersAndStatisticsTest {
 

@@ -8,9 +8,9 @@ import static org.partita.core.space.SpaceRuns.partition;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.partita.core.experiment.ModelRun;
-import org.partita.core.experiment.Stage;
 import org.partita.core.metrics.Metric;
+import org.partita.core.model.ModelRun;
+import org.partita.core.model.Stage;
 import org.partita.core.workload.Distributions;
 
 /**

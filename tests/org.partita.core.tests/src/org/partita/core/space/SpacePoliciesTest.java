@@ -10,10 +10,10 @@ import java.util.List;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
-import org.partita.core.experiment.Pipeline;
-import org.partita.core.experiment.PolicyInfo;
 import org.partita.core.experiment.RunModels;
-import org.partita.core.experiment.Stage;
+import org.partita.core.model.Pipeline;
+import org.partita.core.model.PolicyInfo;
+import org.partita.core.model.Stage;
 import org.partita.core.workload.Job;
 import org.partita.core.workload.ShapeRule;
 

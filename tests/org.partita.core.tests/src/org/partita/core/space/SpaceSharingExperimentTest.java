@@ -16,18 +16,18 @@ import org.partita.core.engine.SimulationConfig;
 import org.partita.core.experiment.Experiment;
 import org.partita.core.experiment.ExperimentResult;
 import org.partita.core.experiment.ExperimentRunner;
-import org.partita.core.experiment.Pipeline;
 import org.partita.core.experiment.Replications;
 import org.partita.core.experiment.ResultFiles;
 import org.partita.core.experiment.RunKey;
 import org.partita.core.experiment.RunResult;
-import org.partita.core.experiment.Stage;
-import org.partita.core.experiment.SweepPoint;
 import org.partita.core.experiment.WorkloadFactory;
-import org.partita.core.experiment.WorkloadTraits;
 import org.partita.core.machine.MachineSpec;
 import org.partita.core.metrics.InvariantChecker;
 import org.partita.core.metrics.Metric;
+import org.partita.core.model.Pipeline;
+import org.partita.core.model.Stage;
+import org.partita.core.model.SweepPoint;
+import org.partita.core.model.WorkloadTraits;
 import org.partita.core.workload.ShapeRule;
 
 /** Space sharing through the experiment runner: result files, determinism across threads, a swept parameter. */

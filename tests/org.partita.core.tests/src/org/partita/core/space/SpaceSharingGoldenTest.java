@@ -8,10 +8,10 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.partita.core.engine.SimulationConfig;
-import org.partita.core.experiment.ModelRun;
-import org.partita.core.experiment.Stage;
-import org.partita.core.experiment.WorkloadTraits;
 import org.partita.core.metrics.Metric;
+import org.partita.core.model.ModelRun;
+import org.partita.core.model.Stage;
+import org.partita.core.model.WorkloadTraits;
 import org.partita.core.workload.Job;
 import org.partita.core.workload.JobSource;
 

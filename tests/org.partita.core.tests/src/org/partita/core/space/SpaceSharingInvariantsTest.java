@@ -11,18 +11,18 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.partita.core.engine.RandomStreams;
 import org.partita.core.engine.SimulationCancelledException;
 import org.partita.core.engine.SimulationConfig;
 import org.partita.core.engine.SimulationException;
-import org.partita.core.experiment.ModelRun;
-import org.partita.core.experiment.WorkloadTraits;
 import org.partita.core.machine.MachineSpec;
 import org.partita.core.metrics.InvariantChecker;
 import org.partita.core.metrics.Metric;
+import org.partita.core.model.ModelRun;
+import org.partita.core.model.WorkloadTraits;
 import org.partita.core.sched.RunningJob;
 import org.partita.core.workload.Job;
 import org.partita.core.workload.JobSource;
+import org.partita.core.workload.RandomStreams;
 
 /**
  * Invariants on random workloads: the model's own checks (no processor held by two jobs, held + free = P, no start

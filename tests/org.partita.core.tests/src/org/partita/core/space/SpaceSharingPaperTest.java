@@ -10,8 +10,8 @@ import static org.partita.core.space.SpaceRuns.partition;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.partita.core.experiment.Stage;
 import org.partita.core.metrics.Metric;
+import org.partita.core.model.Stage;
 
 /**
  * Dandamudi and Yu's results (§4, digest §I.5) at reduced scale: 64 processors, maximum parallelism uniform on

@@ -8,7 +8,6 @@ import java.util.random.RandomGenerator;
 
 import org.apache.commons.math3.stat.descriptive.SummaryStatistics;
 import org.junit.jupiter.api.Test;
-import org.partita.core.engine.RandomStreams;
 
 class DistributionsTest {
 

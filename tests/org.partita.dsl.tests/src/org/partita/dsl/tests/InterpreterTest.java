@@ -161,7 +161,7 @@ class InterpreterTest {
                 }""", "GE");
         Scenario.SyntheticPlan w = (Scenario.SyntheticPlan) s.workload();
         var workload = org.partita.dsl.interpreter.SyntheticWorkloads.create(w,
-                org.partita.core.experiment.SweepPoint.NONE, 64);
+                org.partita.core.model.SweepPoint.NONE, 64);
         assertEquals(19.5 / (0.5 * 64), workload.interArrival().mean(), 1e-12);
     }
 
@@ -191,7 +191,7 @@ class InterpreterTest {
                     pipeline FF { allocate first-fit }
                 }""", "C");
         assertEquals(0.2 * 16.5 * 16.5 * 5 / 1024, org.partita.dsl.interpreter.OfferedLoad.of(
-                (Scenario.SyntheticPlan) chang.workload(), org.partita.core.experiment.SweepPoint.NONE, 1024), 1e-12);
+                (Scenario.SyntheticPlan) chang.workload(), org.partita.core.model.SweepPoint.NONE, 1024), 1e-12);
         assertTrue(org.partita.dsl.interpreter.OfferedLoad.overloaded(chang).isEmpty());
     }
 
@@ -379,14 +379,14 @@ class InterpreterTest {
         ExperimentResult viaLanguage = Experiments.run(s, null, 2);
 
         var core = org.partita.core.malleable.CorbalanWorkload.w1(0.8);
-        org.partita.core.experiment.WorkloadTraits traits = new org.partita.core.experiment.WorkloadTraits(
-                org.partita.core.experiment.Stage.of("structure", "malleable"), new java.util.LinkedHashMap<>(
+        org.partita.core.model.WorkloadTraits traits = new org.partita.core.model.WorkloadTraits(
+                org.partita.core.model.Stage.of("structure", "malleable"), new java.util.LinkedHashMap<>(
                         java.util.Map.of("swim", org.partita.core.workload.SpeedupTable.SWIM)), null);
         // curve numbers follow the order written: swim is 1, bt is 2
         var curves = new java.util.LinkedHashMap<String, org.partita.core.workload.SpeedupModel>();
         curves.put("swim", org.partita.core.workload.SpeedupTable.SWIM);
         curves.put("bt", org.partita.core.workload.SpeedupTable.BT);
-        traits = new org.partita.core.experiment.WorkloadTraits(traits.structure(), curves, null);
+        traits = new org.partita.core.model.WorkloadTraits(traits.structure(), curves, null);
         var x = Interpreter.experiment(s);
         var direct = new org.partita.core.experiment.Experiment("W1", x.machine(), x.pipelines(), x.points(),
                 (point, streams, rejections) -> core.open(streams), x.config(), x.replications(), x.seed(),

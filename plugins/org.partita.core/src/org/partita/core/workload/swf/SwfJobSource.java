@@ -136,7 +136,7 @@ public final class SwfJobSource implements JobSource {
     }
 
     private static String fmt(double v) {
-        return org.partita.core.metrics.Numbers.format(v);
+        return org.partita.core.format.Numbers.format(v);
     }
 
     public SwfReader reader() {

@@ -4,7 +4,7 @@ import java.io.Closeable;
 import java.io.IOException;
 import java.io.Writer;
 
-import org.partita.core.metrics.Numbers;
+import org.partita.core.format.Numbers;
 
 /**
  * Writes SWF 2.2: the header as {@code ; Key: value} lines (free comments as {@code ; text}), then one line per

@@ -1,4 +1,4 @@
-package org.partita.core.experiment;
+package org.partita.core.model;
 
 import java.util.Collections;
 import java.util.List;
@@ -18,7 +18,8 @@ import org.partita.core.workload.ShapeRule;
  * @param queueParameters     queue discipline parameters (sorted), e.g. {@code threshold} for {@code bypass}
  * @param stages              further stages ({@code partition}, {@code share}, {@code mapping}, {@code balance}),
  *                            at most one of each kind; a pipeline with one is run by its {@link RunModel} (see
- *                            {@link RunModels#model(Pipeline)}), which may ignore the allocator
+ *                            {@link org.partita.core.experiment.RunModels#model(Pipeline)}), which may ignore the
+ *                            allocator
  */
 public record Pipeline(String name, String queue, String allocator, Map<String, String> allocatorParameters,
         ShapeRule shapeRule, Map<String, String> queueParameters, List<Stage> stages) {

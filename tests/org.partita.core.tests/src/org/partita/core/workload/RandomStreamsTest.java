@@ -1,4 +1,4 @@
-package org.partita.core.engine;
+package org.partita.core.workload;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;

@@ -1,12 +1,12 @@
-package org.partita.core.experiment;
+package org.partita.core.model;
 
 import java.util.List;
 
-import org.partita.core.engine.RandomStreams;
 import org.partita.core.engine.SimulationConfig;
 import org.partita.core.engine.SimulationObserver;
 import org.partita.core.machine.Machine;
 import org.partita.core.workload.JobSource;
+import org.partita.core.workload.RandomStreams;
 
 /**
  * Everything a {@link RunModel} gets for one run. Stages and traits are already resolved for the sweep point.

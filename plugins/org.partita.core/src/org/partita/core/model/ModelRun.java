@@ -1,4 +1,4 @@
-package org.partita.core.experiment;
+package org.partita.core.model;
 
 import java.util.List;
 

@@ -1,4 +1,4 @@
-package org.partita.core.experiment;
+package org.partita.core.model;
 
 import org.partita.core.engine.EventQueue;
 import org.partita.core.metrics.CompletionLedger;

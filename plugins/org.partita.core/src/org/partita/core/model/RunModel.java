@@ -1,4 +1,4 @@
-package org.partita.core.experiment;
+package org.partita.core.model;
 
 import java.io.IOException;
 
@@ -6,7 +6,7 @@ import java.io.IOException;
  * A way of simulating one run other than the rigid queue-and-allocator engine ({@link
  * org.partita.core.engine.Simulation}): adaptive space sharing, malleable processor sharing, gang scheduling, grid
  * mapping, load balancing. A pipeline with a {@link Stage} ({@code partition}, {@code share}, {@code mapping},
- * {@code balance}) is run by the model registered for that stage in {@link RunModels}.
+ * {@code balance}) is run by the model registered for that stage in {@link org.partita.core.experiment.RunModels}.
  *
  * <p>A model must be deterministic: all randomness comes from {@link ModelContext#streams()}, and the same context
  * gives the same {@link ModelRun} on any thread. It reports every job to {@link ModelContext#observers()} (at least

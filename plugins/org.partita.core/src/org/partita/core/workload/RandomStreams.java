@@ -1,4 +1,4 @@
-package org.partita.core.engine;
+package org.partita.core.workload;
 
 import java.nio.charset.StandardCharsets;
 import java.util.SplittableRandom;

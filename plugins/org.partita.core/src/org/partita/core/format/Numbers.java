@@ -1,4 +1,4 @@
-package org.partita.core.metrics;
+package org.partita.core.format;
 
 import java.math.BigDecimal;
 import java.math.RoundingMode;

@@ -1,4 +1,4 @@
-package org.partita.core.experiment;
+package org.partita.core.model;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
+import org.partita.core.experiment.RunModels;
 import org.partita.core.workload.ShapeRule;
 
 class StageTest {

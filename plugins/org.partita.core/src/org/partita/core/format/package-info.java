@@ -1,0 +1,2 @@
+/** The number format of every file the core writes. */
+package org.partita.core.format;
