@@ -2,9 +2,9 @@
 # End-to-end test of experiment suites, run by .ci/run after the build: installs the modules a suite needs, then
 # builds (1) a new suite from 'partita new-suite' and compares its results with 'partita run', (2) the same suite
 # with an invalid file and (3) with a false claim, both of which must fail naming the file and line, and (4) the
-# examples suite (quickstart only), (5) the Kim-Yoon reproduction suite on its small meshes and (6) the Chang 1997
-# reproduction suite on its reduced runs. Fails on the first
-# unexpected outcome.
+# examples suite (quickstart only), (5) the Kim-Yoon reproduction suite on its small meshes, (6) the Chang 1997
+# and (7) the Dandamudi-Yu reproduction suites on their reduced runs, each with docs/reproductions.md checked against
+# its report. Fails on the first unexpected outcome.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 root=$(pwd)
@@ -108,6 +108,8 @@ reproduction_suite() {
   echo "suite-test: the $label reproduction suite ($what) builds"
 }
 
-# (5) Kim and Yoon 1995, the small meshes (e*.partita); (6) Chang 1997, the reduced runs (v*.partita)
+# (5) Kim and Yoon 1995, the small meshes (e*.partita); (6) Chang 1997, the reduced runs (v*.partita);
+# (7) Dandamudi and Yu, the reduced runs (fig*.partita)
 reproduction_suite examples/reproductions/kim-yoon Kim-Yoon 'e*.partita' KY_E1_Uniform_16 "small meshes"
 reproduction_suite examples/reproductions/chang97 Chang 'v*.partita' Chang_V1_Uniform "reduced runs"
+reproduction_suite examples/reproductions/dandamudi-yu Dandamudi-Yu 'fig*.partita' DY_F2_FJ "reduced runs"
