@@ -26,6 +26,7 @@ import org.partita.core.experiment.RunModels;
 import org.partita.core.machine.Topology;
 import org.partita.core.model.PolicyInfo;
 import org.partita.core.sched.QueuePolicies;
+import org.partita.core.strategy.Parameter;
 import org.partita.dsl.catalog.Catalog;
 import org.partita.dsl.model.CoreModels;
 import org.partita.dsl.model.Models;
@@ -154,7 +155,7 @@ class ParameterAgreementTest {
                     .map(Map.Entry::getKey).findFirst().orElse(null);
             assertNotNull(name, "queue discipline '" + core + "' of the core has no name in the language");
             assertQueueAccepted("queue " + name);
-            for (QueuePolicies.Parameter p : QueuePolicies.parameters(core)) {
+            for (Parameter p : QueuePolicies.parameters(core)) {
                 List<String> values = new ArrayList<>(p.words());
                 if (p.numeric()) {
                     values.add(p.defaultValue().matches("[0-9.]+") ? p.defaultValue() : "5");
@@ -185,13 +186,13 @@ class ParameterAgreementTest {
         for (PolicyInfo info : RunModels.infos()) {
             assertNotNull(Catalog.get(info.kind(), info.name()), info.kind() + " " + info.name() + " is unknown");
             String required = "";
-            for (PolicyInfo.Parameter p : info.parameters()) {
+            for (Parameter p : info.parameters()) {
                 if (p.defaultValue() == null) {
                     required += " " + p.name() + " " + valid(p);
                 }
             }
-            for (PolicyInfo.Parameter p : info.parameters()) {
-                List<String> values = p.unit() == PolicyInfo.Unit.WORD ? p.words()
+            for (Parameter p : info.parameters()) {
+                List<String> values = p.unit() == Parameter.Unit.WORD ? p.words()
                         : List.of(p.defaultValue() != null ? p.defaultValue() : valid(p));
                 for (String v : values) {
                     String written = info.name() + (p.defaultValue() == null ? required
@@ -215,8 +216,8 @@ class ParameterAgreementTest {
     }
 
     /** The smallest allowed value of a numeric parameter (one above an open bound), as written in a file. */
-    private static String valid(PolicyInfo.Parameter p) {
-        if (p.unit() == PolicyInfo.Unit.WORD) {
+    private static String valid(Parameter p) {
+        if (p.unit() == Parameter.Unit.WORD) {
             return p.words().get(0);
         }
         double v = p.minOpen() ? (Double.isInfinite(p.max()) ? p.min() + 1 : (p.min() + p.max()) / 2) : p.min();
