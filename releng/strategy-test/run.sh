@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Strategies from outside the project, end to end (docs/strategies.md): installs the core into the local Maven
-# repository, builds the plain-jar example examples/strategies offline against it, then, with the jar on
+# repository, builds the plain-jar example extensions/strategies offline against it, then, with the jar on
 # PARTITA_CLASSPATH, checks that ./partita lists its allocator and queue discipline, runs the example experiment
 # with --check and finds the external pipelines in its results; without the jar the file names them as unknown.
 set -euo pipefail
@@ -14,9 +14,9 @@ fail() {
 
 ./mvnw -o -B -q install -DskipTests -pl .,releng/org.partita.target,plugins/org.partita.core >"$tmp/install.log" 2>&1 ||
   { tail -n 40 "$tmp/install.log"; fail "cannot install the core"; }
-./mvnw -o -B -q -f examples/strategies/pom.xml package >"$tmp/package.log" 2>&1 ||
+./mvnw -o -B -q -f extensions/strategies/pom.xml package >"$tmp/package.log" 2>&1 ||
   { tail -n 40 "$tmp/package.log"; fail "the example strategies do not build offline"; }
-jar="$PWD/examples/strategies/target/partita-example-strategies.jar"
+jar="$PWD/extensions/strategies/target/partita-example-strategies.jar"
 test -s "$jar" || fail "no $jar"
 
 export PARTITA_CLASSPATH="$jar"
@@ -25,7 +25,7 @@ grep -q '^last-fit - ' "$tmp/allocators.txt" || fail "partita allocators does no
 ./partita policies --stage queue >"$tmp/policies.txt" || fail "partita policies"
 grep -q '^queue largest-first - ' "$tmp/policies.txt" || fail "partita policies does not list largest-first"
 
-./partita run examples/strategies/compare.partita --out "$tmp/out" --check >"$tmp/run.log" 2>&1 ||
+./partita run extensions/strategies/compare.partita --out "$tmp/out" --check >"$tmp/run.log" 2>&1 ||
   { tail -n 40 "$tmp/run.log"; fail "the example experiment does not run"; }
 grep -q '^check: all invariants hold' "$tmp/run.log" || fail "--check did not pass"
 for pipeline in FF LF FF_Largest LF_Largest8 FF_SJF; do
@@ -34,7 +34,7 @@ done
 echo "strategy-test: last-fit and largest-first listed, run and checked"
 
 unset PARTITA_CLASSPATH
-if ./partita validate examples/strategies/compare.partita >"$tmp/validate.log" 2>&1; then
+if ./partita validate extensions/strategies/compare.partita >"$tmp/validate.log" 2>&1; then
   fail "the example validates without its jar"
 fi
 grep -q "unknown allocation strategy 'last-fit'" "$tmp/validate.log" || fail "without the jar: $(head -n 3 "$tmp/validate.log")"
