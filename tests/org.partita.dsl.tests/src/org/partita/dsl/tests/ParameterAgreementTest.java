@@ -27,6 +27,7 @@ import org.partita.core.machine.Topology;
 import org.partita.core.model.PolicyInfo;
 import org.partita.core.sched.QueuePolicies;
 import org.partita.core.strategy.Parameter;
+import org.partita.core.strategy.StrategyDescriptor;
 import org.partita.dsl.catalog.Catalog;
 import org.partita.dsl.model.CoreModels;
 import org.partita.dsl.model.Models;
@@ -238,5 +239,38 @@ class ParameterAgreementTest {
         List<Issue> errors = validator.validate(bad).stream().filter(i -> i.getSeverity() == Severity.ERROR).toList();
         assertFalse(errors.isEmpty(), "k 9 on the 8-cube is accepted");
         assertTrue(errors.get(0).getMessage().contains("k must be in [0, 8]"), errors::toString);
+    }
+
+    @Test
+    void allocatorParametersAreTheDescriptorsWithTheirRanges() throws Exception {
+        int checked = 0;
+        for (StrategyDescriptor d : AllocatorRegistry.standard().descriptors()) {
+            Catalog.Entry entry = Catalog.get("allocate", d.name());
+            if (d.name().equals("migration")) {
+                continue; // the 'migrate' stage
+            }
+            assertNotNull(entry, d.name());
+            assertEquals(d.primary(), entry.primary(), d.name());
+            assertEquals(d.has(StrategyDescriptor.Trait.WRAPPER), entry.wraps(), d.name());
+            for (Parameter p : d.parameters()) {
+                if (p.name().equals("base")) {
+                    continue; // written 'over NAME'
+                }
+                Catalog.Param cp = entry.param(p.name());
+                assertNotNull(cp, d.name() + " " + p.name());
+                assertEquals(List.of(p.min(), p.max(), p.integer()), List.of(cp.min(), cp.max(), cp.integer()),
+                        d.name() + " " + p.name());
+                assertEquals(p.words(), cp.words(), d.name() + " " + p.name());
+                checked++;
+            }
+        }
+        assertTrue(checked > 20, "only " + checked + " parameters checked");
+        Model m = parseHelper.parse("experiment E { machine mesh 16 x 16 workload synthetic { jobs 100 arrivals poisson"
+                + " load 0.5 sides uniform 1 to 16 } pipeline P { allocate rsr 100 over first-fit } }");
+        List<String> errors = validator.validate(m).stream().filter(i -> i.getSeverity() == Severity.ERROR)
+                .map(Issue::getMessage).toList();
+        assertTrue(errors.contains("'t' must be <= 64, got 100"), errors::toString);
+        assertTrue(errors.stream().anyMatch(e -> e.endsWith("rsr: parameter 't' must be in [0, 64], got 100")),
+                errors::toString);
     }
 }
