@@ -1,10 +1,15 @@
 package org.partita.cli;
 
 import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 
 import org.partita.core.experiment.RunModels;
 import org.partita.core.model.PolicyInfo;
+import org.partita.core.sched.QueuePolicies;
+import org.partita.core.strategy.Parameter;
+import org.partita.core.strategy.StrategyDescriptor;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -12,7 +17,8 @@ import picocli.CommandLine.Option;
  * {@code partita policies}: the policies of the run models ({@code partition}, {@code share}, {@code mapping},
  * {@code balance} stages) and the workload traits they read ({@code structure}, {@code graphs}), with their
  * parameters, defaults, ranges and papers, straight from {@link RunModels} — the same entries the language
- * validates against.
+ * validates against. Queue disciplines added by strategy providers on the class path ({@code PARTITA_CLASSPATH})
+ * follow, as {@code queue} policies.
  */
 @Command(name = "policies", mixinStandardHelpOptions = true,
         description = {"List the policies of the partition, share, mapping and balance stages and the job "
@@ -30,7 +36,14 @@ public final class PoliciesCommand extends Subcommand {
     @Override
     protected int execute() {
         PrintWriter o = out();
-        if (stage != null && RunModels.names(stage).isEmpty()) {
+        List<PolicyInfo> infos = new ArrayList<>(RunModels.infos());
+        for (StrategyDescriptor d : QueuePolicies.descriptors()) {
+            if (!QueuePolicies.builtIn(d.name())) {
+                infos.add(new PolicyInfo("queue", d.name(), d.primary(), d.description(), d.paper(),
+                        d.parameters()));
+            }
+        }
+        if (stage != null && infos.stream().noneMatch(i -> i.kind().equals(stage))) {
             throw new UsageException("--stage: no policies of kind '" + stage + "'; kinds: "
                     + String.join(", ", RunModels.STAGE_KINDS) + ", " + String.join(", ", RunModels.TRAIT_KINDS));
         }
@@ -38,7 +51,7 @@ public final class PoliciesCommand extends Subcommand {
             o.println("| stage | name | description | paper |");
             o.println("|---|---|---|---|");
         }
-        for (PolicyInfo i : RunModels.infos()) {
+        for (PolicyInfo i : infos) {
             if (stage != null && !stage.equals(i.kind())) {
                 continue;
             }
@@ -65,7 +78,7 @@ public final class PoliciesCommand extends Subcommand {
     }
 
     /** {@code name=default [range]: doc}. */
-    public static String describe(PolicyInfo.Parameter p) {
+    public static String describe(Parameter p) {
         String range = switch (p.unit()) {
             case WORD -> String.join("|", p.words());
             case TIME -> "seconds > 0";

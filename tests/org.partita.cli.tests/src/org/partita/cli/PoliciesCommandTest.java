@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import org.junit.jupiter.api.Test;
 import org.partita.core.experiment.RunModels;
 import org.partita.core.model.PolicyInfo;
+import org.partita.core.strategy.Parameter;
 
 class PoliciesCommandTest extends CommandTest {
 
@@ -15,7 +16,7 @@ class PoliciesCommandTest extends CommandTest {
         assertEquals(0, run("policies"), err);
         for (PolicyInfo i : RunModels.infos()) {
             assertTrue(out.contains(i.kind() + " " + i.name() + " - " + i.description()), i.name());
-            for (PolicyInfo.Parameter p : i.parameters()) {
+            for (Parameter p : i.parameters()) {
                 assertTrue(out.contains(PoliciesCommand.describe(p)), i.name() + " " + p.name());
             }
         }

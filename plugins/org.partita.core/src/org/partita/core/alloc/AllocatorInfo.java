@@ -2,8 +2,11 @@ package org.partita.core.alloc;
 
 import java.util.List;
 
+import org.partita.core.strategy.StrategyDescriptor;
+import org.partita.core.strategy.StrategyDescriptor.Trait;
+
 /**
- * What {@link MeshAllocators#infos()} and {@link AllocatorRegistry#info} tell about one strategy name: the
+ * What {@link AllocatorRegistry#info} tells about one strategy name (made from its descriptor, {@link #of}): the
  * documentation shown by {@code partita allocators} and the README, and the placement guarantees the invariant
  * checker enforces.
  *
@@ -30,6 +33,13 @@ public record AllocatorInfo(String name, String description, String paper, List<
     /** A strategy with no placement guarantee beyond the basic ones (not contiguous, never reduces, never moves). */
     public AllocatorInfo(String name, String description, String paper, List<String> parameters) {
         this(name, description, paper, parameters, "any", false, false, false, false);
+    }
+
+    /** What {@code descriptor} declares: its parameters listed as {@code key=default: meaning}, its traits. */
+    public static AllocatorInfo of(StrategyDescriptor descriptor) {
+        return new AllocatorInfo(descriptor.name(), descriptor.description(), descriptor.paper(),
+                descriptor.listing(), descriptor.topologies(), descriptor.has(Trait.CONTIGUOUS),
+                descriptor.has(Trait.REDUCES_SIZE), descriptor.has(Trait.MIGRATES), descriptor.has(Trait.WRAPPER));
     }
 
     /**

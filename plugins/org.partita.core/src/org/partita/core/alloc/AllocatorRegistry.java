@@ -1,17 +1,24 @@
 package org.partita.core.alloc;
 
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 import java.util.function.Function;
 
 import org.partita.core.machine.Topology;
+import org.partita.core.strategy.Family;
+import org.partita.core.strategy.Parameter;
+import org.partita.core.strategy.Strategy;
+import org.partita.core.strategy.StrategyContext;
+import org.partita.core.strategy.StrategyDescriptor;
+import org.partita.core.strategy.StrategyRegistry;
 
 /**
- * Allocation strategies by name. {@link #standard()} holds every strategy shipped with the core; strategies are
- * added with {@link #register}. A factory may reject a topology it does not support by throwing
- * {@link IllegalArgumentException} with a message saying which topologies it needs.
+ * Allocation strategies by name: the {@link Family#ALLOCATE} view of a {@link StrategyRegistry}. {@link #standard()}
+ * holds every strategy shipped with the core and those of the {@link StrategyRegistry#discovered() providers on the
+ * class path}; strategies are added with {@link #register}. A factory may reject a topology it does not support by
+ * throwing {@link IllegalArgumentException} with a message saying which topologies it needs.
  */
 public final class AllocatorRegistry {
 
@@ -20,29 +27,51 @@ public final class AllocatorRegistry {
     public interface Factory extends Function<AllocatorContext, Allocator> {
     }
 
-    private final Map<String, Factory> factories = new TreeMap<>();
-    private final Map<String, AllocatorInfo> infos = new java.util.LinkedHashMap<>();
-
     /** The entry of {@code pool}: any free nodes, no locality. */
-    public static final AllocatorInfo POOL_INFO = new AllocatorInfo(PoolAllocator.NAME,
-            "any free nodes, lowest ids first (no interconnect locality)", "baseline", List.of(), "any", false, false,
-            false, false);
+    public static final AllocatorInfo POOL_INFO = AllocatorInfo.of(AllocatorDescriptors.POOL);
+
+    private final StrategyRegistry strategies;
+    /** Entries registered with an {@link AllocatorInfo} of their own (parameters as text only). */
+    private final Map<String, AllocatorInfo> ownInfos = new HashMap<>();
+
+    /** An empty registry. */
+    public AllocatorRegistry() {
+        this(new StrategyRegistry());
+    }
+
+    /** The allocators of {@code strategies}; registering here adds to it. */
+    public AllocatorRegistry(StrategyRegistry strategies) {
+        this.strategies = strategies;
+    }
+
+    /** The core's strategies ({@link #builtIn()}) and those of the providers on the class path. */
+    public static AllocatorRegistry standard() {
+        AllocatorRegistry r = builtIn();
+        r.strategies.addAll(StrategyRegistry.discovered());
+        return r;
+    }
 
     /** A registry with every strategy of the core: {@code pool} and those of {@link MeshAllocators}. */
-    public static AllocatorRegistry standard() {
+    public static AllocatorRegistry builtIn() {
         AllocatorRegistry r = new AllocatorRegistry();
-        r.register(POOL_INFO, ctx -> {
+        r.strategies.add(new Strategy(AllocatorDescriptors.POOL, ctx -> {
             if (!ctx.parameters().isEmpty()) {
                 throw new IllegalArgumentException("allocator 'pool' takes no parameters, got "
                         + ctx.parameters().keySet());
             }
             return new PoolAllocator(ctx.topology().size());
-        });
-        for (AllocatorInfo info : MeshAllocators.infos()) {
-            String name = info.name();
-            r.register(info, ctx -> MeshAllocators.create(name, ctx.topology(), ctx.parameters(), ctx.random()));
+        }));
+        for (StrategyDescriptor d : MeshAllocators.descriptors()) {
+            String name = d.name();
+            r.strategies.add(new Strategy(d,
+                    ctx -> MeshAllocators.create(name, ctx.topology(), ctx.parameters(), ctx.random())));
         }
         return r;
+    }
+
+    /** The registry this is a view of. */
+    public StrategyRegistry strategies() {
+        return strategies;
     }
 
     /**
@@ -55,11 +84,31 @@ public final class AllocatorRegistry {
 
     /** Adds a strategy with its documentation and guarantees; a name may be registered only once. */
     public AllocatorRegistry register(AllocatorInfo info, Factory factory) {
-        if (factories.putIfAbsent(info.name(), factory) != null) {
+        if (strategies.contains(Family.ALLOCATE, info.name())) {
             throw new IllegalArgumentException("allocator '" + info.name() + "' is already registered");
         }
-        infos.put(info.name(), info);
+        StrategyDescriptor d = StrategyDescriptor.of(Family.ALLOCATE, info.name(), info.description(), info.paper());
+        strategies.add(new Strategy(d.on(info.topologies(), traits(info)), ctx -> factory.apply(
+                new AllocatorContext(ctx.topology(), ctx.parameters(), ctx.random()))));
+        ownInfos.put(info.name(), info);
         return this;
+    }
+
+    private static StrategyDescriptor.Trait[] traits(AllocatorInfo info) {
+        return java.util.stream.Stream.of(info.contiguous() ? StrategyDescriptor.Trait.CONTIGUOUS : null,
+                info.reducesSize() ? StrategyDescriptor.Trait.REDUCES_SIZE : null,
+                info.migrates() ? StrategyDescriptor.Trait.MIGRATES : null,
+                info.wrapper() ? StrategyDescriptor.Trait.WRAPPER : null).filter(t -> t != null)
+                .toArray(StrategyDescriptor.Trait[]::new);
+    }
+
+    private AllocatorInfo own(String name) {
+        AllocatorInfo own = ownInfos.get(name);
+        if (own == null) {
+            StrategyDescriptor d = strategies.descriptor(Family.ALLOCATE, name);
+            own = d == null ? null : AllocatorInfo.of(d);
+        }
+        return own;
     }
 
     /**
@@ -69,13 +118,13 @@ public final class AllocatorRegistry {
      * @throws IllegalArgumentException when the name is unknown
      */
     public AllocatorInfo info(String name, Map<String, String> parameters) {
-        AllocatorInfo own = infos.get(name);
+        AllocatorInfo own = own(name);
         if (own == null) {
             throw new IllegalArgumentException("unknown allocator '" + name + "'; available: "
                     + String.join(", ", names()));
         }
         String base = parameters == null ? null : parameters.get("base");
-        if (own.wrapper() && base != null && infos.containsKey(base) && !base.equals(name)) {
+        if (own.wrapper() && base != null && contains(base) && !base.equals(name)) {
             return own.withBase(info(base, Map.of()));
         }
         return own;
@@ -83,16 +132,30 @@ public final class AllocatorRegistry {
 
     /** The entries of every registered strategy, in registration order (pool, then documentation order). */
     public List<AllocatorInfo> infos() {
-        return List.copyOf(infos.values());
+        return strategies.descriptors(Family.ALLOCATE).stream().map(d -> own(d.name())).toList();
+    }
+
+    /**
+     * The descriptors of every registered strategy, in registration order: typed parameters (units, defaults,
+     * ranges), the primary parameter, traits. One registered with an {@link AllocatorInfo} has no typed parameters.
+     */
+    public List<StrategyDescriptor> descriptors() {
+        return strategies.descriptors(Family.ALLOCATE);
     }
 
     /** Registered names, sorted. */
     public List<String> names() {
-        return List.copyOf(factories.keySet());
+        return strategies.names(Family.ALLOCATE);
     }
 
     public boolean contains(String name) {
-        return factories.containsKey(name);
+        return strategies.contains(Family.ALLOCATE, name);
+    }
+
+    /** Whether {@code name} comes from a {@link org.partita.core.strategy.StrategyProvider} (not the core). */
+    public boolean external(String name) {
+        String origin = strategies.origin(Family.ALLOCATE, name);
+        return origin != null && !origin.equals(StrategyRegistry.BUILT_IN);
     }
 
     /**
@@ -102,16 +165,28 @@ public final class AllocatorRegistry {
      *                                  strategy rejects the topology or a parameter
      */
     public Allocator create(String name, AllocatorContext context) {
-        Factory f = factories.get(name);
-        if (f == null) {
+        if (!contains(name)) {
             throw new IllegalArgumentException("unknown allocator '" + name + "'; available: "
                     + String.join(", ", names()));
         }
-        return f.apply(context);
+        Object made = strategies.create(Family.ALLOCATE, name,
+                new StrategyContext(context.topology(), context.parameters(), context.random()));
+        if (made instanceof Allocator a) {
+            return a;
+        }
+        throw new IllegalArgumentException("allocate strategy '" + name + "' of "
+                + strategies.origin(Family.ALLOCATE, name) + " made "
+                + (made == null ? "null" : "a " + made.getClass().getName()) + ", not an Allocator");
     }
 
     /** Convenience: no parameters. */
     public Allocator create(String name, Topology topology, java.util.random.RandomGenerator random) {
         return create(name, new AllocatorContext(topology, Collections.emptyMap(), random));
+    }
+
+    /** The typed parameter {@code key} of strategy {@code name}, or {@code null}. */
+    public Parameter parameter(String name, String key) {
+        StrategyDescriptor d = strategies.descriptor(Family.ALLOCATE, name);
+        return d == null ? null : d.parameter(key);
     }
 }

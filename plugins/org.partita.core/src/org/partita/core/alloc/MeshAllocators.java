@@ -1,11 +1,11 @@
 package org.partita.core.alloc;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.random.RandomGenerator;
 
 import org.partita.core.machine.Topology;
+import org.partita.core.strategy.StrategyDescriptor;
 
 /**
  * Creates the mesh, torus and hypercube allocation strategies by name.
@@ -18,114 +18,24 @@ import org.partita.core.machine.Topology;
  */
 public final class MeshAllocators {
 
-    private static final List<String> NON_CONTIG = List.of("comm-share=0.3: communication share s of run time",
-            "comm-slowdown=1: communication slowdown k when non-contiguous; run-time factor 1+s(k-1) (3 = Chang's"
-                    + " pessimistic 1.6)");
-
-    private static final String MESH2 = "2D mesh";
-    private static final String CUBE = "hypercube";
-
-    private static final List<AllocatorInfo> INFOS = List.of(
-            contiguous("first-fit", "first free a×b submesh, bottom-up left-to-right, no rotation (2D/3D mesh or torus)",
-                    "Zhu 1992; Kim & Yoon 1995 Table 1; Chang 1997 §2.1.1.1", "2D/3D mesh or torus"),
-            contiguous("best-fit", "free a×b submesh whose base node has most busy neighbours, no rotation (2D/3D)",
-                    "Zhu 1992 as specified by Kim & Yoon 1995 Table 1", "2D/3D mesh or torus"),
-            contiguous("frame-sliding", "a×b frame slid with strides a and b from the first free node",
-                    "Chuang & Tzeng; Kim & Yoon 1995 Table 1; Chang 1997 §2.1.1.1", MESH2),
-            contiguous("buddy-2d", "2D buddy: smallest free 2^k square holding the request (internal fragmentation)",
-                    "Li & Cheng; Kim & Yoon 1995 Table 1; Chang 1997 §2.1.1.1", MESH2),
-            contiguous("adaptive-scan", "first fit for a×b, then for b×a (complete recognition)",
-                    "Ding & Bhuyan 1993; Kim & Yoon 1995 Table 1; Chang 1997 §2.1.1.1", MESH2),
-            contiguous("busy-list", "best fit by boundary value over candidates next to busy submeshes, both orientations",
-                    "Sharma & Pradhan; Kim & Yoon 1995 Table 1", MESH2),
-            contiguous("free-list", "first fit over the list of free submeshes, both orientations",
-                    "Chang 1997 §2.1.1.1 ref. [12]", MESH2),
-            contiguous("free-submesh-list", "FSL: best fit over dominant free submeshes by reservation factor",
-                    "Kim & Yoon 1995 §III, Figs. 6 and 8", MESH2),
-            contiguous("fixed-orientation", "FO: every request rotated to the mesh's orientation, then first fit",
-                    "Chang 1997 ch. 6 §6.3", MESH2),
-            scattered("naive", "first p free nodes in row-major order (non-contiguous, any topology)",
-                    "Liu et al.; Chang 1997 §2.1.1.2", "any", NON_CONTIG),
-            scattered("random", "p randomly chosen free nodes (non-contiguous, any topology)",
-                    "Liu et al.; Chang 1997 §2.1.1.2", "any", NON_CONTIG),
-            scattered("paging", "free pages of page-side×page-side nodes in row-major page order",
-                    "Liu et al.; Chang 1997 §2.1.1.2", MESH2,
-                    concat(List.of("page-side=1: side of a square page"), NON_CONTIG)),
-            scattered("mbs", "multiple buddy: p as a sum of 4^i-blocks (8^i in 3D), exactly p nodes",
-                    "Liu et al.; Chang 1997 §2.1.1.2, §5.3.3", "2D/3D mesh", NON_CONTIG),
-            scattered("anca", "ANCA-A: contiguous first fit, else up to A halvings into co-allocated subframes",
-                    "Chang 1997 ch. 5, Fig. 5.3 (corrected)", MESH2,
-                    List.of("a=1: maximum number of splits A", "comm-share=0.3: communication share s",
-                            "comm-slowdown=1: slowdown k of a split job; factor 1+s(k-1)")),
-            new AllocatorInfo("rsr", "RSR-t: fold the longer side (hypercube: one dimension) at most t times over a base",
-                    "Chang 1997 ch. 3, Fig. 3.2 (s = MAX{k-t,0})",
-                    List.of("t=2: maximum folds", "base=first-fit (buddy-cube on a hypercube): embedded allocator",
-                            "fold-penalty=2: run-time factor per halving"),
-                    "mesh, torus or hypercube (as its base)", true, true, false, true),
-            new AllocatorInfo("modified-rsr", "RSR folding one dimension only, folded jobs placed on the mesh periphery",
-                    "Chang 1997 §8.4",
-                    List.of("t=2: maximum folds", "base=adaptive-scan: conventional allocator (bitmap based)",
-                            "fold-penalty=2: run-time factor per fold"),
-                    MESH2, true, true, false, true),
-            new AllocatorInfo("migration", "job migration toward the lower-left corner on arrival, departure or both",
-                    "Chang 1997 ch. 7",
-                    List.of("trigger=departure: arrival | departure | both", "pool=6: candidate pool size",
-                            "checkpoints=0: checkpoints per job (0 = no lost work)",
-                            "restart-cost=0: seconds added per migration",
-                            "base=adaptive-scan: allocator that finds the new place"),
-                    MESH2, true, false, true, true),
-            new AllocatorInfo("user-directive", "per-job flags choose conventional (AS), RSR or ANCA (Table 8.1)",
-                    "Chang 1997 ch. 8",
-                    List.of("memory-bound=job: job | true | false (job = the workload's flag; SWF traces have"
-                            + " none and give false; Chang's default is true)",
-                            "communication-bound=job: job | true | false (as memory-bound)",
-                            "rsr-t=2: RSR folds", "rsr=original: original | modified",
-                            "anca-a=10: ANCA splits", "anca-cost=0.05: run-time increase of a split job",
-                            "fold-penalty=2: run-time factor per fold",
-                            "both=rsr: rsr | rsr-then-anca for jobs allowed both"),
-                    MESH2, false, true, false, false),
-            contiguous("first-fit-3d", "first-fit restricted to 3D meshes and tori", "Zhu 1992, generalised to 3D",
-                    "3D mesh or torus"),
-            contiguous("best-fit-3d", "best-fit restricted to 3D meshes and tori", "Zhu 1992, generalised to 3D",
-                    "3D mesh or torus"),
-            scattered("mbs-3d", "mbs restricted to 3D meshes (2^i cubes, base-8 factorisation)",
-                    "Liu et al., generalised to 3D", "3D mesh", NON_CONTIG),
-            contiguous("buddy-cube", "hypercube buddy: least m with [m·2^k, (m+1)·2^k−1] free",
-                    "Knowlton; Chang 1997 §2.1.2", CUBE),
-            new AllocatorInfo("limit-k", "hypercube: every job above a k-cube reduced to a k-cube, then buddy",
-                    "Yu & Das; Chang 1997 §3.5",
-                    List.of("k=n-3: largest subcube dimension (5 on the 8-cube: Chang's limit-5, paired with RSR-2)",
-                            "fold-penalty=2: run-time factor per dimension"),
-                    CUBE, true, true, false, false));
-
     private static final List<String> WRAPPERS = List.of("rsr", "modified-rsr", "migration", "user-directive");
 
     private MeshAllocators() {
     }
 
-    private static AllocatorInfo contiguous(String name, String description, String paper, String topologies) {
-        return new AllocatorInfo(name, description, paper, List.of(), topologies, true, false, false, false);
-    }
-
-    private static AllocatorInfo scattered(String name, String description, String paper, String topologies,
-            List<String> params) {
-        return new AllocatorInfo(name, description, paper, params, topologies, false, false, false, false);
-    }
-
-    private static List<String> concat(List<String> a, List<String> b) {
-        List<String> out = new ArrayList<>(a);
-        out.addAll(b);
-        return out;
-    }
-
     /** Every strategy name this factory knows, in documentation order. */
     public static List<String> names() {
-        return INFOS.stream().map(AllocatorInfo::name).toList();
+        return AllocatorDescriptors.MESH.stream().map(StrategyDescriptor::name).toList();
     }
 
-    /** Name, one-line description, paper and parameters of every strategy. */
+    /** The descriptor of every strategy ({@code AllocatorDescriptors}), in documentation order. */
+    public static List<StrategyDescriptor> descriptors() {
+        return AllocatorDescriptors.MESH;
+    }
+
+    /** Name, one-line description, paper, parameters and guarantees of every strategy. */
     public static List<AllocatorInfo> infos() {
-        return INFOS;
+        return AllocatorDescriptors.MESH.stream().map(AllocatorInfo::of).toList();
     }
 
     /**

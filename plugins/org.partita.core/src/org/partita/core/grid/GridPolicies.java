@@ -3,7 +3,7 @@ package org.partita.core.grid;
 import java.util.List;
 
 import org.partita.core.model.PolicyInfo;
-import org.partita.core.model.PolicyInfo.Parameter;
+import org.partita.core.strategy.Parameter;
 import org.partita.core.model.RunModel;
 
 /** The IPG-SaLaD policies and workload trait, with what the language shows about them (registered in RunModels). */
@@ -73,7 +73,7 @@ public final class GridPolicies {
                 Parameter.integer("interval", "2", 1, Integer.MAX_VALUE,
                         "sample interval τ in slices (\"a multiple of the time slice duration\")"),
                 Parameter.time("nd", "2", "ND's initial value (s), \"an arbitrary (positive) value\""),
-                new Parameter("nd-weight", PolicyInfo.Unit.NUMBER, "0.5", 0, true, 1, false, List.of(),
+                new Parameter("nd-weight", Parameter.Unit.NUMBER, "0.5", 0, true, 1, false, List.of(),
                         "weight of a new round-trip time in ND's moving average (our reconstruction)"),
                 Parameter.integer("critical-amount", "1", 1, Integer.MAX_VALUE,
                         "tasks a CT-triggered request asks for at least (not in the paper)"),
@@ -129,11 +129,11 @@ public final class GridPolicies {
                         "simulation steps per slice (a task blocking mid-slice frees the rest of its slot)"),
                 Parameter.integer("rows", "4", 1, Integer.MAX_VALUE,
                         "most rows (slices per period) of the trace diagram; jobs wait when none has room"),
-                new Parameter("alpha", PolicyInfo.Unit.NUMBER, "2", 1, true, Double.POSITIVE_INFINITY, false,
+                new Parameter("alpha", Parameter.Unit.NUMBER, "2", 1, true, Double.POSITIVE_INFINITY, false,
                         List.of(), "α > 1 of Pr(T) = max(α λ_IO, λ_COMP), equation (1); value not given"),
                 Parameter.fraction("beta", "0.3",
                         "β: a task of priority <= β is not run outside its own slot; value not given"),
-                new Parameter("smoothing", PolicyInfo.Unit.NUMBER, "0.5", 0, true, 1, false, List.of(),
+                new Parameter("smoothing", Parameter.Unit.NUMBER, "0.5", 0, true, 1, false, List.of(),
                         "weight of the last slice in the grades of membership (our reconstruction)"),
                 Parameter.word("class", "compute", List.of("io", "compute", "sync"),
                         "the tasks' behaviour (Tables 5, 6, 7): I/O-intensive, computation-intensive, "

@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.partita.core.model.PolicyInfo;
-import org.partita.core.model.PolicyInfo.Parameter;
+import org.partita.core.strategy.Parameter;
 import org.partita.core.model.Stage;
 
 /**
@@ -168,7 +168,7 @@ public final class MalleablePolicies {
                 throw new IllegalArgumentException(stage.kind() + " " + stage.policy() + ": unknown parameter '"
                         + e.getKey() + "'; known: " + String.join(", ", known));
             }
-            if (p.unit() == PolicyInfo.Unit.WORD) {
+            if (p.unit() == Parameter.Unit.WORD) {
                 if (!p.words().contains(e.getValue())) {
                     throw new IllegalArgumentException(where + " must be one of " + String.join(", ", p.words())
                             + ", got '" + e.getValue() + "'");

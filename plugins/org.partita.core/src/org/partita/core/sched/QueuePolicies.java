@@ -2,12 +2,21 @@ package org.partita.core.sched;
 
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 import java.util.function.Function;
+
+import org.partita.core.strategy.Family;
+import org.partita.core.strategy.Parameter;
+import org.partita.core.strategy.Strategy;
+import org.partita.core.strategy.StrategyContext;
+import org.partita.core.strategy.StrategyDescriptor;
+import org.partita.core.strategy.StrategyRegistry;
 
 /**
  * The queue disciplines available by name, with their parameters (a {@code Map<String,String>}, as for allocators;
- * an unknown key is an error that lists the valid ones).
+ * an unknown key is an error that lists the valid ones): the {@link Family#QUEUE} view of a {@link StrategyRegistry}
+ * holding the core's disciplines, each described once here, and those of the
+ * {@link StrategyRegistry#discovered() providers on the class path}. The language names a discipline by its
+ * alias when it has one ({@code m-fcfs}, {@code easy-backfill}, {@code conservative-backfill}).
  *
  * <table>
  * <caption>Disciplines</caption>
@@ -25,48 +34,67 @@ import java.util.function.Function;
  */
 public final class QueuePolicies {
 
-    /**
-     * A parameter a discipline accepts, as read by {@link #create(String, Map)}.
-     *
-     * @param name         the key
-     * @param defaultValue the value used when the key is absent, as it would be written
-     * @param numeric      whether a number is accepted (a threshold: a number {@code >= 0}, in the workload's
-     *                     time unit in {@code time} mode, a job count in {@code count} mode)
-     * @param words        the words accepted besides numbers ({@code none} for a threshold) or instead of them
-     * @param doc          what it means
-     */
-    public record Parameter(String name, String defaultValue, boolean numeric, List<String> words, String doc) {
-        public Parameter {
-            words = List.copyOf(words);
-        }
-    }
-
-    private static final Map<String, Function<QueueParameters, QueuePolicy>> AVAILABLE = new TreeMap<>();
-    private static final Map<String, List<Parameter>> PARAMETERS = new TreeMap<>();
     private static final String NONE = "none";
     private static final String DYNAMIC = "dynamic";
-    private static final Parameter MODE = new Parameter("mode", "time", false, List.of("time", "count"),
-            "what the threshold bounds: the head's waiting time (time) or the number of jobs that bypassed it "
-                    + "(count)");
+    private static final double INF = Double.POSITIVE_INFINITY;
+    private static final Parameter MODE = new Parameter("mode", Parameter.Unit.WORD, "time", 0, false, INF, false,
+            List.of("time", "count"), "what the threshold bounds: the head's waiting time (time) or the number of "
+                    + "jobs that bypassed it (count)");
+    private static final StrategyRegistry BUILT_IN = builtIn();
+    private static final StrategyRegistry REGISTRY = builtIn().addAll(StrategyRegistry.discovered());
 
-    static {
-        AVAILABLE.put(FcfsPolicy.NAME, p -> new FcfsPolicy());
-        AVAILABLE.put(EasyBackfillPolicy.NAME, p -> new EasyBackfillPolicy());
-        AVAILABLE.put(ConservativeBackfillPolicy.NAME, p -> new ConservativeBackfillPolicy());
-        AVAILABLE.put(ShortestJobFirstPolicy.NAME, p -> new ShortestJobFirstPolicy());
-        AVAILABLE.put(BypassQueuePolicy.BYPASS, p -> bypass(p, BypassQueuePolicy.BYPASS,
-                BypassQueuePolicy.CHANG_DEFAULT_THRESHOLD, BypassQueuePolicy.Clock.SUBMIT,
-                BypassQueuePolicy.Scan.DEPARTURE));
-        AVAILABLE.put(BypassQueuePolicy.MFCFS, p -> bypass(p, BypassQueuePolicy.MFCFS, Double.POSITIVE_INFINITY,
-                BypassQueuePolicy.Clock.HEAD, BypassQueuePolicy.Scan.EVERY_PASS));
-        PARAMETERS.put(BypassQueuePolicy.BYPASS, List.of(new Parameter("threshold",
-                format(BypassQueuePolicy.CHANG_DEFAULT_THRESHOLD), true, List.of(NONE),
-                "longest wait of the head job (since its submission) before bypassing is disabled; 0 = FCFS, "
-                        + "none = never disabled"), MODE));
-        PARAMETERS.put(BypassQueuePolicy.MFCFS, List.of(new Parameter("threshold", NONE, true,
-                List.of(NONE, DYNAMIC), "longest time a job waits at the head before no later job may start; "
-                        + "none = first-fit scanning; dynamic = Kim and Yoon's d·λ (mean queuing delay of the jobs "
-                        + "allocated so far × arrival rate)"), MODE));
+    private static StrategyRegistry builtIn() {
+        StrategyRegistry r = new StrategyRegistry();
+        add(r, discipline(FcfsPolicy.NAME, null, "first come, first served: only the head job may be allocated",
+                "Chang97 §6.1; KY §3"), p -> new FcfsPolicy());
+        add(r, discipline(BypassQueuePolicy.BYPASS, null, "bypass queue: later jobs may pass a blocked head until it "
+                + "has waited longer than the threshold (threshold 0 is FCFS)", "Chang97 §6.2, Fig. 6.2")
+                .withParameters(threshold(format(BypassQueuePolicy.CHANG_DEFAULT_THRESHOLD), List.of(NONE),
+                        "longest wait of the head job (since its submission) before nobody may bypass it; the "
+                                + "default is 2 × the mean service time of 5 (Chang97 §6.4), Fig. 6.8 gains up to "
+                                + "25; none = never disabled; a job count with 'mode count'"), MODE),
+                p -> bypass(p, BypassQueuePolicy.BYPASS, BypassQueuePolicy.CHANG_DEFAULT_THRESHOLD,
+                        BypassQueuePolicy.Clock.SUBMIT, BypassQueuePolicy.Scan.DEPARTURE));
+        add(r, discipline(BypassQueuePolicy.MFCFS, "m-fcfs", "modified FCFS: later jobs are tried when the head is "
+                + "blocked, until the head reaches its threshold", "KY §3")
+                .withParameters(threshold(NONE, List.of(NONE, DYNAMIC), "maximum queuing delay the head job "
+                        + "tolerates (fixed threshold, counted from the moment it became the head); none = first-fit "
+                        + "queue scanning; dynamic = Kim and Yoon's d·λ (mean queuing delay of the jobs allocated so "
+                        + "far × arrival rate); a job count with 'mode count'"), MODE),
+                p -> bypass(p, BypassQueuePolicy.MFCFS, Double.POSITIVE_INFINITY, BypassQueuePolicy.Clock.HEAD,
+                        BypassQueuePolicy.Scan.EVERY_PASS));
+        add(r, discipline(ShortestJobFirstPolicy.NAME, null, "shortest (requested) job first",
+                "Feitelson's survey, baseline"), p -> new ShortestJobFirstPolicy());
+        add(r, discipline(EasyBackfillPolicy.NAME, "easy-backfill",
+                "EASY backfilling: later jobs may start if they do not delay the head's reservation", "Lifka 1995"),
+                p -> new EasyBackfillPolicy());
+        add(r, discipline(ConservativeBackfillPolicy.NAME, "conservative-backfill",
+                "conservative backfilling: no job may delay any earlier job's reservation",
+                "Mu'alem & Feitelson 2001"), p -> new ConservativeBackfillPolicy());
+        return r;
+    }
+
+    private static StrategyDescriptor discipline(String name, String alias, String description, String paper) {
+        StrategyDescriptor d = StrategyDescriptor.of(Family.QUEUE, name, description, paper);
+        return alias == null ? d : d.withAliases(alias);
+    }
+
+    /**
+     * A threshold: a number {@code >= 0}, in the workload's time unit in {@code time} mode, a job count in
+     * {@code count} mode; {@code words} are accepted instead.
+     */
+    private static Parameter threshold(String defaultValue, List<String> words, String doc) {
+        return new Parameter("threshold", Parameter.Unit.TIME, defaultValue, 0, false, INF, false, words, doc);
+    }
+
+    /** Adds a core discipline: its factory reads the parameters, then rejects any key it did not read. */
+    private static void add(StrategyRegistry r, StrategyDescriptor d, Function<QueueParameters, QueuePolicy> f) {
+        r.add(new Strategy(d.withPrimary(d.parameters().isEmpty() ? null : d.parameters().get(0).name()), ctx -> {
+            QueueParameters p = new QueueParameters(d.name(), ctx.parameters());
+            QueuePolicy policy = f.apply(p);
+            p.checkAllUsed();
+            return policy;
+        }));
     }
 
     private static String format(double v) {
@@ -87,9 +115,24 @@ public final class QueuePolicies {
     private QueuePolicies() {
     }
 
+    /** The registry of the core's disciplines and the discovered ones (shared: do not add to it). */
+    public static StrategyRegistry registry() {
+        return REGISTRY;
+    }
+
+    /** Whether {@code name} is one of the core's own disciplines. */
+    public static boolean builtIn(String name) {
+        return BUILT_IN.contains(Family.QUEUE, name);
+    }
+
+    /** The descriptors of every discipline, the core's first (in documentation order), then the discovered. */
+    public static List<StrategyDescriptor> descriptors() {
+        return REGISTRY.descriptors(Family.QUEUE);
+    }
+
     /** Names that can be created, sorted. */
     public static List<String> names() {
-        return List.copyOf(AVAILABLE.keySet());
+        return REGISTRY.names(Family.QUEUE);
     }
 
     /**
@@ -99,15 +142,21 @@ public final class QueuePolicies {
      * @throws IllegalArgumentException naming the available disciplines when {@code name} is unknown
      */
     public static List<Parameter> parameters(String name) {
-        if (!AVAILABLE.containsKey(name)) {
+        return descriptor(name).parameters();
+    }
+
+    private static StrategyDescriptor descriptor(String name) {
+        StrategyDescriptor d = REGISTRY.descriptor(Family.QUEUE, name);
+        if (d == null || !d.name().equals(name)) {
             throw new IllegalArgumentException("unknown queue discipline '" + name + "'; available: "
                     + String.join(", ", names()));
         }
-        return PARAMETERS.getOrDefault(name, List.of());
+        return d;
     }
 
     public static boolean contains(String name) {
-        return AVAILABLE.containsKey(name);
+        StrategyDescriptor d = REGISTRY.descriptor(Family.QUEUE, name);
+        return d != null && d.name().equals(name);
     }
 
     /** A new policy instance for {@code name}, without parameters. */
@@ -122,14 +171,12 @@ public final class QueuePolicies {
      *                                  parameters when a key is unknown or a value invalid
      */
     public static QueuePolicy create(String name, Map<String, String> parameters) {
-        Function<QueueParameters, QueuePolicy> f = AVAILABLE.get(name);
-        if (f == null) {
-            throw new IllegalArgumentException("unknown queue discipline '" + name + "'; available: "
-                    + String.join(", ", names()));
+        descriptor(name);
+        Object made = REGISTRY.create(Family.QUEUE, name, new StrategyContext(null, parameters, null));
+        if (made instanceof QueuePolicy q) {
+            return q;
         }
-        QueueParameters p = new QueueParameters(name, parameters);
-        QueuePolicy policy = f.apply(p);
-        p.checkAllUsed();
-        return policy;
+        throw new IllegalArgumentException("queue strategy '" + name + "' of " + REGISTRY.origin(Family.QUEUE, name)
+                + " made " + (made == null ? "null" : "a " + made.getClass().getName()) + ", not a QueuePolicy");
     }
 }

@@ -2,6 +2,7 @@ package org.partita.core.space;
 
 import org.partita.core.model.PolicyInfo;
 import org.partita.core.model.Stage;
+import org.partita.core.strategy.Parameter;
 
 /**
  * A {@code partition} stage, read and checked against its {@link PolicyInfo}.
@@ -27,7 +28,7 @@ public record PartitionSettings(PartitionPolicy policy, boolean eager, boolean c
         for (String p : stage.parameters().keySet()) {
             if (info.parameter(p) == null) {
                 throw new IllegalArgumentException("partition " + info.name() + ": unknown parameter '" + p
-                        + "'; known: " + String.join(", ", info.parameters().stream().map(PolicyInfo.Parameter::name)
+                        + "'; known: " + String.join(", ", info.parameters().stream().map(Parameter::name)
                                 .toList()));
             }
         }
@@ -47,7 +48,7 @@ public record PartitionSettings(PartitionPolicy policy, boolean eager, boolean c
     }
 
     private static String word(Stage stage, PolicyInfo info, String name) {
-        PolicyInfo.Parameter p = info.parameter(name);
+        Parameter p = info.parameter(name);
         String v = stage.word(name, p.defaultValue());
         if (!p.words().contains(v)) {
             throw new IllegalArgumentException("partition " + info.name() + ": parameter '" + name + "' must be "

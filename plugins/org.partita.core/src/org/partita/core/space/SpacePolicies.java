@@ -3,7 +3,7 @@ package org.partita.core.space;
 import java.util.List;
 
 import org.partita.core.model.PolicyInfo;
-import org.partita.core.model.PolicyInfo.Parameter;
+import org.partita.core.strategy.Parameter;
 
 /**
  * The {@link PolicyInfo}s of Dandamudi and Yu's space sharing: the {@code partition} stage policies and the
@@ -70,7 +70,7 @@ public final class SpacePolicies {
     }
 
     private static Parameter syn(String value, String what) {
-        return new Parameter("syn", PolicyInfo.Unit.TIME, value, 0, false, Double.POSITIVE_INFINITY, false,
+        return new Parameter("syn", Parameter.Unit.TIME, value, 0, false, Double.POSITIVE_INFINITY, false,
                 List.of(), "processor time of each synchronisation task (" + what + "), on top of the job's demand; "
                 + "the paper's value is " + value + " (§3.2)");
     }

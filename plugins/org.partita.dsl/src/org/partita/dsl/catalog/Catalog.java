@@ -7,13 +7,13 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
-import org.partita.core.alloc.AllocatorInfo;
 import org.partita.core.alloc.AllocatorRegistry;
-import org.partita.core.alloc.MeshAllocators;
 import org.partita.core.experiment.RunModels;
 import org.partita.core.metrics.Metric;
 import org.partita.core.model.PolicyInfo;
 import org.partita.core.sched.QueuePolicies;
+import org.partita.core.strategy.Parameter;
+import org.partita.core.strategy.StrategyDescriptor;
 
 /**
  * Every policy, distribution and option the language knows, with its parameters, their defaults, ranges and the
@@ -117,45 +117,27 @@ public final class Catalog {
 
     private static final double INF = Double.POSITIVE_INFINITY;
     private static final Map<String, Map<String, Entry>> ENTRIES = new LinkedHashMap<>();
-    /** Language queue names → the core's ({@link QueuePolicies}). */
-    public static final Map<String, String> CORE_QUEUES = Map.of("fcfs", "fcfs", "bypass", "bypass", "m-fcfs",
-            "mfcfs", "sjf", "sjf", "easy-backfill", "easy", "conservative-backfill", "conservative");
+    /**
+     * Language queue names → the core's ({@link QueuePolicies}): a discipline's alias when it has one
+     * ({@code m-fcfs} → {@code mfcfs}), else its own name; disciplines of strategy providers included.
+     */
+    public static final Map<String, String> CORE_QUEUES = coreQueues();
     private static final Map<String, String> COLUMNS = new LinkedHashMap<>();
     /** Allocator parameters whose default the core derives from the machine ({@code limit-k/k} → {@code n-3}). */
     private static final Map<String, String> MACHINE_DEFAULTS = new LinkedHashMap<>();
-    /** Main value of the core's allocators that take one: {@code rsr 2}, {@code anca 1}, {@code limit-k 5}. */
-    private static final Map<String, String> ALLOCATOR_PRIMARY = Map.of("rsr", "t", "modified-rsr", "t", "anca", "a",
-            "paging", "page-side", "limit-k", "k");
 
 
     static {
-        // ---- queue disciplines
-        entry("queue", "fcfs", null, false, "first come, first served: only the head job may be allocated",
-                "Chang97 §6.1; KY §3");
-        queueFromCore("bypass",
-                "bypass queue: later jobs may pass a blocked head until it has waited longer than the threshold "
-                        + "(threshold 0 is FCFS)",
-                "Chang97 §6.2, Fig. 6.2", Map.of("threshold",
-                        "longest wait of the head job (since its submission) before nobody may bypass it; the default "
-                                + "is 2 × the mean service time of 5 (Chang97 §6.4), Fig. 6.8 gains up to 25; none = "
-                                + "never disabled; a job count with 'mode count'"));
-        queueFromCore("m-fcfs",
-                "modified FCFS: later jobs are tried when the head is blocked, until the head reaches its threshold",
-                "KY §3", Map.of("threshold",
-                        "maximum queuing delay the head job tolerates (fixed threshold, counted from the moment it "
-                                + "became the head); none = first-fit queue scanning; a job count with 'mode "
-                                + "count'"));
-        entry("queue", "sjf", null, false, "shortest (requested) job first", "Feitelson's survey, baseline");
-        entry("queue", "easy-backfill", null, false,
-                "EASY backfilling: later jobs may start if they do not delay the head's reservation", "Lifka 1995");
-        entry("queue", "conservative-backfill", null, false,
-                "conservative backfilling: no job may delay any earlier job's reservation", "Mu'alem & Feitelson 2001");
+        // ---- queue disciplines: names, parameters, descriptions and papers come from the core (QueuePolicies),
+        // each under its language name
+        fromQueues();
 
         // ---- partitioning, sharing, mapping, balancing and the job structures and task graphs they read:
         // names, parameters, defaults, ranges and papers come from the core's run models (RunModels)
         fromRunModels();
 
-        // ---- allocation: names, parameters and papers come from the core's registry (AllocatorRegistry: pool and MeshAllocators)
+        // ---- allocation: names, parameters and papers come from the core's registry (AllocatorRegistry: pool,
+        // MeshAllocators, strategy providers)
         fromCore();
 
         // ---- migration (the core's 'migration' wrapper around the pipeline's allocator)
@@ -267,22 +249,44 @@ public final class Catalog {
         }
     }
 
-    /**
-     * A {@code queue} entry whose parameters are the core's ({@link QueuePolicies#parameters}): the same names,
-     * defaults and words, so the language accepts exactly what the core does. A numeric threshold is a duration
-     * (in {@code time} mode; a job count in {@code count} mode).
-     */
-    private static void queueFromCore(String name, String doc, String paper, Map<String, String> docs) {
-        List<Param> params = new ArrayList<>();
-        for (QueuePolicies.Parameter qp : QueuePolicies.parameters(CORE_QUEUES.get(name))) {
-            String pdoc = docs.getOrDefault(qp.name(), qp.doc());
-            params.add(qp.numeric()
-                    ? new Param(qp.name(), Dimension.TIME, qp.defaultValue(), 0, false, INF, false, pdoc, qp.words())
-                    : new Param(qp.name(), Dimension.WORD, qp.defaultValue(), 0, false, INF, false, pdoc,
-                            qp.words()));
+    private static Map<String, String> coreQueues() {
+        Map<String, String> out = new LinkedHashMap<>();
+        for (StrategyDescriptor d : QueuePolicies.descriptors()) {
+            out.put(languageName(d), d.name());
         }
-        String primary = params.isEmpty() ? null : params.get(0).name();
-        entry("queue", name, primary, false, doc, paper, params.toArray(new Param[0]));
+        return Collections.unmodifiableMap(out);
+    }
+
+    /** The name a file writes for a core strategy: its first alias when it has one, else its own name. */
+    private static String languageName(StrategyDescriptor d) {
+        return d.aliases().isEmpty() ? d.name() : d.aliases().get(0);
+    }
+
+    /**
+     * The {@code queue} entries, one per discipline of the core ({@link QueuePolicies#descriptors()}, strategy
+     * providers' included): the same names, defaults and words, so the language accepts exactly what the core does.
+     * A numeric threshold is a duration (in {@code time} mode; a job count in {@code count} mode).
+     */
+    private static void fromQueues() {
+        for (StrategyDescriptor d : QueuePolicies.descriptors()) {
+            entry("queue", languageName(d), d.primary(), false, d.description(), d.paper(), params(d.parameters()));
+        }
+    }
+
+    /** The language's form of the core's typed parameters. */
+    private static Param[] params(List<Parameter> parameters) {
+        List<Param> params = new ArrayList<>();
+        for (Parameter p : parameters) {
+            Dimension d = switch (p.unit()) {
+                case TIME -> Dimension.TIME;
+                case FRACTION -> Dimension.FRACTION;
+                case WORD -> Dimension.WORD;
+                default -> Dimension.NUMBER;
+            };
+            params.add(new Param(p.name(), d, p.defaultValue(), p.min(), p.minOpen(), p.max(), p.integer(),
+                    p.doc(), p.words()));
+        }
+        return params.toArray(new Param[0]);
     }
 
     private static void metric(String name, String column, String doc, String paper) {
@@ -297,95 +301,41 @@ public final class Catalog {
 
 
     /**
-     * The {@code allocate} entries, one per strategy of the core's registry ({@link AllocatorRegistry#standard()}:
-     * {@code pool} and {@link MeshAllocators#infos()}), exactly the list {@code partita allocators} prints.
-     * Parameters are read from the core's {@code key=default: meaning} lines; a choice among words
-     * ({@code rsr=original: original | modified}) becomes a word parameter; the {@code base} parameter is written
-     * {@code over NAME}; {@code migration} is the {@code migrate} stage, its {@code trigger} the stage's name.
-     */
-    /**
      * The policies of the core's run models and the workload traits they read ({@link RunModels#infos()}), so
      * names, parameters, defaults and ranges are the core's own.
      */
     private static void fromRunModels() {
         for (PolicyInfo info : RunModels.infos()) {
-            List<Param> params = new ArrayList<>();
-            for (PolicyInfo.Parameter p : info.parameters()) {
-                Dimension d = switch (p.unit()) {
-                    case TIME -> Dimension.TIME;
-                    case FRACTION -> Dimension.FRACTION;
-                    case WORD -> Dimension.WORD;
-                    default -> Dimension.NUMBER;
-                };
-                params.add(new Param(p.name(), d, p.defaultValue(), p.min(), p.minOpen(), p.max(), p.integer(),
-                        p.doc(), p.words()));
-            }
             entry(info.kind(), info.name(), info.primary(), false, info.description(), info.paper(),
-                    params.toArray(new Param[0]));
-        }
-    }
-
-    private static void fromCore() {
-        for (AllocatorInfo info : AllocatorRegistry.standard().infos()) {
-            if (info.name().equals("migration")) {
-                continue; // the 'migrate' stage
-            }
-            List<Param> params = new ArrayList<>();
-            boolean wraps = false;
-            for (String line : info.parameters()) {
-                int colon = line.indexOf(':');
-                String head = colon < 0 ? line : line.substring(0, colon);
-                String doc = colon < 0 ? "" : line.substring(colon + 1).trim();
-                String name;
-                String def;
-                if (head.contains("=")) {
-                    name = head.substring(0, head.indexOf('=')).trim();
-                    def = head.substring(head.indexOf('=') + 1).trim();
-                    int space = def.indexOf(' ');
-                    if (space > 0) {
-                        def = def.substring(0, space);
-                    }
-                } else {
-                    name = head.replace("(required)", "").trim();
-                    def = null;
-                }
-                if (name.equals("base")) {
-                    wraps = true;
-                    continue;
-                }
-                if (doc.contains(" | ")) {
-                    // a choice among words ('job | true | false (…)', 'rsr | rsr-then-anca for jobs allowed both')
-                    params.add(new Param(name, Dimension.WORD, def, 0, false, INF, false, doc, words(doc)));
-                    continue;
-                }
-                if (def != null && !def.matches("[0-9.]+")) {
-                    // a default that depends on the machine, e.g. limit-k's 'n-3': optional, but no fixed number
-                    MACHINE_DEFAULTS.put(info.name() + "/" + name, def);
-                    def = null;
-                }
-                boolean integer = def == null || !def.contains(".") && !name.contains("penalty")
-                        && !name.contains("comm") && !name.contains("cost");
-                params.add(new Param(name, Dimension.NUMBER, def, 0, false, INF, integer, doc));
-            }
-            String primary = ALLOCATOR_PRIMARY.get(info.name());
-            entry("allocate", info.name(), primary, wraps, info.description(), info.paper(),
-                    params.toArray(new Param[0]));
+                    params(info.parameters()));
         }
     }
 
     /**
-     * The words of a core parameter's choice as its listing writes them: {@code job | true | false (job = …)} →
-     * job, true, false; {@code rsr | rsr-then-anca for jobs allowed both} → rsr, rsr-then-anca.
+     * The {@code allocate} entries, one per strategy of the core's registry ({@link AllocatorRegistry#standard()}:
+     * {@code pool}, the core's mesh, torus and hypercube strategies, those of strategy providers), exactly the list
+     * {@code partita allocators} prints, with the descriptors' typed parameters; the {@code base} parameter is
+     * written {@code over NAME}; {@code migration} is the {@code migrate} stage, its {@code trigger} the stage's name.
      */
-    static List<String> words(String doc) {
-        List<String> out = new ArrayList<>();
-        for (String w : doc.split("\\s*\\|\\s*")) {
-            String word = w.trim().split("[\\s(]")[0];
-            if (!word.isEmpty()) {
-                out.add(word);
+    private static void fromCore() {
+        for (StrategyDescriptor d : AllocatorRegistry.standard().descriptors()) {
+            if (d.name().equals("migration")) {
+                continue; // the 'migrate' stage
             }
+            List<Parameter> own = new ArrayList<>();
+            for (Parameter p : d.parameters()) {
+                if (p.name().equals("base")) {
+                    continue; // written 'over NAME'
+                }
+                if (p.defaultValue() == null && p.shownDefault() != null) {
+                    // a default that depends on the machine, e.g. limit-k's 'n-3': optional, but no fixed number
+                    MACHINE_DEFAULTS.put(d.name() + "/" + p.name(), p.shownDefault());
+                }
+                own.add(p);
+            }
+            entry("allocate", d.name(), d.primary(), d.has(StrategyDescriptor.Trait.WRAPPER), d.description(),
+                    d.paper(), params(own));
         }
-        return out;
     }
 
     private Catalog() {

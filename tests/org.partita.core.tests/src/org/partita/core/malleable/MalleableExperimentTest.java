@@ -38,6 +38,7 @@ import org.partita.core.workload.ShapeRule;
 import org.partita.core.workload.SpeedupModel;
 import org.partita.core.workload.SpeedupTable;
 import org.partita.core.workload.SyntheticWorkload;
+import org.partita.core.strategy.Parameter;
 
 /** The share policies through {@link ExperimentRunner}: registry, result files, determinism across threads. */
 class MalleableExperimentTest {
@@ -80,7 +81,7 @@ class MalleableExperimentTest {
             PolicyInfo info = RunModels.info("share", n);
             assertTrue(info.paper().contains("Corbalán"), n);
             assertNotNull(info.parameter(List.of("gang", "compress-join", "pdgs").contains(n) ? "slots" : "mpl"), n);
-            for (PolicyInfo.Parameter p : info.parameters()) {
+            for (Parameter p : info.parameters()) {
                 assertNotNull(p.defaultValue(), n + " " + p.name());
                 assertTrue(!p.doc().isBlank(), n + " " + p.name());
                 // every default passes the policy's own validation

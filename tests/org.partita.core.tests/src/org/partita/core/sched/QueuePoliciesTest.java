@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
+import org.partita.core.strategy.Parameter;
 
 class QueuePoliciesTest {
 
@@ -56,7 +57,7 @@ class QueuePoliciesTest {
         assertEquals("none", QueuePolicies.parameters("mfcfs").get(0).defaultValue());
         assertEquals(List.of("time", "count"), QueuePolicies.parameters("bypass").get(1).words());
         for (String n : QueuePolicies.names()) {
-            for (QueuePolicies.Parameter p : QueuePolicies.parameters(n)) {
+            for (Parameter p : QueuePolicies.parameters(n)) {
                 QueuePolicy byDefault = QueuePolicies.create(n, Map.of(p.name(), p.defaultValue()));
                 if (byDefault instanceof BypassQueuePolicy b) {
                     assertEquals(((BypassQueuePolicy) QueuePolicies.create(n)).threshold(), b.threshold(), n);
@@ -78,7 +79,7 @@ class QueuePoliciesTest {
 
     private static List<String> names(String discipline) {
         List<String> out = new ArrayList<>();
-        for (QueuePolicies.Parameter p : QueuePolicies.parameters(discipline)) {
+        for (Parameter p : QueuePolicies.parameters(discipline)) {
             out.add(p.name());
         }
         return out;

@@ -16,6 +16,7 @@ import org.partita.core.model.PolicyInfo;
 import org.partita.core.model.Stage;
 import org.partita.core.workload.Job;
 import org.partita.core.workload.ShapeRule;
+import org.partita.core.strategy.Parameter;
 
 /** The registry entries: what the language shows must be what the model accepts. */
 class SpacePoliciesTest {
@@ -42,7 +43,7 @@ class SpacePoliciesTest {
             String[] base = info.name().equals("fixed") ? new String[] {"size", "4"} : new String[0];
             PartitionSettings d = PartitionSettings.of(Stage.of("partition", info.name(), base));
             assertTrue(!d.eager() && d.cap() && d.perJob(), info.name()); // cap: the paper's reading (§1, §4.1)
-            for (PolicyInfo.Parameter par : info.parameters()) {
+            for (Parameter par : info.parameters()) {
                 for (String w : par.words()) {
                     String[] kv = new String[base.length + 2];
                     System.arraycopy(base, 0, kv, 0, base.length);

@@ -26,6 +26,8 @@ import org.partita.core.experiment.RunModels;
 import org.partita.core.machine.Topology;
 import org.partita.core.model.PolicyInfo;
 import org.partita.core.sched.QueuePolicies;
+import org.partita.core.strategy.Parameter;
+import org.partita.core.strategy.StrategyDescriptor;
 import org.partita.dsl.catalog.Catalog;
 import org.partita.dsl.model.CoreModels;
 import org.partita.dsl.model.Models;
@@ -154,7 +156,7 @@ class ParameterAgreementTest {
                     .map(Map.Entry::getKey).findFirst().orElse(null);
             assertNotNull(name, "queue discipline '" + core + "' of the core has no name in the language");
             assertQueueAccepted("queue " + name);
-            for (QueuePolicies.Parameter p : QueuePolicies.parameters(core)) {
+            for (Parameter p : QueuePolicies.parameters(core)) {
                 List<String> values = new ArrayList<>(p.words());
                 if (p.numeric()) {
                     values.add(p.defaultValue().matches("[0-9.]+") ? p.defaultValue() : "5");
@@ -185,13 +187,13 @@ class ParameterAgreementTest {
         for (PolicyInfo info : RunModels.infos()) {
             assertNotNull(Catalog.get(info.kind(), info.name()), info.kind() + " " + info.name() + " is unknown");
             String required = "";
-            for (PolicyInfo.Parameter p : info.parameters()) {
+            for (Parameter p : info.parameters()) {
                 if (p.defaultValue() == null) {
                     required += " " + p.name() + " " + valid(p);
                 }
             }
-            for (PolicyInfo.Parameter p : info.parameters()) {
-                List<String> values = p.unit() == PolicyInfo.Unit.WORD ? p.words()
+            for (Parameter p : info.parameters()) {
+                List<String> values = p.unit() == Parameter.Unit.WORD ? p.words()
                         : List.of(p.defaultValue() != null ? p.defaultValue() : valid(p));
                 for (String v : values) {
                     String written = info.name() + (p.defaultValue() == null ? required
@@ -215,8 +217,8 @@ class ParameterAgreementTest {
     }
 
     /** The smallest allowed value of a numeric parameter (one above an open bound), as written in a file. */
-    private static String valid(PolicyInfo.Parameter p) {
-        if (p.unit() == PolicyInfo.Unit.WORD) {
+    private static String valid(Parameter p) {
+        if (p.unit() == Parameter.Unit.WORD) {
             return p.words().get(0);
         }
         double v = p.minOpen() ? (Double.isInfinite(p.max()) ? p.min() + 1 : (p.min() + p.max()) / 2) : p.min();
@@ -237,5 +239,38 @@ class ParameterAgreementTest {
         List<Issue> errors = validator.validate(bad).stream().filter(i -> i.getSeverity() == Severity.ERROR).toList();
         assertFalse(errors.isEmpty(), "k 9 on the 8-cube is accepted");
         assertTrue(errors.get(0).getMessage().contains("k must be in [0, 8]"), errors::toString);
+    }
+
+    @Test
+    void allocatorParametersAreTheDescriptorsWithTheirRanges() throws Exception {
+        int checked = 0;
+        for (StrategyDescriptor d : AllocatorRegistry.standard().descriptors()) {
+            Catalog.Entry entry = Catalog.get("allocate", d.name());
+            if (d.name().equals("migration")) {
+                continue; // the 'migrate' stage
+            }
+            assertNotNull(entry, d.name());
+            assertEquals(d.primary(), entry.primary(), d.name());
+            assertEquals(d.has(StrategyDescriptor.Trait.WRAPPER), entry.wraps(), d.name());
+            for (Parameter p : d.parameters()) {
+                if (p.name().equals("base")) {
+                    continue; // written 'over NAME'
+                }
+                Catalog.Param cp = entry.param(p.name());
+                assertNotNull(cp, d.name() + " " + p.name());
+                assertEquals(List.of(p.min(), p.max(), p.integer()), List.of(cp.min(), cp.max(), cp.integer()),
+                        d.name() + " " + p.name());
+                assertEquals(p.words(), cp.words(), d.name() + " " + p.name());
+                checked++;
+            }
+        }
+        assertTrue(checked > 20, "only " + checked + " parameters checked");
+        Model m = parseHelper.parse("experiment E { machine mesh 16 x 16 workload synthetic { jobs 100 arrivals poisson"
+                + " load 0.5 sides uniform 1 to 16 } pipeline P { allocate rsr 100 over first-fit } }");
+        List<String> errors = validator.validate(m).stream().filter(i -> i.getSeverity() == Severity.ERROR)
+                .map(Issue::getMessage).toList();
+        assertTrue(errors.contains("'t' must be <= 64, got 100"), errors::toString);
+        assertTrue(errors.stream().anyMatch(e -> e.endsWith("rsr: parameter 't' must be in [0, 64], got 100")),
+                errors::toString);
     }
 }

@@ -23,6 +23,7 @@ import org.partita.core.experiment.RunModels;
 import org.partita.core.experiment.RunResult;
 import org.partita.core.metrics.Metric;
 import org.partita.core.model.PolicyInfo;
+import org.partita.core.strategy.Parameter;
 import org.partita.dsl.catalog.Catalog;
 import org.partita.dsl.interpreter.Interpreter;
 import org.partita.dsl.interpreter.Scenario;
@@ -57,9 +58,9 @@ class RunModelPoliciesTest {
     /** A value for each parameter without a default: the smallest one allowed that works everywhere. */
     private static String required(PolicyInfo info) {
         StringBuilder b = new StringBuilder();
-        for (PolicyInfo.Parameter p : info.parameters()) {
+        for (Parameter p : info.parameters()) {
             if (p.defaultValue() == null) {
-                b.append(' ').append(p.name()).append(' ').append(p.unit() == PolicyInfo.Unit.WORD
+                b.append(' ').append(p.name()).append(' ').append(p.unit() == Parameter.Unit.WORD
                         ? p.words().get(0) : p.integer() ? String.valueOf((int) Math.max(p.min(), 4)) : "0.5");
             }
         }
@@ -82,9 +83,9 @@ class RunModelPoliciesTest {
             assertNotNull(e, info.kind() + " " + info.name());
             assertEquals(info.description(), e.doc());
             assertEquals(info.primary(), e.primary(), info.name());
-            assertEquals(info.parameters().stream().map(PolicyInfo.Parameter::name).toList(),
+            assertEquals(info.parameters().stream().map(Parameter::name).toList(),
                     e.params().stream().map(Catalog.Param::name).toList(), info.name());
-            for (PolicyInfo.Parameter p : info.parameters()) {
+            for (Parameter p : info.parameters()) {
                 assertEquals(p.defaultValue(), e.param(p.name()).defaultValue(), info.name() + " " + p.name());
             }
         }

@@ -1,0 +1,161 @@
+package org.partita.core.alloc;
+
+import static org.partita.core.strategy.StrategyDescriptor.Trait.CONTIGUOUS;
+import static org.partita.core.strategy.StrategyDescriptor.Trait.MIGRATES;
+import static org.partita.core.strategy.StrategyDescriptor.Trait.REDUCES_SIZE;
+import static org.partita.core.strategy.StrategyDescriptor.Trait.WRAPPER;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.partita.core.strategy.Family;
+import org.partita.core.strategy.Parameter;
+import org.partita.core.strategy.StrategyDescriptor;
+
+/**
+ * The descriptors of the core's allocators, written once: name, description, paper, parameters (defaults and the
+ * ranges {@link MeshAllocators} reads them with), topologies and guarantees. {@code partita allocators}, the
+ * invariant checker ({@link AllocatorInfo#of}) and the language's catalog read them through
+ * {@link AllocatorRegistry}.
+ */
+final class AllocatorDescriptors {
+
+    private static final String MESH2 = "2D mesh";
+    private static final String CUBE = "hypercube";
+    private static final double MAX_FACTOR = 1e6;
+
+    private static final Parameter COMM_SHARE = Parameter.number("comm-share", "0.3", 0, 1,
+            "communication share s of run time");
+    private static final Parameter COMM_SLOWDOWN = Parameter.number("comm-slowdown", "1", 1, MAX_FACTOR,
+            "communication slowdown k when non-contiguous; run-time factor 1+s(k-1) (3 = Chang's pessimistic 1.6)");
+    private static final List<Parameter> NON_CONTIG = List.of(COMM_SHARE, COMM_SLOWDOWN);
+
+    static final StrategyDescriptor POOL = StrategyDescriptor.of(Family.ALLOCATE, PoolAllocator.NAME,
+            "any free nodes, lowest ids first (no interconnect locality)", "baseline");
+
+    static final List<StrategyDescriptor> MESH = List.of(
+            contiguous("first-fit", "first free a×b submesh, bottom-up left-to-right, no rotation (2D/3D mesh or torus)",
+                    "Zhu 1992; Kim & Yoon 1995 Table 1; Chang 1997 §2.1.1.1", "2D/3D mesh or torus"),
+            contiguous("best-fit", "free a×b submesh whose base node has most busy neighbours, no rotation (2D/3D)",
+                    "Zhu 1992 as specified by Kim & Yoon 1995 Table 1", "2D/3D mesh or torus"),
+            contiguous("frame-sliding", "a×b frame slid with strides a and b from the first free node",
+                    "Chuang & Tzeng; Kim & Yoon 1995 Table 1; Chang 1997 §2.1.1.1", MESH2),
+            contiguous("buddy-2d", "2D buddy: smallest free 2^k square holding the request (internal fragmentation)",
+                    "Li & Cheng; Kim & Yoon 1995 Table 1; Chang 1997 §2.1.1.1", MESH2),
+            contiguous("adaptive-scan", "first fit for a×b, then for b×a (complete recognition)",
+                    "Ding & Bhuyan 1993; Kim & Yoon 1995 Table 1; Chang 1997 §2.1.1.1", MESH2),
+            contiguous("busy-list", "best fit by boundary value over candidates next to busy submeshes, both orientations",
+                    "Sharma & Pradhan; Kim & Yoon 1995 Table 1", MESH2),
+            contiguous("free-list", "first fit over the list of free submeshes, both orientations",
+                    "Chang 1997 §2.1.1.1 ref. [12]", MESH2),
+            contiguous("free-submesh-list", "FSL: best fit over dominant free submeshes by reservation factor",
+                    "Kim & Yoon 1995 §III, Figs. 6 and 8", MESH2),
+            contiguous("fixed-orientation", "FO: every request rotated to the mesh's orientation, then first fit",
+                    "Chang 1997 ch. 6 §6.3", MESH2),
+            scattered("naive", "first p free nodes in row-major order (non-contiguous, any topology)",
+                    "Liu et al.; Chang 1997 §2.1.1.2", "any", NON_CONTIG),
+            scattered("random", "p randomly chosen free nodes (non-contiguous, any topology)",
+                    "Liu et al.; Chang 1997 §2.1.1.2", "any", NON_CONTIG),
+            scattered("paging", "free pages of page-side×page-side nodes in row-major page order",
+                    "Liu et al.; Chang 1997 §2.1.1.2", MESH2,
+                    concat(List.of(Parameter.integer("page-side", "1", 1, 1 << 15, "side of a square page")),
+                            NON_CONTIG)).withPrimary("page-side"),
+            scattered("mbs", "multiple buddy: p as a sum of 4^i-blocks (8^i in 3D), exactly p nodes",
+                    "Liu et al.; Chang 1997 §2.1.1.2, §5.3.3", "2D/3D mesh", NON_CONTIG),
+            scattered("anca", "ANCA-A: contiguous first fit, else up to A halvings into co-allocated subframes",
+                    "Chang 1997 ch. 5, Fig. 5.3 (corrected)", MESH2,
+                    List.of(Parameter.integer("a", "1", 0, 64, "maximum number of splits A"),
+                            Parameter.number("comm-share", "0.3", 0, 1, "communication share s"),
+                            Parameter.number("comm-slowdown", "1", 1, MAX_FACTOR,
+                                    "slowdown k of a split job; factor 1+s(k-1)"))).withPrimary("a"),
+            descriptor("rsr", "RSR-t: fold the longer side (hypercube: one dimension) at most t times over a base",
+                    "Chang 1997 ch. 3, Fig. 3.2 (s = MAX{k-t,0})", "t",
+                    folds("maximum folds"),
+                    base("first-fit", "embedded allocator").shownAs("first-fit (buddy-cube on a hypercube)"),
+                    foldPenalty("run-time factor per halving"))
+                    .on("mesh, torus or hypercube (as its base)", CONTIGUOUS, REDUCES_SIZE, WRAPPER),
+            descriptor("modified-rsr", "RSR folding one dimension only, folded jobs placed on the mesh periphery",
+                    "Chang 1997 §8.4", "t",
+                    folds("maximum folds"), base("adaptive-scan", "conventional allocator (bitmap based)"),
+                    foldPenalty("run-time factor per fold"))
+                    .on(MESH2, CONTIGUOUS, REDUCES_SIZE, WRAPPER),
+            descriptor("migration", "job migration toward the lower-left corner on arrival, departure or both",
+                    "Chang 1997 ch. 7", null,
+                    Parameter.word("trigger", "departure", List.of("arrival", "departure", "both"),
+                            "arrival | departure | both"),
+                    Parameter.integer("pool", "6", 1, 1 << 20, "candidate pool size"),
+                    Parameter.integer("checkpoints", "0", 0, 1 << 20, "checkpoints per job (0 = no lost work)"),
+                    Parameter.number("restart-cost", "0", 0, 1e12, "seconds added per migration"),
+                    base("adaptive-scan", "allocator that finds the new place"))
+                    .on(MESH2, CONTIGUOUS, MIGRATES, WRAPPER),
+            descriptor("user-directive", "per-job flags choose conventional (AS), RSR or ANCA (Table 8.1)",
+                    "Chang 1997 ch. 8", null,
+                    directive("memory-bound", "job | true | false (job = the workload's flag; SWF traces have"
+                            + " none and give false; Chang's default is true)"),
+                    directive("communication-bound", "job | true | false (as memory-bound)"),
+                    Parameter.integer("rsr-t", "2", 0, 64, "RSR folds"),
+                    Parameter.word("rsr", "original", List.of("original", "modified"), "original | modified"),
+                    Parameter.integer("anca-a", "10", 0, 64, "ANCA splits"),
+                    Parameter.number("anca-cost", "0.05", 0, MAX_FACTOR, "run-time increase of a split job"),
+                    foldPenalty("run-time factor per fold"),
+                    Parameter.word("both", "rsr", List.of("rsr", "rsr-then-anca"),
+                            "rsr | rsr-then-anca for jobs allowed both"))
+                    .on(MESH2, REDUCES_SIZE),
+            contiguous("first-fit-3d", "first-fit restricted to 3D meshes and tori", "Zhu 1992, generalised to 3D",
+                    "3D mesh or torus"),
+            contiguous("best-fit-3d", "best-fit restricted to 3D meshes and tori", "Zhu 1992, generalised to 3D",
+                    "3D mesh or torus"),
+            scattered("mbs-3d", "mbs restricted to 3D meshes (2^i cubes, base-8 factorisation)",
+                    "Liu et al., generalised to 3D", "3D mesh", NON_CONTIG),
+            contiguous("buddy-cube", "hypercube buddy: least m with [m·2^k, (m+1)·2^k−1] free",
+                    "Knowlton; Chang 1997 §2.1.2", CUBE),
+            descriptor("limit-k", "hypercube: every job above a k-cube reduced to a k-cube, then buddy",
+                    "Yu & Das; Chang 1997 §3.5", "k",
+                    Parameter.integer("k", null, 0, 30,
+                            "largest subcube dimension (5 on the 8-cube: Chang's limit-5, paired with RSR-2)")
+                            .shownAs("n-3"),
+                    foldPenalty("run-time factor per dimension"))
+                    .on(CUBE, CONTIGUOUS, REDUCES_SIZE));
+
+    private AllocatorDescriptors() {
+    }
+
+    private static StrategyDescriptor contiguous(String name, String description, String paper, String topologies) {
+        return StrategyDescriptor.of(Family.ALLOCATE, name, description, paper).on(topologies, CONTIGUOUS);
+    }
+
+    private static StrategyDescriptor scattered(String name, String description, String paper, String topologies,
+            List<Parameter> params) {
+        return StrategyDescriptor.of(Family.ALLOCATE, name, description, paper).withParameters(params)
+                .on(topologies);
+    }
+
+    private static StrategyDescriptor descriptor(String name, String description, String paper, String primary,
+            Parameter... params) {
+        return StrategyDescriptor.of(Family.ALLOCATE, name, description, paper).withParameters(params)
+                .withPrimary(primary);
+    }
+
+    private static Parameter folds(String doc) {
+        return Parameter.integer("t", "2", 0, 64, doc);
+    }
+
+    private static Parameter foldPenalty(String doc) {
+        return Parameter.number("fold-penalty", "2", 1, MAX_FACTOR, doc);
+    }
+
+    /** The embedded allocator of a wrapper: the name of a strategy that is not itself a wrapper. */
+    private static Parameter base(String defaultValue, String doc) {
+        return Parameter.word("base", defaultValue, List.of(), doc);
+    }
+
+    private static Parameter directive(String name, String doc) {
+        return Parameter.word(name, "job", List.of("job", "true", "false"), doc);
+    }
+
+    private static List<Parameter> concat(List<Parameter> a, List<Parameter> b) {
+        List<Parameter> out = new ArrayList<>(a);
+        out.addAll(b);
+        return out;
+    }
+}

@@ -1,0 +1,36 @@
+package org.partita.core.strategy;
+
+import java.util.Locale;
+
+/** The stage a strategy fills, named as an experiment file writes the stage. */
+public enum Family {
+    /** Queue disciplines: which waiting job is tried next ({@code sched.QueuePolicy}). */
+    QUEUE,
+    /** Allocators: which nodes a job gets ({@code alloc.Allocator}). */
+    ALLOCATE,
+    /** Space-sharing partitioning policies. */
+    PARTITION,
+    /** Processor-sharing policies of malleable jobs. */
+    SHARE,
+    /** Job migration. */
+    MIGRATE,
+    /** Task-to-processor mapping. */
+    MAPPING,
+    /** Load balancing. */
+    BALANCE;
+
+    /** The stage keyword: {@code queue}, {@code allocate}, … */
+    public String word() {
+        return name().toLowerCase(Locale.ROOT);
+    }
+
+    /** The family of stage keyword {@code word}, or {@code null}. */
+    public static Family of(String word) {
+        for (Family f : values()) {
+            if (f.word().equals(word)) {
+                return f;
+            }
+        }
+        return null;
+    }
+}

@@ -1,0 +1,34 @@
+package org.partita.core.strategy;
+
+import java.util.Collections;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.random.RandomGenerator;
+
+import org.partita.core.machine.Topology;
+
+/**
+ * What a factory gets to create a strategy for one run.
+ *
+ * @param topology   the machine's interconnect ({@code null} where the family has none, e.g. a queue discipline)
+ * @param parameters the parameters written in the experiment, sorted; already checked against the descriptor
+ *                   when the strategy comes from a {@link StrategyProvider}
+ * @param random     the run's random stream for the strategy ({@code null} where the family has none)
+ */
+public record StrategyContext(Topology topology, Map<String, String> parameters, RandomGenerator random) {
+
+    public StrategyContext {
+        parameters = Collections.unmodifiableMap(new TreeMap<>(parameters == null ? Map.of() : parameters));
+    }
+
+    /** Parameter {@code name}, or its descriptor default {@code fallback} when absent. */
+    public String parameter(String name, String fallback) {
+        return parameters.getOrDefault(name, fallback);
+    }
+
+    /** Parameter {@code name} as a number, or {@code fallback} when absent. */
+    public double number(String name, double fallback) {
+        String v = parameters.get(name);
+        return v == null ? fallback : Double.parseDouble(v.trim());
+    }
+}
