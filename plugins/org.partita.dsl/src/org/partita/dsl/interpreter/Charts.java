@@ -82,9 +82,8 @@ public final class Charts {
 
     /**
      * One line of a chart: its legend and its points (x, mean, mean - half-width clipped at 0, mean + half-width,
-     * half-width), and the x of
-     * those that did not reach a steady state (a point of {@code summary.csv} whose verdict is
-     * {@code warmup-short}, {@code not-steady} or {@code overloaded}), which the chart marks with a cross.
+     * half-width), and the x of those that did not reach a steady state (a point of {@code summary.csv} whose
+     * verdict is {@code warmup-short}, {@code not-steady} or {@code overloaded}), which the chart marks with a cross.
      */
     public record Line(String key, List<double[]> points, List<Double> unsteady) {
         public Line(String key, List<double[]> points) {
