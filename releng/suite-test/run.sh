@@ -13,7 +13,7 @@ trap 'rm -rf "$tmp"' EXIT
 fail() { echo "suite-test: FAILED: $*" >&2; exit 1; }
 
 # online: a fresh machine has neither the install plugin nor xtext-maven-plugin yet (the main build needs neither)
-./mvnw -B -q install -DskipTests -pl .,releng/org.partita.target,plugins/org.partita.core,plugins/org.partita.dsl,plugins/org.partita.suite,releng/org.partita.suite.parent
+./mvnw -B -q install -DskipTests -pl .,releng/org.partita.target,plugins/org.partita.core,plugins/org.partita.charts,plugins/org.partita.dsl,plugins/org.partita.suite,releng/org.partita.suite.parent
 
 # (1) a new suite builds, its JUnit XML has one case per experiment and claim, its bytes are partita run's
 ./partita new-suite "$tmp/s1" >/dev/null

@@ -234,8 +234,8 @@ public final class SuiteCommand extends Subcommand {
     }
 
     /** The modules a suite build needs from the local Maven repository. */
-    static final String INSTALLED = ".,releng/org.partita.target,plugins/org.partita.core,plugins/org.partita.dsl,"
-            + "plugins/org.partita.suite,releng/org.partita.suite.parent";
+    static final String INSTALLED = ".,releng/org.partita.target,plugins/org.partita.core,plugins/org.partita.charts,"
+            + "plugins/org.partita.dsl,plugins/org.partita.suite,releng/org.partita.suite.parent";
 
     /** The checkout the command line runs from ({@code -Dpartita.home}, set by the {@code partita} launcher). */
     private static Path home() throws UsageException {
@@ -250,9 +250,12 @@ public final class SuiteCommand extends Subcommand {
     private static boolean installed() {
         Path repo = Path.of(System.getProperty("maven.repo.local",
                 Path.of(System.getProperty("user.home"), ".m2", "repository").toString()));
-        return Files.isRegularFile(repo.resolve("org/partita/org.partita.suite.parent/"
-                + PartitaCommand.Version.VERSION + "/org.partita.suite.parent-" + PartitaCommand.Version.VERSION
-                + ".pom"));
+        String v = PartitaCommand.Version.VERSION;
+        // the chart renderer came later than the others: a repository installed before it lacks it
+        return Files.isRegularFile(repo.resolve("org/partita/org.partita.suite.parent/" + v
+                + "/org.partita.suite.parent-" + v + ".pom"))
+                && Files.isRegularFile(repo.resolve("org/partita/org.partita.charts/" + v + "/org.partita.charts-" + v
+                        + ".jar"));
     }
 
     private int maven(Path home, List<String> cmd) throws Exception {

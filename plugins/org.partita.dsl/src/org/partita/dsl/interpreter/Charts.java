@@ -1,10 +1,5 @@
 package org.partita.dsl.interpreter;
 
-import java.awt.BasicStroke;
-import java.awt.Color;
-import java.awt.Font;
-import java.awt.Rectangle;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
@@ -18,16 +13,9 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
-import org.jfree.chart.ChartUtils;
-import org.jfree.chart.JFreeChart;
-import org.jfree.chart.StandardChartTheme;
-import org.jfree.chart.axis.NumberAxis;
-import org.jfree.chart.plot.XYPlot;
-import org.jfree.chart.renderer.xy.XYErrorRenderer;
-import org.jfree.chart.text.TextUtils;
-import org.jfree.data.xy.YIntervalSeries;
-import org.jfree.data.xy.YIntervalSeriesCollection;
-import org.jfree.svg.SVGGraphics2D;
+import org.partita.charts.ChartRenderer;
+import org.partita.charts.ChartSpec;
+import org.partita.charts.Curve;
 import org.partita.core.experiment.Aggregate;
 import org.partita.core.experiment.AtomicFiles;
 import org.partita.core.experiment.Csv;
@@ -38,29 +26,16 @@ import org.partita.core.metrics.SteadyVerdict;
 import org.partita.core.model.SweepPoint;
 
 /**
- * Renders the {@code chart "title" metric vs variable} statements of an experiment headless (AWT in headless mode),
- * to PNG and SVG with JFreeChart and JFreeSVG: one line per pipeline (per pipeline and value of the other sweep
- * variables when there are several), the mean over the replications with an error bar of the confidence-interval
- * half-width, axis labels with units.
- *
- * <p>Deterministic: fixed size ({@value #WIDTH}×{@value #HEIGHT}), the JDK's logical fonts (SansSerif), fixed
- * colours, and a fixed SVG id prefix, so the SVG is byte-identical across runs and machines with the same JDK fonts,
- * and the PNG is identical within one JDK.
+ * The {@code chart "title" metric vs variable} statements of an experiment as charts: one line per pipeline (per
+ * pipeline and value of the other sweep variables when there are several), the mean over the replications with an
+ * error bar of the confidence-interval half-width, axis labels with units. This class turns a scenario and its
+ * results into a {@link ChartSpec}; {@link ChartRenderer} (bundle org.partita.charts) draws it to PNG and SVG, the
+ * same renderer the workbench's SVG export uses.
  */
 public final class Charts {
 
-    public static final int WIDTH = 800;
-    public static final int HEIGHT = 500;
-
-    private static final Color[] COLORS = {new Color(0x1f77b4), new Color(0xd62728), new Color(0x2ca02c),
-        new Color(0xff7f0e), new Color(0x9467bd), new Color(0x8c564b), new Color(0xe377c2), new Color(0x7f7f7f),
-        new Color(0xbcbd22), new Color(0x17becf)};
-
-    static {
-        System.setProperty("java.awt.headless", "true");
-        // rotated labels (the y axis) as text, not glyph outlines, so the SVG stays readable and searchable
-        TextUtils.setUseDrawRotatedStringWorkaround(false);
-    }
+    public static final int WIDTH = ChartRenderer.WIDTH;
+    public static final int HEIGHT = ChartRenderer.HEIGHT;
 
     private Charts() {
     }
@@ -89,11 +64,11 @@ public final class Charts {
             for (int i = 2; !used.add(name); i++) {
                 name = base + "-" + i;
             }
-            JFreeChart chart = chart(scenario, c, lines(scenario, result, c, out));
+            ChartSpec chart = spec(scenario, c, lines(scenario, result, c, out));
             Path png = out.resolve(name + ".png");
             Path svg = out.resolve(name + ".svg");
-            writeBytes(png, png(chart));
-            writeBytes(svg, svg(chart).getBytes(StandardCharsets.UTF_8));
+            writeBytes(png, ChartRenderer.png(chart));
+            writeBytes(svg, ChartRenderer.svg(chart).getBytes(StandardCharsets.UTF_8));
             files.add(new Rendered(png, svg));
             list.append(String.join(",", name, Csv.field(c.title()), c.column(), Csv.field(c.variable()),
                     Csv.field(variableLabel(scenario, c.variable())), Csv.field(label(c)),
@@ -106,9 +81,9 @@ public final class Charts {
     }
 
     /**
-     * One line of a chart: its legend and its points (x, mean, mean - half-width, mean + half-width), and the x of
-     * those that did not reach a steady state (a point of {@code summary.csv} whose verdict is
-     * {@code warmup-short}, {@code not-steady} or {@code overloaded}), which the chart marks with a cross.
+     * One line of a chart: its legend and its points (x, mean, mean - half-width clipped at 0, mean + half-width,
+     * half-width), and the x of those that did not reach a steady state (a point of {@code summary.csv} whose
+     * verdict is {@code warmup-short}, {@code not-steady} or {@code overloaded}), which the chart marks with a cross.
      */
     public record Line(String key, List<double[]> points, List<Double> unsteady) {
         public Line(String key, List<double[]> points) {
@@ -116,20 +91,8 @@ public final class Charts {
         }
     }
 
-    /** The marker of a point that is not steady: a diagonal cross, 14 px wide, strokes 2.4 px thick. */
-    private static final java.awt.Shape CROSS = new BasicStroke(2.4f).createStrokedShape(cross(7));
-
-    private static java.awt.Shape cross(double r) {
-        java.awt.geom.Path2D.Double p = new java.awt.geom.Path2D.Double();
-        p.moveTo(-r, -r);
-        p.lineTo(r, r);
-        p.moveTo(-r, r);
-        p.lineTo(r, -r);
-        return p;
-    }
-
     /** The suffix of the legend entry of a line's crosses on the points that are not steady. */
-    public static final String UNSTEADY = " – not steady";
+    public static final String UNSTEADY = ChartRenderer.NOT_STEADY;
 
     /**
      * The lines of {@code plan}: one per pipeline (and value of the other sweep variables), points in sweep order,
@@ -165,7 +128,7 @@ public final class Charts {
             // Every metric is non-negative: a bar reaching below zero would only show the normal approximation's limits.
             double low = y >= 0 ? Math.max(0, y - hw) : y - hw;
             double x = Double.parseDouble(p.get(plan.variable()));
-            line.add(new double[] {x, y, low, y + hw});
+            line.add(new double[] {x, y, low, y + hw, hw});
             if (a.steadyState().ordinal() > SteadyVerdict.STEADY.ordinal()) {
                 unsteady.computeIfAbsent(key, k -> new ArrayList<>()).add(x);
             }
@@ -222,7 +185,7 @@ public final class Charts {
             double y = Double.parseDouble(f.get(col));
             double hw = f.get(col + 1).isEmpty() ? 0 : Double.parseDouble(f.get(col + 1));
             double low = y >= 0 ? Math.max(0, y - hw) : y - hw;
-            lines.computeIfAbsent(key, k -> new ArrayList<>()).add(new double[] {x, y, low, y + hw});
+            lines.computeIfAbsent(key, k -> new ArrayList<>()).add(new double[] {x, y, low, y + hw, hw});
         }
         List<Line> list = new ArrayList<>();
         lines.forEach((k, v) -> {
@@ -264,7 +227,7 @@ public final class Charts {
             List<double[]> points = new ArrayList<>();
             byTime.forEach((t, values) -> {
                 double mean = values.stream().mapToDouble(Double::doubleValue).average().orElseThrow();
-                points.add(new double[] {t, mean, mean, mean});
+                points.add(new double[] {t, mean, mean, mean, 0});
             });
             lines.add(new Line(key, points));
         });
@@ -291,98 +254,27 @@ public final class Charts {
         };
     }
 
-    /** The chart of {@code plan} (a chart of {@code summary.csv}). */
-    public static JFreeChart chart(Scenario scenario, ExperimentResult result, Scenario.ChartPlan plan) {
-        return chart(scenario, plan, lines(scenario, result, plan));
-    }
-
-    /** The chart of {@code plan} drawing {@code lines}. */
-    public static JFreeChart chart(Scenario scenario, Scenario.ChartPlan plan, List<Line> lines) {
-        Map<String, YIntervalSeries> series = new LinkedHashMap<>();
-        for (Line l : lines) {
-            YIntervalSeries s = new YIntervalSeries(l.key(), false, true);
-            for (double[] p : l.points()) {
-                s.add(p[0], p[1], p[2], p[3]);
+    /** The chart of {@code plan} drawing {@code lines}, for {@link ChartRenderer}. */
+    public static ChartSpec spec(Scenario scenario, Scenario.ChartPlan plan, List<Line> lines) {
+        List<Curve> curves = new ArrayList<>();
+        for (int c = 0; c < lines.size(); c++) {
+            Line l = lines.get(c);
+            int n = l.points().size();
+            double[] x = new double[n];
+            double[] mean = new double[n];
+            double[] halfWidth = new double[n];
+            boolean[] unsteady = new boolean[n];
+            for (int i = 0; i < n; i++) {
+                double[] p = l.points().get(i);
+                x[i] = p[0];
+                mean[i] = p[1];
+                halfWidth[i] = p.length > 4 ? p[4] : p[3] - p[1];
+                unsteady[i] = l.unsteady().contains(p[0]);
             }
-            series.put(l.key(), s);
+            curves.add(new Curve(l.key(), x, mean, halfWidth, unsteady, false, c));
         }
-        YIntervalSeriesCollection data = new YIntervalSeriesCollection();
-        series.values().forEach(data::addSeries);
-        List<Integer> colourOf = new ArrayList<>(); // per series, the colour index of the line it belongs to
-        for (int i = 0; i < series.size(); i++) {
-            colourOf.add(i);
-        }
-        int index = 0;
-        for (Line l : lines) {
-            if (!l.unsteady().isEmpty()) {
-                YIntervalSeries marks = new YIntervalSeries(l.key() + UNSTEADY, false, true);
-                for (double[] p : l.points()) {
-                    if (l.unsteady().contains(p[0])) {
-                        marks.add(p[0], p[1], p[1], p[1]);
-                    }
-                }
-                data.addSeries(marks);
-                colourOf.add(index);
-            }
-            index++;
-        }
-        NumberAxis x = new NumberAxis(variableLabel(scenario, plan.variable()));
-        x.setAutoRangeIncludesZero(false);
-        NumberAxis y = new NumberAxis(label(plan));
-        y.setAutoRangeIncludesZero(true);
-        XYErrorRenderer r = new XYErrorRenderer();
-        r.setDefaultLinesVisible(true);
-        r.setDefaultShapesVisible(!plan.overTime()); // a time series has a point per sample
-        r.setDrawXError(false);
-        r.setDrawYError(!plan.overTime());
-        r.setCapLength(6);
-        XYPlot plot = new XYPlot(data, x, y, r);
-        JFreeChart chart = new JFreeChart(plan.title(), new Font(Font.SANS_SERIF, Font.BOLD, 18), plot, true);
-        theme().apply(chart); // before the series colours: applying a theme resets them
-        for (int i = 0; i < colourOf.size(); i++) {
-            r.setSeriesPaint(i, COLORS[colourOf.get(i) % COLORS.length]);
-            r.setSeriesStroke(i, new BasicStroke(plan.overTime() ? 1f : 2f));
-            if (i >= series.size()) { // crosses on the points that are not steady
-                r.setSeriesLinesVisible(i, false);
-                r.setSeriesShapesVisible(i, true);
-                r.setSeriesShape(i, CROSS);
-            }
-        }
-        // tick labels in a fixed locale, whatever the machine's
-        x.setStandardTickUnits(NumberAxis.createStandardTickUnits(Locale.ROOT));
-        y.setStandardTickUnits(NumberAxis.createStandardTickUnits(Locale.ROOT));
-        plot.setBackgroundPaint(Color.WHITE);
-        plot.setDomainGridlinePaint(new Color(0xdddddd));
-        plot.setRangeGridlinePaint(new Color(0xdddddd));
-        chart.setBackgroundPaint(Color.WHITE);
-        chart.setAntiAlias(true);
-        chart.setTextAntiAlias(true);
-        return chart;
-    }
-
-    private static StandardChartTheme theme() {
-        StandardChartTheme t = new StandardChartTheme("partita");
-        t.setExtraLargeFont(new Font(Font.SANS_SERIF, Font.BOLD, 18));
-        t.setLargeFont(new Font(Font.SANS_SERIF, Font.BOLD, 14));
-        t.setRegularFont(new Font(Font.SANS_SERIF, Font.PLAIN, 12));
-        t.setSmallFont(new Font(Font.SANS_SERIF, Font.PLAIN, 10));
-        t.setShadowVisible(false);
-        return t;
-    }
-
-    /** PNG bytes of {@code chart} at the fixed size. */
-    public static byte[] png(JFreeChart chart) throws IOException {
-        ByteArrayOutputStream b = new ByteArrayOutputStream();
-        ChartUtils.writeChartAsPNG(b, chart, WIDTH, HEIGHT);
-        return b.toByteArray();
-    }
-
-    /** The SVG document of {@code chart} at the fixed size. */
-    public static String svg(JFreeChart chart) {
-        SVGGraphics2D g = new SVGGraphics2D(WIDTH, HEIGHT);
-        g.setDefsKeyPrefix("partita");
-        chart.draw(g, new Rectangle(0, 0, WIDTH, HEIGHT));
-        return g.getSVGDocument();
+        return new ChartSpec(plan.title(), variableLabel(scenario, plan.variable()), label(plan), curves,
+                plan.overTime());
     }
 
     /** The y-axis label of a metric, with its unit. */

@@ -23,7 +23,7 @@ import org.partita.ui.results.MetricSeries;
  */
 public final class MetricChartFactory {
 
-    /** Distinct line colours (the SVG export uses the same palette). */
+    /** Distinct line colours (the first of the chart renderer's; the SVG export draws each curve in its colour here). */
     static final RGB[] PALETTE = {new RGB(31, 119, 180), new RGB(214, 39, 40), new RGB(44, 160, 44),
         new RGB(255, 127, 14), new RGB(148, 103, 189), new RGB(140, 86, 75), new RGB(227, 119, 194),
         new RGB(127, 127, 127)};

@@ -18,12 +18,12 @@ import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.FileDialog;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swtchart.Chart;
+import org.partita.ui.charts.ChartExport;
 import org.partita.ui.charts.MetricChartFactory;
 import org.partita.ui.results.ChartsTable;
 import org.partita.ui.results.MetricSeries;
 import org.partita.ui.results.ResultSet;
 import org.partita.ui.results.RunNames;
-import org.partita.ui.charts.SvgExport;
 import org.partita.ui.results.SummaryTable;
 
 /**
@@ -260,9 +260,9 @@ public class MetricChartView extends ResultView {
         return title;
     }
 
-    /** The current chart as an SVG document. */
+    /** The current chart as an SVG document, drawn as the command line draws its chart files. */
     public String svg() {
-        return SvgExport.metricChart(title, xLabel, yLabel, curves, compared);
+        return ChartExport.svg(title, xLabel, yLabel, curves, compared);
     }
 
     @Override

@@ -2,6 +2,7 @@ package org.partita.ui.tests;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 
@@ -88,7 +89,8 @@ class MetricChartFactoryTest {
                 java.util.Arrays.stream(series).map(ISeries::getId).toList());
         assertArrayEquals(new double[] {0.4, 0.6}, series[1].getXSeries());
         assertArrayEquals(new double[] {5, 40}, series[1].getYSeries());
-        String svg = org.partita.ui.charts.SvgExport.metricChart("Response", "load", "response (s)", List.of(curve));
-        assertEquals(2, svg.split("class=\"not-steady\"", -1).length - 1, svg);
+        String svg = org.partita.ui.charts.ChartExport.svg("Response", "load", "response (s)", List.of(curve));
+        assertEquals(2 + 1, SvgChart.crosses(svg, "#1f77b4"), "a cross on each, and one in the legend");
+        assertTrue(SvgChart.texts(svg).contains("FF" + MetricChartFactory.UNSTEADY), "its legend entry");
     }
 }

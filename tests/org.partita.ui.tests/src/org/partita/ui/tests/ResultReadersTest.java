@@ -10,7 +10,7 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.partita.ui.results.MetricSeries;
-import org.partita.ui.charts.SvgExport;
+import org.partita.ui.charts.ChartExport;
 import org.partita.ui.results.ClaimsTable;
 import org.partita.ui.results.CsvReader;
 import org.partita.ui.results.JobRecord;
@@ -138,13 +138,16 @@ class ResultReadersTest {
     }
 
     @Test
-    void svgHasOneGroupPerCurveWithItsErrorBars() throws Exception {
+    void svgHasEachCurveWithItsErrorBars() throws Exception {
         SummaryTable t = SummaryTable.read(new StringReader(SUMMARY), "summary.csv");
-        String svg = SvgExport.metricChart("Wait <ms>", "load", "wait", t.curves("wait", "load"));
+        String svg = ChartExport.svg("Wait <ms>", "load", "wait", t.curves("wait", "load"));
         assertTrue(svg.startsWith("<?xml"));
-        assertEquals(2, svg.split("class=\"series\"", -1).length - 1);
-        assertTrue(svg.contains("id=\"AS, adaptive\""));
-        assertEquals(2, svg.split("class=\"ci\"", -1).length - 1, "error bars only where n >= 2");
-        assertTrue(svg.contains("Wait &lt;ms&gt;"));
+        List<String> texts = SvgChart.texts(svg);
+        assertTrue(texts.containsAll(List.of("FF", "AS, adaptive", "Wait &lt;ms&gt;", "load", "wait")), texts.toString());
+        // FF (first colour) has n = 2 at both loads, AS (second colour) a single replication
+        assertEquals(2, SvgChart.bars(svg, "#1f77b4", false), "error bars only where n >= 2");
+        assertEquals(0, SvgChart.bars(svg, "#d62728", false));
+        assertEquals(1, SvgChart.lines(svg).stream().filter(l -> l.colour().equals("#d62728") && l.x1() != l.x2()
+                && l.y1() != l.y2()).count(), "AS: the segment between its two points");
     }
 }

@@ -112,7 +112,9 @@ class ResultsFolderViewsTest {
         assertEquals(List.of("FF", "FF" + org.partita.ui.charts.MetricChartFactory.UNSTEADY),
                 Arrays.stream(series).map(ISeries::getId).toList());
         assertArrayEquals(new double[] {0.4}, series[1].getXSeries(), "only the point at load 0.4");
-        assertTrue(metrics.svg().contains("not-steady"));
+        String svg = metrics.svg();
+        assertEquals(1 + 1, SvgChart.crosses(svg, "#1f77b4"), "a cross on the point at 0.4, and one in the legend");
+        assertTrue(SvgChart.texts(svg).contains("FF" + org.partita.ui.charts.MetricChartFactory.UNSTEADY));
     }
 
     /** {@code classes.csv} and a chart by class: the view opens on it, one curve per pipeline and class. */
@@ -164,7 +166,11 @@ class ResultsFolderViewsTest {
         assertEquals(((ILineSeries<?>) series[0]).getLineColor().getRGB(),
                 ((ILineSeries<?>) series[1]).getLineColor().getRGB(), "a pipeline keeps its colour");
         String svg = metrics.svg();
-        assertTrue(svg.contains("id=\"FF [before/Quick]\"") && svg.contains("stroke-dasharray"), "SVG export");
+        assertTrue(SvgChart.texts(svg).containsAll(List.of("FF [after/Quick]", "FF [before/Quick]")), "SVG legend");
+        assertTrue(SvgChart.lines(svg).stream().anyMatch(l -> l.dashed() && l.colour().equals("#1f77b4")),
+                "SVG export: the compared run dashed, in the pipeline's colour");
+        assertTrue(SvgChart.lines(svg).stream().anyMatch(l -> !l.dashed() && l.colour().equals("#1f77b4")
+                && l.x1() != l.x2() && l.y1() != l.y2()), "and the current one solid");
 
         // the comparison stays when other results are shown; "No comparison" removes it
         ResultViews.open(Workspace.page(), ResultSet.load(after));
@@ -182,7 +188,10 @@ class ResultsFolderViewsTest {
                 Arrays.stream(series).map(ISeries::getId).toList());
         assertEquals(((ILineSeries<?>) series[1]).getLineColor().getRGB(),
                 ((ILineSeries<?>) series[2]).getLineColor().getRGB(), "FF keeps its colour when AS has no pair");
-        assertTrue(metrics.svg().contains("id=\"FF [before/Quick]\" stroke=\"#d62728\""), "the SVG pairs alike");
+        svg = metrics.svg();
+        assertTrue(SvgChart.lines(svg).stream().anyMatch(l -> l.dashed() && l.colour().equals("#d62728"))
+                && SvgChart.lines(svg).stream().noneMatch(l -> l.dashed() && l.colour().equals("#1f77b4")),
+                "the SVG pairs alike: FF before dashed in FF's colour");
         metrics.compareWith(null);
 
         assertArrayEquals(new String[] {"20250101-120000", "20250102-090000"}, RunNames.distinguish(
