@@ -90,12 +90,9 @@ public record Comparison(String text, String source, String subject, Relation re
      */
     double ratio(Interval x, Interval y) {
         if (margin != null) {
-            Interval smaller = relation == Relation.BELOW ? x : y;
-            Interval larger = relation == Relation.BELOW ? y : x;
-            double paper = margin.high() == Double.POSITIVE_INFINITY ? margin.low()
-                    : margin.low() == Double.NEGATIVE_INFINITY ? margin.high() : (margin.low() + margin.high()) / 2;
-            double ours = 100 * (larger.mean() / smaller.mean() - 1);
-            return paper == 0 || !(smaller.mean() > 0) ? Double.NaN : ours / paper;
+            double paper = margin.reference();
+            double ours = 100 * (larger(x, y).mean() / smaller(x, y).mean() - 1);
+            return paper == 0 || !(smaller(x, y).mean() > 0) ? Double.NaN : ours / paper;
         }
         if (other == null) {
             return bound == 0 ? Double.NaN : x.mean() / bound;
@@ -115,10 +112,19 @@ public record Comparison(String text, String source, String subject, Relation re
         return a.equals(b) ? a : a + " to " + b;
     }
 
+    /** The side the margin's formula divides by: the subject for {@code below}, the other for {@code above}. */
+    private Interval smaller(Interval x, Interval y) {
+        return relation == Relation.BELOW ? x : y;
+    }
+
+    private Interval larger(Interval x, Interval y) {
+        return relation == Relation.BELOW ? y : x;
+    }
+
     /** Interval arithmetic on the relative difference (all values must be positive). */
     private Verdict judgeMargin(Interval x, Interval y, StringBuilder m) {
-        Interval smaller = relation == Relation.BELOW ? x : y;
-        Interval larger = relation == Relation.BELOW ? y : x;
+        Interval smaller = smaller(x, y);
+        Interval larger = larger(x, y);
         if (!(smaller.low() > 0) || !(larger.low() > 0)) {
             m.append(" (a relative difference needs positive intervals)");
             return Verdict.INCONCLUSIVE;

@@ -33,6 +33,14 @@ public record Margin(double low, double high) {
         return Interval.fmt(low) + "% to " + Interval.fmt(high) + "%";
     }
 
+    /**
+     * The paper's one number for this margin: the middle of a range, or its one end ({@code at least},
+     * {@code at most}).
+     */
+    double reference() {
+        return high == Double.POSITIVE_INFINITY ? low : low == Double.NEGATIVE_INFINITY ? high : (low + high) / 2;
+    }
+
     /** Holds when the whole measured range lies inside the margin, fails when none of it does. */
     Verdict judge(double measuredLow, double measuredHigh) {
         if (measuredLow >= low && measuredHigh <= high) {

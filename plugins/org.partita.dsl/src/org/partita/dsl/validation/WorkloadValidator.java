@@ -8,6 +8,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.EStructuralFeature;
 import org.eclipse.xtext.validation.Check;
 import org.eclipse.xtext.validation.CheckType;
 import org.partita.dsl.catalog.Catalog;
@@ -15,6 +17,7 @@ import org.partita.dsl.model.Models;
 import org.partita.dsl.partita.Jobs;
 import org.partita.dsl.partita.Param;
 import org.partita.dsl.partita.PartitaPackage.Literals;
+import org.partita.dsl.partita.Quantity;
 import org.partita.dsl.partita.Setting;
 import org.partita.dsl.partita.SettingKey;
 import org.partita.dsl.partita.SpeedupPoint;
@@ -42,32 +45,30 @@ public class WorkloadValidator extends ComposedValidator {
 
     @Check
     public void checkHorizon(org.partita.dsl.partita.Horizon h) {
-        if (h.getTime() != null && h.getTime().getUnit() != null && h.getTime().getUnit().equals("%")) {
-            error("'horizon' takes a time (s, ms, min, h)", h.getTime(), Literals.QUANTITY__UNIT, IssueCodes.BAD_UNIT,
-                    "%");
-        } else if (h.getTime() != null && Models.number(h.getTime()) <= 0) {
-            error("'horizon' must be > 0", h, Literals.HORIZON__TIME, IssueCodes.VALUE_OUT_OF_RANGE, "horizon");
-        }
+        checkPositiveTime(h, h.getTime(), Literals.HORIZON__TIME, "horizon", "horizon");
     }
 
     @Check
     public void checkSubmitFor(org.partita.dsl.partita.SubmitFor s) {
-        if (s.getTime() != null && s.getTime().getUnit() != null && s.getTime().getUnit().equals("%")) {
-            error("'submit for' takes a time (s, ms, min, h)", s.getTime(), Literals.QUANTITY__UNIT,
-                    IssueCodes.BAD_UNIT, "%");
-        } else if (s.getTime() != null && Models.number(s.getTime()) <= 0) {
-            error("'submit for' must be > 0", s, Literals.SUBMIT_FOR__TIME, IssueCodes.VALUE_OUT_OF_RANGE,
-                    "submit");
-        }
+        checkPositiveTime(s, s.getTime(), Literals.SUBMIT_FOR__TIME, "submit for", "submit");
     }
 
     @Check
     public void checkStop(StopAt s) {
-        if (s.getTime() != null && s.getTime().getUnit() != null && s.getTime().getUnit().equals("%")) {
-            error("'stop at' takes a time (s, ms, min, h)", s.getTime(), Literals.QUANTITY__UNIT, IssueCodes.BAD_UNIT,
+        checkPositiveTime(s, s.getTime(), Literals.STOP_AT__TIME, "stop at", "stop");
+    }
+
+    /** A statement's time ({@code horizon}, {@code submit for}, {@code stop at}): a duration, never %, and > 0. */
+    private void checkPositiveTime(EObject owner, Quantity time, EStructuralFeature feature, String words,
+            String data) {
+        if (time == null) {
+            return;
+        }
+        if ("%".equals(time.getUnit())) {
+            error("'" + words + "' takes a time (s, ms, min, h)", time, Literals.QUANTITY__UNIT, IssueCodes.BAD_UNIT,
                     "%");
-        } else if (s.getTime() != null && Models.number(s.getTime()) <= 0) {
-            error("'stop at' must be > 0", s, Literals.STOP_AT__TIME, IssueCodes.VALUE_OUT_OF_RANGE, "stop");
+        } else if (Models.number(time) <= 0) {
+            error("'" + words + "' must be > 0", owner, feature, IssueCodes.VALUE_OUT_OF_RANGE, data);
         }
     }
 

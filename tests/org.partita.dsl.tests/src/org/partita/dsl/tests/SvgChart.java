@@ -8,13 +8,14 @@ import java.util.regex.Pattern;
 /**
  * What an SVG of the chart renderer shows, read back from its elements: the straight lines with their colour and
  * dash (curve segments, error bars and their caps), the filled markers with their width (a point's marker is 6 px
- * wide, the cross on a point that is not steady about 17 px) and the texts.
+ * wide, the cross on a point that is not steady about 17 px) and the texts. Shared with the workbench tests, which
+ * check the SVG export.
  */
-final class SvgChart {
+public final class SvgChart {
 
-    record Line(double x1, double y1, double x2, double y2, String colour, double width, boolean dashed) {
+    public record Line(double x1, double y1, double x2, double y2, String colour, double width, boolean dashed) {
         /** A vertical line of some length: an error bar (caps and curve segments are not vertical). */
-        boolean isBar() {
+        public boolean isBar() {
             return Math.abs(x1 - x2) < 1e-9 && Math.abs(y1 - y2) > 0.5;
         }
     }
@@ -29,7 +30,7 @@ final class SvgChart {
     private SvgChart() {
     }
 
-    static List<Line> lines(String svg) {
+    public static List<Line> lines(String svg) {
         List<Line> out = new ArrayList<>();
         Matcher m = LINE.matcher(svg);
         while (m.find()) {
@@ -45,13 +46,13 @@ final class SvgChart {
     }
 
     /** The error bars drawn in {@code colour} ({@code "#rrggbb"}), dashed or solid. */
-    static long bars(String svg, String colour, boolean dashed) {
+    public static long bars(String svg, String colour, boolean dashed) {
         return lines(svg).stream().filter(l -> l.isBar() && l.colour().equals(colour) && l.dashed() == dashed)
                 .count();
     }
 
     /** The widths of the filled markers in {@code colour}, in the plot and in the legend. */
-    static List<Double> markerWidths(String svg, String colour) {
+    public static List<Double> markerWidths(String svg, String colour) {
         List<Double> out = new ArrayList<>();
         Matcher m = MARKER.matcher(svg);
         while (m.find()) {
@@ -74,11 +75,11 @@ final class SvgChart {
     }
 
     /** The number of crosses (markers wider than 12 px) in {@code colour}, the legend's included. */
-    static long crosses(String svg, String colour) {
+    public static long crosses(String svg, String colour) {
         return markerWidths(svg, colour).stream().filter(w -> w > 12).count();
     }
 
-    static List<String> texts(String svg) {
+    public static List<String> texts(String svg) {
         List<String> out = new ArrayList<>();
         Matcher m = TEXT.matcher(svg);
         while (m.find()) {

@@ -16,6 +16,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.partita.ui.charts.MetricChartFactory;
 import org.partita.ui.results.MetricSeries;
+import org.partita.dsl.tests.SvgChart;
 
 /** Real SWT widgets: needs a display (Xvfb on headless machines). */
 class MetricChartFactoryTest {

@@ -19,6 +19,7 @@ import org.partita.ui.results.MeshOccupancy;
 import org.partita.ui.results.ResultFormatException;
 import org.partita.ui.results.SummaryTable;
 import org.partita.ui.results.Timeline;
+import org.partita.dsl.tests.SvgChart;
 
 /** Readers of the results contract and the data behind the views, on small hand-written files. */
 class ResultReadersTest {

@@ -27,6 +27,7 @@ import org.partita.ui.views.Exports;
 import org.partita.ui.views.MeshOccupancyView;
 import org.partita.ui.views.MetricChartView;
 import org.partita.ui.views.ResultViews;
+import org.partita.dsl.tests.SvgChart;
 
 /**
  * A results folder alone, opened in the result views: the mesh size comes from its {@code machine.csv}, the metric
