@@ -7,7 +7,6 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -142,17 +141,7 @@ public final class ResultFiles {
 
     /** The metrics reported for {@code experiment}, in column order. */
     public static List<Metric> metricColumns(Experiment experiment, boolean wallClock) {
-        List<Metric> m = new ArrayList<>();
-        for (Metric x : Metric.values()) {
-            if (x == Metric.COMPLETED_WITHIN_HORIZON && Double.isNaN(experiment.horizon())) {
-                continue;
-            }
-            if (x.onRequest() && !(x == Metric.SEARCH_NANOS && wallClock)) {
-                continue;
-            }
-            m.add(x);
-        }
-        return m;
+        return Metric.defaultColumns(!Double.isNaN(experiment.horizon()), wallClock);
     }
 
     /** {@code ,pipeline,var...,replication} of one run. */

@@ -1,5 +1,7 @@
 package org.partita.core.metrics;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 
 /**
@@ -151,6 +153,21 @@ public enum Metric {
      */
     public boolean onRequest() {
         return this == RESPONSE_VARIANCE || this == CONTIGUOUS || this == SEARCH_NANOS;
+    }
+
+    /**
+     * The columns of an experiment without {@code measure} and of a replay, in column order: every metric not
+     * {@link #onRequest() on request}, {@link #COMPLETED_WITHIN_HORIZON} only with a horizon, and
+     * {@link #SEARCH_NANOS} only when the wall clock is asked for.
+     */
+    public static List<Metric> defaultColumns(boolean horizon, boolean wallClock) {
+        List<Metric> m = new ArrayList<>();
+        for (Metric x : values()) {
+            if ((x != COMPLETED_WITHIN_HORIZON || horizon) && (!x.onRequest() || x == SEARCH_NANOS && wallClock)) {
+                m.add(x);
+            }
+        }
+        return m;
     }
 
     /** Parses a column name or an enum-style name. */

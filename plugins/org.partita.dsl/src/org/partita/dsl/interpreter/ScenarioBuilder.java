@@ -219,11 +219,7 @@ public final class ScenarioBuilder {
             }
         }
         if (columns.isEmpty()) {
-            for (Metric x : Metric.values()) {
-                if ((x != Metric.COMPLETED_WITHIN_HORIZON || !Double.isNaN(horizon)) && !x.onRequest()) {
-                    columns.add(x);
-                }
-            }
+            columns.addAll(Metric.defaultColumns(!Double.isNaN(horizon), false));
         }
         List<Scenario.ChartPlan> charts = new ArrayList<>();
         for (Chart c : Models.charts(experiment)) {

@@ -59,6 +59,13 @@ class ChangSecondaryMetricsTest {
         assertTrue(Metric.CONTIGUOUS.onRequest());
         assertFalse(Metric.ASQT.onRequest());
         assertFalse(Metric.RESPONSE.onRequest());
+        List<Metric> plain = Metric.defaultColumns(false, false);
+        assertTrue(plain.contains(Metric.ASQT));
+        assertFalse(plain.contains(Metric.RESPONSE_VARIANCE) || plain.contains(Metric.CONTIGUOUS)
+                || plain.contains(Metric.SEARCH_NANOS) || plain.contains(Metric.COMPLETED_WITHIN_HORIZON));
+        List<Metric> all = Metric.defaultColumns(true, true);
+        assertTrue(all.contains(Metric.SEARCH_NANOS) && all.contains(Metric.COMPLETED_WITHIN_HORIZON));
+        assertFalse(all.contains(Metric.RESPONSE_VARIANCE));
     }
 
     private static double sq(double x) {
