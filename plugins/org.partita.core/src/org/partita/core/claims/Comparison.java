@@ -14,11 +14,13 @@ import org.partita.core.metrics.Metric;
  * otherwise (see {@link Relation} and {@link Margin} for one point; an interval needs two replications or more, and a
  * point whose runs are not in steady state — overloaded, still trending, warm-up too short — decides nothing).
  *
+ * @param jobClass      the class of jobs compared ({@code classes.csv}'s label, e.g. {@code bt}), or {@code null}
+ *                      for all jobs
  * @param margin        the size of the difference, or {@code null}; only with {@code below}/{@code above}
  * @param notReproduced why a paper's claim is known not to be reproduced, or {@code null}
  */
 public record Comparison(String text, String source, String subject, Relation relation, String other, double bound,
-        Metric metric, Margin margin, PointScope scope, String notReproduced) implements Claim {
+        Metric metric, String jobClass, Margin margin, PointScope scope, String notReproduced) implements Claim {
 
     public Comparison {
         Objects.requireNonNull(subject, "subject");
@@ -31,17 +33,27 @@ public record Comparison(String text, String source, String subject, Relation re
         }
     }
 
+    /** A comparison over all jobs. */
+    public Comparison(String text, String source, String subject, Relation relation, String other, double bound,
+            Metric metric, Margin margin, PointScope scope, String notReproduced) {
+        this(text, source, subject, relation, other, bound, metric, null, margin, scope, notReproduced);
+    }
+
     @Override
     public ClaimOutcome evaluate(ExperimentResult result) {
         Results r = new Results(result);
         String stated = subject + " " + relation.words() + " " + (other != null ? other : Interval.fmt(bound)) + " on "
-                + metric.column() + (margin != null ? " by " + margin.describe() : "")
+                + Results.describe(metric, jobClass) + (margin != null ? " by " + margin.describe() : "")
                 + (scope.describe().isEmpty() ? "" : " " + scope.describe());
         int a = r.pipeline(subject);
         int b = other == null ? -2 : r.pipeline(other);
         if (a < 0 || b == -1) {
             return new ClaimOutcome(this, Verdict.INCONCLUSIVE, stated, "no pipeline '" + (a < 0 ? subject : other)
                     + "' in the results (pipelines: " + r.pipelineNames() + ")");
+        }
+        String noClasses = r.noClasses(jobClass);
+        if (noClasses != null) {
+            return new ClaimOutcome(this, Verdict.INCONCLUSIVE, stated, noClasses);
         }
         List<Integer> points = scope.select(r.points());
         if (points.isEmpty()) {
@@ -51,8 +63,8 @@ public record Comparison(String text, String source, String subject, Relation re
         List<String> measured = new ArrayList<>();
         List<Double> ratios = new ArrayList<>();
         for (int p : points) {
-            Interval x = r.interval(a, p, metric);
-            Interval y = other == null ? Interval.exactly(bound) : r.interval(b, p, metric);
+            Interval x = r.interval(a, p, metric, jobClass);
+            Interval y = other == null ? Interval.exactly(bound) : r.interval(b, p, metric, jobClass);
             String where = Results.describe(r.points().get(p));
             StringBuilder m = new StringBuilder(where.isEmpty() ? "" : where + ": ");
             m.append(subject).append(' ').append(x.show()).append(other != null ? ", " + other + " " + y.show() : "");

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.stream.Collectors;
 
 import org.partita.core.experiment.Aggregate;
+import org.partita.core.experiment.ClassAggregate;
 import org.partita.core.experiment.ExperimentResult;
 import org.partita.core.metrics.Metric;
 import org.partita.core.metrics.SteadyVerdict;
@@ -45,6 +46,45 @@ final class Results {
             }
         }
         return Interval.of(null);
+    }
+
+    /**
+     * The interval of {@code metric} over the jobs of class {@code jobClass} ({@code classes.csv}'s label) of
+     * pipeline {@code pipeline} at point {@code point}; over all its jobs when {@code jobClass} is {@code null}.
+     */
+    Interval interval(int pipeline, int point, Metric metric, String jobClass) {
+        if (jobClass == null) {
+            return interval(pipeline, point, metric);
+        }
+        for (ClassAggregate c : result.classes()) {
+            if (c.pipeline() == pipeline && c.point() == point && c.label().equals(jobClass)) {
+                return Interval.of(c.get(metric));
+            }
+        }
+        return Interval.of(null);
+    }
+
+    /**
+     * Why a claim about class {@code jobClass} cannot be judged from these results, or {@code null} when it can (or
+     * when it is about all jobs).
+     */
+    String noClasses(String jobClass) {
+        if (jobClass == null) {
+            return null;
+        }
+        if (result.classes().isEmpty()) {
+            return "no per-class results: the experiment must measure its jobs by class ('measure … by application')";
+        }
+        if (result.classes().stream().noneMatch(c -> c.label().equals(jobClass))) {
+            return "no class '" + jobClass + "' in the results (classes: " + String.join(", ",
+                    result.classes().stream().map(ClassAggregate::label).distinct().toList()) + ")";
+        }
+        return null;
+    }
+
+    /** {@code response}, or {@code response of bt}. */
+    static String describe(Metric metric, String jobClass) {
+        return metric.column() + (jobClass == null ? "" : " of " + jobClass);
     }
 
     /**

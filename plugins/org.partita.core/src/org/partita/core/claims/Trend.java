@@ -21,9 +21,10 @@ import org.partita.core.model.SweepPoint;
  * and its interval lies above both ends'; fails when it is an end whose interval lies above every inside point's;
  * otherwise inconclusive.</li>
  * </ul>
+ * With {@code jobClass} ({@code classes.csv}'s label, e.g. {@code bt}) the curve is that class's; otherwise all jobs'.
  */
-public record Trend(String text, String source, String subject, Shape shape, Metric metric, String variable,
-        PointScope scope, String notReproduced) implements Claim {
+public record Trend(String text, String source, String subject, Shape shape, Metric metric, String jobClass,
+        String variable, PointScope scope, String notReproduced) implements Claim {
 
     /** The shapes a curve can be claimed to have. */
     public enum Shape {
@@ -53,15 +54,25 @@ public record Trend(String text, String source, String subject, Shape shape, Met
         scope = scope == null ? PointScope.EVERY : scope;
     }
 
+    /** A trend over all jobs. */
+    public Trend(String text, String source, String subject, Shape shape, Metric metric, String variable,
+            PointScope scope, String notReproduced) {
+        this(text, source, subject, shape, metric, null, variable, scope, notReproduced);
+    }
+
     @Override
     public ClaimOutcome evaluate(ExperimentResult result) {
         Results r = new Results(result);
-        String stated = subject + " " + shape.words() + " on " + metric.column() + " over " + variable
+        String stated = subject + " " + shape.words() + " on " + Results.describe(metric, jobClass) + " over " + variable
                 + (scope.describe().isEmpty() ? "" : " " + scope.describe());
         int a = r.pipeline(subject);
         if (a < 0) {
             return new ClaimOutcome(this, Verdict.INCONCLUSIVE, stated, "no pipeline '" + subject
                     + "' in the results (pipelines: " + r.pipelineNames() + ")");
+        }
+        String noClasses = r.noClasses(jobClass);
+        if (noClasses != null) {
+            return new ClaimOutcome(this, Verdict.INCONCLUSIVE, stated, noClasses);
         }
         Map<String, List<Integer>> curves = new LinkedHashMap<>();
         for (int p : scope.select(r.points())) {
@@ -90,7 +101,7 @@ public record Trend(String text, String source, String subject, Shape shape, Met
             List<Interval> iv = new ArrayList<>();
             StringBuilder m = new StringBuilder(curve.getKey().isEmpty() ? "" : curve.getKey() + ": ");
             for (int i = 0; i < pts.size(); i++) {
-                Interval x = r.interval(a, pts.get(i), metric);
+                Interval x = r.interval(a, pts.get(i), metric, jobClass);
                 iv.add(x);
                 m.append(i == 0 ? "" : ", ").append(variable).append(' ')
                         .append(r.points().get(pts.get(i)).get(variable)).append(' ').append(x.show());

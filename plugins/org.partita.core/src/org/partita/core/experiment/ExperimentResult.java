@@ -2,11 +2,26 @@ package org.partita.core.experiment;
 
 import java.util.List;
 
-/** All runs of an experiment in result-file order, and one {@link Aggregate} per (pipeline, sweep point). */
-public record ExperimentResult(Experiment experiment, List<RunResult> runs, List<Aggregate> aggregates) {
+/**
+ * All runs of an experiment in result-file order, one {@link Aggregate} per (pipeline, sweep point) and, when jobs
+ * are measured by class ({@code measure … by}), one {@link ClassAggregate} per (pipeline, sweep point, class).
+ */
+public record ExperimentResult(Experiment experiment, List<RunResult> runs, List<Aggregate> aggregates,
+        List<ClassAggregate> classes) {
 
     public ExperimentResult {
         runs = List.copyOf(runs);
         aggregates = List.copyOf(aggregates);
+        classes = List.copyOf(classes);
+    }
+
+    /** A result without per-class aggregates. */
+    public ExperimentResult(Experiment experiment, List<RunResult> runs, List<Aggregate> aggregates) {
+        this(experiment, runs, aggregates, List.of());
+    }
+
+    /** This result with {@code classes} as its per-class aggregates. */
+    public ExperimentResult withClasses(List<ClassAggregate> classes) {
+        return new ExperimentResult(experiment, runs, aggregates, classes);
     }
 }

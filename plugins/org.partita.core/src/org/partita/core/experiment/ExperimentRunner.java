@@ -228,7 +228,7 @@ public final class ExperimentRunner {
                 throw e;
             }
             if (options.outDir() != null) {
-                writeFiles(result, parts);
+                result = writeFiles(result, parts);
                 if (!options.keep()) {
                     deleteTree(parts);
                 }
@@ -301,8 +301,7 @@ public final class ExperimentRunner {
             if (!c.missing().isEmpty()) {
                 throw new MissingRunsException(describeMissing(c.missing(), c.total()), c.missing());
             }
-            ExperimentResult result = c.result();
-            writeFiles(result, store.folder());
+            ExperimentResult result = writeFiles(c.result(), store.folder());
             deleteTree(store.folder());
             return result;
         } finally {
@@ -700,8 +699,12 @@ public final class ExperimentRunner {
         }
     }
 
-    private void writeFiles(ExperimentResult result, Path parts) throws IOException {
+    /** Writes the result files; returns {@code result} with its per-class aggregates when jobs are classified. */
+    private ExperimentResult writeFiles(ExperimentResult collected, Path parts) throws IOException {
         Path out = options.outDir();
+        ClassSummary classes = options.classes() == null ? null
+                : ClassSummary.read(collected, options.classes(), parts);
+        ExperimentResult result = classes == null ? collected : collected.withClasses(classes.aggregates());
         List<Metric> columns = options.columns() != null ? options.columns()
                 : ResultFiles.metricColumns(experiment, options.wallClock());
         String trailer = ResultFiles.trailingHeader(experiment);
@@ -719,9 +722,8 @@ public final class ExperimentRunner {
             AtomicFiles.write(out.resolve(ResultFiles.TIMELINE_SUMMARY), w -> TimelineSummary.write(
                     out.resolve(ResultFiles.TIMELINE), trailer.substring(1), w));
         }
-        if (options.classes() != null) {
-            AtomicFiles.write(out.resolve(ResultFiles.CLASSES),
-                    w -> ClassSummary.write(w, result, options.classes(), parts));
+        if (classes != null) {
+            AtomicFiles.write(out.resolve(ResultFiles.CLASSES), classes::write);
         }
         if (options.jobsCsv()) {
             AtomicFiles.write(out.resolve(ResultFiles.JOBS), w -> {
@@ -735,6 +737,7 @@ public final class ExperimentRunner {
                 concat(w, parts, "placements-", result);
             });
         }
+        return result;
     }
 
     private static void concat(Writer w, Path parts, String prefix, ExperimentResult result) throws IOException {

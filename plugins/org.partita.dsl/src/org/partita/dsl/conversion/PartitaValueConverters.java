@@ -45,10 +45,30 @@ public class PartitaValueConverters extends DefaultTerminalConverters {
         }
     };
 
+    /** A class label: a quoted one ({@code "1-4"}) without its quotes, a name or number as written. */
+    private final IValueConverter<String> classLabel = new IValueConverter<>() {
+        @Override
+        public String toValue(String string, INode node) {
+            String s = string == null ? "" : string.strip();
+            return s.length() >= 2 && (s.startsWith("\"") || s.startsWith("'")) ? STRING().toValue(s, node) : s;
+        }
+
+        @Override
+        public String toString(String value) {
+            return value.matches("[A-Za-z_][A-Za-z0-9_]*(-[A-Za-z0-9_]+)*|[0-9]+") ? value : STRING().toString(value);
+        }
+    };
+
     @Override
     @ValueConverter(rule = "INT")
     public IValueConverter<Integer> INT() {
         return intConverter;
+    }
+
+    /** The datatype rule {@code ClassLabel}: a class of jobs in a claim ({@code of bt}, {@code of "1-4"}). */
+    @ValueConverter(rule = "ClassLabel")
+    public IValueConverter<String> ClassLabel() {
+        return classLabel;
     }
 
     /** The decimal datatype rule {@code Number}: digits, optionally '.' and digits, nothing in between. */

@@ -52,12 +52,13 @@ final class ClaimsCode {
                 case Comparison x -> "new Comparison(" + String.join(", ", PartitaGenerator.str(x.text()),
                         PartitaGenerator.str(x.source()), PartitaGenerator.str(x.subject()),
                         "Relation." + x.relation().name(), x.other() == null ? "null" : PartitaGenerator.str(x.other()),
-                        number(x.bound()), "Metric." + x.metric().name(), margin(x.margin()), scope(x.scope()),
-                        reason(x.notReproduced())) + ")";
+                        number(x.bound()), "Metric." + x.metric().name(), orNull(x.jobClass()), margin(x.margin()),
+                        scope(x.scope()),
+                        orNull(x.notReproduced())) + ")";
                 case Trend t -> "new Trend(" + String.join(", ", PartitaGenerator.str(t.text()),
                         PartitaGenerator.str(t.source()), PartitaGenerator.str(t.subject()),
-                        "Trend.Shape." + t.shape().name(), "Metric." + t.metric().name(),
-                        PartitaGenerator.str(t.variable()), scope(t.scope()), reason(t.notReproduced())) + ")";
+                        "Trend.Shape." + t.shape().name(), "Metric." + t.metric().name(), orNull(t.jobClass()),
+                        PartitaGenerator.str(t.variable()), scope(t.scope()), orNull(t.notReproduced())) + ")";
                 default -> throw new IllegalArgumentException("no code for claim " + c.getClass().getName());
             });
         }
@@ -87,7 +88,8 @@ final class ClaimsCode {
         return "PointScope.at(List.of(" + String.join(", ", names) + "), List.of(" + String.join(", ", values) + "))";
     }
 
-    private static String reason(String r) {
+    /** A string literal, or {@code null}. */
+    private static String orNull(String r) {
         return r == null ? "null" : PartitaGenerator.str(r);
     }
 

@@ -47,8 +47,8 @@ public final class ClaimsBuilder {
         Metric metric = ScenarioBuilder.metric(x.getMetric());
         String reason = x.isNotReproduced() ? x.getReason() : null;
         if (x.getShape() != null) {
-            return new Trend(text, source, x.getSubject(), Trend.Shape.of(x.getShape()), metric, x.getVariable(),
-                    scope(x), reason);
+            return new Trend(text, source, x.getSubject(), Trend.Shape.of(x.getShape()), metric, x.getJobClass(),
+                    x.getVariable(), scope(x), reason);
         }
         Margin margin = null;
         if (x.getMargin() != null) {
@@ -63,7 +63,7 @@ public final class ClaimsBuilder {
         }
         double bound = x.getBound() == null ? Double.NaN : bound(x.getBound(), metric);
         return new Comparison(text, source, x.getSubject(), Relation.of(x.getRelation()), x.getOther(), bound, metric,
-                margin, scope(x), reason);
+                x.getJobClass(), margin, scope(x), reason);
     }
 
     private static PointScope scope(Expect x) {

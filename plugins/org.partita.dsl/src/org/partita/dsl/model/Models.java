@@ -10,6 +10,8 @@ import java.util.Set;
 
 import org.eclipse.emf.common.util.URI;
 import org.eclipse.emf.ecore.EObject;
+import org.partita.core.metrics.JobClasses;
+import org.partita.core.metrics.Metric;
 import org.partita.dsl.catalog.Catalog;
 import org.partita.dsl.partita.Chart;
 import org.partita.dsl.partita.Experiment;
@@ -25,9 +27,12 @@ import org.partita.dsl.partita.Quantity;
 import org.partita.dsl.partita.Replications;
 import org.partita.dsl.partita.Setting;
 import org.partita.dsl.partita.Spec;
+import org.partita.dsl.partita.SpeedupTable;
 import org.partita.dsl.partita.Stage;
+import org.partita.dsl.partita.Synthetic;
 import org.partita.dsl.partita.Values;
 import org.partita.dsl.partita.WorkloadSpec;
+import org.partita.dsl.partita.WorkloadStatement;
 import org.partita.dsl.partita.WorkloadUse;
 
 /**
@@ -95,6 +100,48 @@ public final class Models {
             return use.getSpec();
         }
         return use.getRef() == null || use.getRef().eIsProxy() ? null : use.getRef().getSpec();
+    }
+
+    /**
+     * The applications a workload names, in number order: its speedup curves as written, an unnamed one as
+     * {@code app1}, {@code app2}, … (application {@code i} of a job is the {@code i}-th); empty for a trace or a
+     * workload without curves.
+     */
+    public static List<String> applicationNames(WorkloadSpec w) {
+        List<String> names = new ArrayList<>();
+        if (w instanceof Synthetic s) {
+            int unnamed = 0;
+            for (WorkloadStatement st : s.getStatements()) {
+                if (st instanceof SpeedupTable t) {
+                    names.add(t.getName() != null ? t.getName() : "app" + (++unnamed));
+                }
+            }
+        }
+        return names;
+    }
+
+    /**
+     * The labels of the classes {@code e}'s jobs are measured by ({@code measure … by}) where the file alone tells:
+     * the applications' names, the size bands; {@code null} when there is no valid grouping or its classes are
+     * numbers known only from the jobs (users, groups, queues, unnamed applications).
+     */
+    public static List<String> classLabels(Experiment e) {
+        Measure m = effective(e, Measure.class);
+        JobClasses.Attribute a = m == null || m.getClassBy() == null ? null : JobClasses.Attribute.of(m.getClassBy());
+        if (a == JobClasses.Attribute.SIZE) {
+            int[] bounds = m.getBounds().stream().mapToInt(Integer::intValue).toArray();
+            if (JobClasses.problem(a, bounds, List.of(Metric.RESPONSE)) != null) {
+                return null;
+            }
+            JobClasses c = new JobClasses(a, bounds, List.of(), List.of(Metric.RESPONSE));
+            List<String> out = new ArrayList<>();
+            for (int k = 0; k <= bounds.length; k++) {
+                out.add(c.label(k));
+            }
+            return out;
+        }
+        List<String> names = a == JobClasses.Attribute.APPLICATION ? applicationNames(workload(e)) : List.of();
+        return names.isEmpty() ? null : names;
     }
 
     /** The pipelines of the nearest experiment in the chain that names any. */

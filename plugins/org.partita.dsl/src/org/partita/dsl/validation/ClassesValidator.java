@@ -10,13 +10,14 @@ import org.partita.core.metrics.Metric;
 import org.partita.dsl.interpreter.ScenarioBuilder;
 import org.partita.dsl.model.Models;
 import org.partita.dsl.partita.Chart;
+import org.partita.dsl.partita.Expect;
 import org.partita.dsl.partita.Experiment;
 import org.partita.dsl.partita.Measure;
 import org.partita.dsl.partita.PartitaPackage.Literals;
 
 /**
- * Metrics by class: {@code measure … by application} and {@code chart … by application} ({@link JobClasses} states
- * the rules). Composed into {@link PartitaValidator}.
+ * Metrics by class: {@code measure … by application}, {@code chart … by application} and claims {@code on response
+ * of bt} ({@link JobClasses} states the rules). Composed into {@link PartitaValidator}.
  */
 public class ClassesValidator extends ComposedValidator {
 
@@ -57,6 +58,41 @@ public class ClassesValidator extends ComposedValidator {
             error("classes.csv holds the measured per-job metrics (" + String.join(", ",
                     JobClasses.perJob(metrics(m)).stream().map(x -> x.column().replace('_', '-')).toList())
                     + "), not '" + c.getMetric() + "'", c, Literals.CHART__METRIC, IssueCodes.BAD_CLASSES);
+        }
+    }
+
+    /**
+     * {@code expect … on response of bt}: the experiment measures its jobs by class, the metric is in
+     * {@code classes.csv}, and the class is one the grouping can give, where the file alone tells (application
+     * names from the speedup curves, size bands from their bounds, numbers for users, groups and queues).
+     */
+    @Check
+    public void checkExpect(Expect x) {
+        if (x.getJobClass() == null || !(x.eContainer() instanceof Experiment e)) {
+            return;
+        }
+        Measure m = Models.effective(e, Measure.class);
+        JobClasses.Attribute a = m == null || m.getClassBy() == null ? null : JobClasses.Attribute.of(m.getClassBy());
+        if (a == null) {
+            error("a claim about the jobs of class '" + x.getJobClass() + "' reads classes.csv: the experiment needs "
+                    + "'measure … by application' (or " + JobClasses.Attribute.words() + ")", x,
+                    Literals.EXPECT__JOB_CLASS, IssueCodes.BAD_CLASSES);
+            return;
+        }
+        Metric metric = metric(x.getMetric());
+        List<Metric> perJob = JobClasses.perJob(metrics(m));
+        if (metric != null && metric != Metric.JOBS && !perJob.contains(metric)) {
+            error("classes.csv holds jobs and the measured per-job metrics (" + String.join(", ",
+                    perJob.stream().map(y -> y.column().replace('_', '-')).toList()) + "), not '" + x.getMetric()
+                    + "'", x, Literals.EXPECT__METRIC, IssueCodes.BAD_CLASSES);
+        }
+        List<String> labels = Models.classLabels(e);
+        if (labels != null && !labels.contains(x.getJobClass())) {
+            error("jobs measured by " + a.word() + " have no class '" + x.getJobClass() + "'; the classes: "
+                    + String.join(", ", labels), x, Literals.EXPECT__JOB_CLASS, IssueCodes.BAD_CLASSES);
+        } else if (labels == null && !x.getJobClass().matches("[0-9]+|unknown")) {
+            error("jobs measured by " + a.word() + " are labelled by number (or 'unknown'), not '"
+                    + x.getJobClass() + "'", x, Literals.EXPECT__JOB_CLASS, IssueCodes.BAD_CLASSES);
         }
     }
 

@@ -14,7 +14,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.partita.core.alloc.AllocatorRegistry;
 import org.partita.core.engine.SimulationConfig;
+import org.partita.core.experiment.ClassAggregate;
 import org.partita.core.experiment.Experiment;
+import org.partita.core.experiment.ExperimentResult;
 import org.partita.core.experiment.ExperimentRunner;
 import org.partita.core.experiment.Replications;
 import org.partita.core.experiment.ResultFiles;
@@ -42,6 +44,11 @@ class ClassMetricsTest {
      * Responses 10, 15, 17, 15; waits 0, 10, 14, 13; executions 10, 5, 3, 2; bounded slowdowns 1, 1.5, 1.7, 1.5.
      */
     private Path run(JobClasses classes) throws Exception {
+        execute(classes);
+        return dir.resolve("out-" + classes.attribute().word());
+    }
+
+    private ExperimentResult execute(JobClasses classes) throws Exception {
         Path trace = dir.resolve("t.swf");
         Files.writeString(trace, "1 0 0 10 2 -1 -1 2 10 -1 1 1 1 1 1 -1 -1 -1\n"
                 + "2 0 0 5 4 -1 -1 4 5 -1 1 2 1 2 1 -1 -1 -1\n"
@@ -52,9 +59,21 @@ class ClassMetricsTest {
                 List.of(SweepPoint.NONE), new TraceWorkload(trace, false), SimulationConfig.DEFAULT,
                 Replications.fixed(2), 1, Double.NaN);
         Path out = dir.resolve("out-" + classes.attribute().word());
-        new ExperimentRunner(e, AllocatorRegistry.standard(), new ExperimentRunner.Options(out, false, 2, true, false,
-                null).withClasses(classes)).run();
-        return out;
+        return new ExperimentRunner(e, AllocatorRegistry.standard(), new ExperimentRunner.Options(out, false, 2, true,
+                false, null).withClasses(classes)).run();
+    }
+
+    @Test
+    void theResultCarriesTheClassAggregatesTheClaimsRead() throws Exception {
+        ExperimentResult r = execute(new JobClasses(Attribute.APPLICATION, null, List.of(), MEASURED));
+        assertEquals(List.of("unknown", "1", "2"), r.classes().stream().map(ClassAggregate::label).toList());
+        ClassAggregate first = r.classes().get(1);
+        assertEquals(0, first.pipeline());
+        assertEquals(2, first.replications());
+        assertEquals(2, first.get(Metric.JOBS).mean());
+        assertEquals(13.5, first.get(Metric.RESPONSE).mean());
+        assertEquals(0, first.get(Metric.RESPONSE).halfWidth());
+        assertEquals(6.5, first.get(Metric.EXECUTION).mean());
     }
 
     @Test

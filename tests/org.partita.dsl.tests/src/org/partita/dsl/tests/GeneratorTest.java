@@ -134,7 +134,10 @@ class GeneratorTest {
         return interpreted;
     }
 
-    /** {@code measure … by application}: the generated code writes the interpreter's {@code classes.csv}. */
+    /**
+     * {@code measure … by application}: the generated code writes the interpreter's {@code classes.csv}, and its
+     * claims about one application ({@code on execution of apsi}) judge the same class aggregates.
+     */
     @Test
     void metricsByClassAreGenerated() throws Exception {
         Model m = parser.parse("""
@@ -148,15 +151,22 @@ class GeneratorTest {
                         speedup apsi { 4: 1, 8: 0.9 } time 20 s request 8 fraction 50%
                     }
                     pipeline PDPA { share pdpa }
+                    pipeline Equip { share equipartition }
                     replications 2 seed 3
                     measure response, execution by application
+                    expect PDPA below 1000 s on execution of apsi
+                    expect Equip not above PDPA on response of bt
                 }""");
         var e = Experiments.find(m, "Mix");
         validator.assertNoErrors(e);
         String source = PartitaGenerator.generate(e, "partita.generated", "mix.partita");
         assertTrue(source.contains(".withClasses(CLASSES)"), source);
+        assertTrue(source.contains("Metric.EXECUTION, \"apsi\", null"), source);
         assertGeneratedEqualsInterpreted(e, source, "Mix");
         assertTrue(Files.readString(dir.resolve("generated/Mix/classes.csv")).contains("PDPA,all,2,bt,"));
+        String claims = Files.readString(dir.resolve("generated/Mix/claims.csv"));
+        assertTrue(claims.contains("PDPA below 1000 on execution of apsi"), claims);
+        assertTrue(claims.contains("Equip not above PDPA on response of bt"), claims);
     }
 
     /**

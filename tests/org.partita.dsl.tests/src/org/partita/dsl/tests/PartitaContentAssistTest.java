@@ -137,6 +137,19 @@ class PartitaContentAssistTest {
         assertTrue(labels(complete(base + "expect FF below AS on wait at | }")).contains("load"));
     }
 
+    /** After {@code of} in a claim: the classes of {@code measure … by}, application names or quoted size bands. */
+    @Test
+    void proposesTheClassesOfTheGroupingInAClaim() {
+        String base = "experiment E { machine smp 16 workload synthetic { arrivals poisson load 0.5 structure "
+                + "malleable speedup bt { 8: 6 } time 50 s request 8 fraction 50% speedup apsi { 8: 1 } time 10 s "
+                + "request 8 fraction 50% } pipeline A { share pdpa } pipeline B { share equipartition } ";
+        assertEquals(List.of("apsi", "bt"), labels(complete(base + "measure response by application "
+                + "expect A below B on response of | }")).stream().filter(l -> !l.equals("}")).sorted().toList());
+        assertEquals(List.of("\"1-4\"", "\"5+\""), labels(complete(base + "measure response by size 4 "
+                + "expect A increasing on response of | over load }")).stream().filter(l -> l.startsWith("\""))
+                .toList());
+    }
+
     @Test
     void proposesMachineKindsWithTheirMeaning() {
         List<CompletionItem> items = complete("experiment E { machine | }");

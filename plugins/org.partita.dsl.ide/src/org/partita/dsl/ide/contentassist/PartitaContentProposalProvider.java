@@ -58,7 +58,7 @@ public class PartitaContentProposalProvider extends IdeContentProposalProvider {
                 || assignment == ga.getReplicationsAccess().getTargetAssignment_5_2_1()) {
             proposeMetrics(context, acceptor, Set.of());
         } else if (assignment == ga.getChartAccess().getVariableAssignment_4()
-                || assignment == ga.getExpectAccess().getVariableAssignment_2_1_4()
+                || assignment == ga.getExpectAccess().getVariableAssignment_2_1_5()
                 || assignment == ga.getPointValueAccess().getVariableAssignment_0()
                 || assignment == ga.getPointRangeAccess().getVariableAssignment_0()) {
             proposeSweepVariables(context, acceptor);
@@ -81,6 +81,14 @@ public class PartitaContentProposalProvider extends IdeContentProposalProvider {
                     accept(m.name(), CatalogDocs.shortEntry(m), docs.metric(m.name()), ContentAssistEntry.KIND_VALUE,
                             context, acceptor);
                 }
+            }
+        } else if (assignment == ga.getExpectAccess().getJobClassAssignment_2_0_4_1()
+                || assignment == ga.getExpectAccess().getJobClassAssignment_2_1_3_1()) {
+            Experiment e = experiment(context);
+            java.util.List<String> labels = e == null || Models.hasCycle(e) ? null : Models.classLabels(e);
+            for (String label : labels == null ? java.util.List.<String>of() : labels) {
+                accept(label.matches("[A-Za-z_][A-Za-z0-9_]*(-[A-Za-z0-9_]+)*") ? label : "\"" + label + "\"",
+                        "class of jobs (classes.csv)", null, ContentAssistEntry.KIND_VALUE, context, acceptor);
             }
         } else if (assignment == ga.getParameterOverrideAccess().getNameAssignment_1()) {
             Experiment e = experiment(context);
