@@ -161,7 +161,9 @@ public final class Catalog {
         Param traffic = p("traffic", Dimension.NUMBER, null, 0, true, INF, false,
                 "traffic ratio λ/μ (Chang97 §3.4)");
         entry("arrivals", "poisson", null, false, "Poisson arrivals (exponential inter-arrival times)",
-                "Chang97 Table 3.2; KY §5", load, rate, traffic);
+                "Chang97 Table 3.2; KY §5", load, rate, traffic, p("processors", Dimension.NUMBER, null, 1, false, INF,
+                        true, "P of an application mix's λ_i = P·U·fraction_i / time_i (default: the machine's "
+                                + "processors; Corbalán §3.3 uses 64 for its 60-processor runs)"));
         entry("arrivals", "hyperexponential", null, false,
                 "two-branch hyper-exponential inter-arrival times with balanced means", "DY §3.2",
                 load, rate, traffic, p("cv", Dimension.NUMBER, "1", 1, false, INF, false,

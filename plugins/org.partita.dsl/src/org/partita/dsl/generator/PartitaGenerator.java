@@ -269,7 +269,9 @@ public class PartitaGenerator extends AbstractGenerator {
                         + ", " + a.request() + ", " + javaDouble(a.share()) + ") /* " + javadoc(a.name()) + " */");
             }
             b.append("        return new CorbalanWorkload(List.of(").append(String.join(",", apps))
-                    .append("),\n                ").append(mp2.load().code()).append(", ").append(nodes(mp))
+                    .append("),\n                ").append(mp2.load().code()).append(", ")
+                    .append(mp2.processors() == null ? String.valueOf(nodes(mp))
+                            : "(int) " + mp2.processors().code())
                     .append(", Double.POSITIVE_INFINITY);\n    }\n\n");
         } else if (!trace) {
             Scenario.SyntheticPlan sp = (Scenario.SyntheticPlan) s.workload();

@@ -184,7 +184,8 @@ public final class Interpreter {
 
     /**
      * An application mix: at each sweep point, the core's {@link CorbalanWorkload} with the point's load, the
-     * machine's processor count as P, and no submission window of its own ({@code submit for} sets one).
+     * formula's P ({@code processors}, else the machine's processor count), and no submission window of its own
+     * ({@code submit for} sets one).
      */
     record MixFactory(Scenario.MixPlan plan, int nodes) implements WorkloadFactory {
         @Override
@@ -217,7 +218,8 @@ public final class Interpreter {
             Scenario.ApplicationPlan a = plan.applications().get(i);
             apps.add(new CorbalanWorkload.Application(i + 1, a.time(), a.request(), a.share()));
         }
-        return new CorbalanWorkload(apps, plan.load().at(point), nodes, Double.POSITIVE_INFINITY);
+        int p = plan.processors() == null ? nodes : (int) plan.processors().at(point);
+        return new CorbalanWorkload(apps, plan.load().at(point), p, Double.POSITIVE_INFINITY);
     }
 
     /**

@@ -177,9 +177,10 @@ public record Scenario(String name, MachinePlan machine, List<PipelinePlan> pipe
      * {@code λ_i = P·U·fraction_i / time_i}.
      *
      * @param load         U
+     * @param processors   P of the formula ({@code arrivals … processors 64}), or {@code null} for the machine's
      * @param applications in the order written (application number = position + 1 = its speedup curve)
      */
-    public record MixPlan(Value load, List<ApplicationPlan> applications) implements WorkloadPlan {
+    public record MixPlan(Value load, Value processors, List<ApplicationPlan> applications) implements WorkloadPlan {
         public MixPlan {
             applications = List.copyOf(applications);
         }

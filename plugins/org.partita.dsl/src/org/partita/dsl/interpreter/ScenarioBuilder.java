@@ -274,7 +274,7 @@ public final class ScenarioBuilder {
         if (arrivals == null) {
             throw new IllegalArgumentException("the workload has no arrival process");
         }
-        return new Scenario.MixPlan(param(arrivals, "load"), apps);
+        return new Scenario.MixPlan(param(arrivals, "load"), optional(arrivals, "processors"), apps);
     }
 
     private static Scenario.MachinePlan plan(Topology t) {

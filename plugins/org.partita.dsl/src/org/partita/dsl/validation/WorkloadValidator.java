@@ -76,6 +76,7 @@ public class WorkloadValidator extends ComposedValidator {
     public void checkWorkloadStatements(WorkloadSpec w) {
         if (w instanceof Synthetic sy) {
             checkApplicationMix(sy);
+            checkMixProcessors(sy);
         }
         List<WorkloadStatement> statements = ValidationSupport.statements(w);
         Map<Object, WorkloadStatement> seen = new HashMap<>();
@@ -168,6 +169,20 @@ public class WorkloadValidator extends ComposedValidator {
                 && s.getSpec() != null && "malleable".equals(s.getSpec().getName()))) {
             error("an application mix is a workload of malleable jobs: add 'structure malleable'", tables.get(0),
                     null, IssueCodes.BAD_APPLICATION_MIX);
+        }
+    }
+
+    /** {@code arrivals poisson load U processors 64}: the P of the mix's formula, for an application mix only. */
+    private void checkMixProcessors(Synthetic w) {
+        boolean mix = w.getStatements().stream().anyMatch(st -> st instanceof SpeedupTable t && !t.getParams()
+                .isEmpty());
+        for (WorkloadStatement st : w.getStatements()) {
+            if (!mix && st instanceof Setting s && s.getKey() == SettingKey.ARRIVALS && s.getSpec() != null
+                    && Models.paramValues(s.getSpec(), "processors") != null) {
+                error("'processors' is the P of an application mix's arrival rates (λ_i = P·U·fraction_i / "
+                        + "time_i); this workload is not a mix: its load is the machine's", s, Literals.SETTING__SPEC,
+                        IssueCodes.BAD_APPLICATION_MIX);
+            }
         }
     }
 

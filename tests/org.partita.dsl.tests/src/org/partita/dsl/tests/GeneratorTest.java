@@ -145,7 +145,7 @@ class GeneratorTest {
                     machine smp 16
                     workload synthetic {
                         submit for 200 s
-                        arrivals poisson load 0.5
+                        arrivals poisson load 0.5 processors 20
                         structure malleable
                         speedup bt { 4: 3.5, 8: 6 } time 100 s request 8 fraction 50%
                         speedup apsi { 4: 1, 8: 0.9 } time 20 s request 8 fraction 50%
@@ -162,6 +162,7 @@ class GeneratorTest {
         String source = PartitaGenerator.generate(e, "partita.generated", "mix.partita");
         assertTrue(source.contains(".withClasses(CLASSES)"), source);
         assertTrue(source.contains("Metric.EXECUTION, \"apsi\", null"), source);
+        assertTrue(source.contains("0.5, (int) 20.0, Double.POSITIVE_INFINITY"), source); // the formula's P
         assertGeneratedEqualsInterpreted(e, source, "Mix");
         assertTrue(Files.readString(dir.resolve("generated/Mix/classes.csv")).contains("PDPA,all,2,bt,"));
         String claims = Files.readString(dir.resolve("generated/Mix/claims.csv"));

@@ -353,17 +353,18 @@ class InterpreterTest {
 
     /**
      * An application mix in the language is the thesis' workload of the core: W1 (swim and bt, Table 3.1 curves,
-     * T1 212.2 s and 1066.21 s, requests 30, half of the load each) on 64 processors, submitted for 300 s, gives the
-     * same jobs and the same metrics as {@code CorbalanWorkload.w1}, run directly through the core.
+     * T1 212.2 s and 1066.21 s, requests 30, half of the load each) with the thesis' P = 64 in λ_i = P·U·FRAC_i / T1_i
+     * while 60 processors run the jobs, submitted for 300 s, gives the same jobs and the same metrics as
+     * {@code CorbalanWorkload.w1}, run directly through the core.
      */
     @Test
     void anApplicationMixIsTheThesisWorkload() throws Exception {
         var e = Experiments.parse(parser, validator, """
                 experiment W1 {
-                    machine smp 64
+                    machine smp 60
                     workload synthetic {
                         submit for 300 s
-                        arrivals poisson load 0.8
+                        arrivals poisson load 0.8 processors 64
                         structure malleable
                         speedup swim { 4: 6.5, 8: 14.5, 16: 26.5, 32: 32.7, 48: 26.2 } time 212.2 s request 30 fraction 0.5
                         speedup bt { 8: 5.9, 16: 12.1, 32: 20.5, 48: 24.1 } time 1066.21 s request 30 fraction 50%
