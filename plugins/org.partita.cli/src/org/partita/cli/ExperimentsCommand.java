@@ -16,7 +16,6 @@ import org.partita.core.format.Numbers;
 import org.partita.core.metrics.InvariantChecker;
 import org.partita.core.metrics.Metric;
 import org.partita.core.metrics.Statistics;
-import org.partita.core.metrics.SteadyVerdict;
 import org.partita.core.metrics.TimelineRecorder;
 import org.partita.core.model.SweepPoint;
 import org.partita.dsl.interpreter.Interpreter;
@@ -224,7 +223,7 @@ abstract class ExperimentsCommand extends Subcommand {
                 }
             }
             row.add(a.steadyState().label());
-            if (!a.steadyState().isSteady() && a.steadyState() != SteadyVerdict.UNKNOWN) {
+            if (!a.steadyState().decidesClaims()) {
                 unsteady.add(String.join(" ", row.subList(0, 1 + s.variables().size())) + ": "
                         + a.steadyState().label());
             }

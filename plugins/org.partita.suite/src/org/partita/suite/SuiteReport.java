@@ -112,7 +112,7 @@ public final class SuiteReport {
                 w.write("<td class=\"n\">" + esc(cell) + "</td>");
             }
             String steady = a.steadyState().label();
-            w.write("<td class=\"" + (a.steadyState().isSteady() ? "holds" : "fails") + "\">" + esc(steady)
+            w.write("<td class=\"" + (a.steadyState().decidesClaims() ? "holds" : "fails") + "\">" + esc(steady)
                     + "</td></tr>\n");
         }
         w.write("</table>\n");

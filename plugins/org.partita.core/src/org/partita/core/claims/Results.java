@@ -95,7 +95,7 @@ final class Results {
         for (Aggregate a : result.aggregates()) {
             if (a.pipeline() == pipeline && a.point() == point) {
                 SteadyVerdict v = a.steadyState();
-                return v.isSteady() || v == SteadyVerdict.UNKNOWN ? null : v.label();
+                return v.decidesClaims() ? null : v.label();
             }
         }
         return null;

@@ -37,6 +37,7 @@ import org.partita.core.metrics.MetricsCollector;
 import org.partita.core.metrics.PlacementRecorder;
 import org.partita.core.metrics.RunMetrics;
 import org.partita.core.metrics.Statistics;
+import org.partita.core.metrics.SteadyState;
 import org.partita.core.metrics.SteadyStateRecorder;
 import org.partita.core.metrics.SteadyVerdict;
 import org.partita.core.metrics.TimelineRecorder;
@@ -606,13 +607,19 @@ public final class ExperimentRunner {
                         .addAll(recorder.placements()).violations();
             }
             RunMetrics m = metrics.metrics();
-            result = new RunResult(key, m, res, counters, violations, steady.diagnosis());
+            result = new RunResult(key, m, res, counters, violations, diagnosis(steady));
         }
         if (store != null) {
             store.save(result); // after the part files are closed: a saved run is a complete run
         }
         progress(1, 0);
         return result;
+    }
+
+    /** The run's steady-state diagnosis; transient for a finite workload. */
+    private SteadyState diagnosis(SteadyStateRecorder steady) {
+        SteadyState d = steady.diagnosis();
+        return experiment.workload().finite() ? d.asTransient() : d;
     }
 
     /** One run through a {@link RunModel}: the same observers, part files and store as the rigid engine. */
@@ -630,7 +637,7 @@ public final class ExperimentRunner {
                         experiment.traits().resolve(point), streams, experiment.config(), experiment.horizon(),
                         options.check(), observers));
                 result = new RunResult(key, run.metrics(), run.simulation(), source.counters(), run.violations(),
-                        steady.diagnosis());
+                        diagnosis(steady));
             }
         }
         if (store != null) {

@@ -25,6 +25,11 @@ public record WindowedWorkload(WorkloadFactory inner, double window) implements 
     }
 
     @Override
+    public boolean finite() {
+        return true;
+    }
+
+    @Override
     public JobSource open(SweepPoint point, RandomStreams streams, RejectionSink rejections) throws IOException {
         JobSource source = inner.open(point, streams, rejections);
         return new JobSource() {

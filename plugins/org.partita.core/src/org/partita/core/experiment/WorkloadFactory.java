@@ -18,6 +18,15 @@ public interface WorkloadFactory {
     JobSource open(SweepPoint point, RandomStreams streams, RejectionSink rejections) throws IOException;
 
     /**
+     * Whether the workload is finite and every run goes on until its last job finishes ({@link WindowedWorkload}):
+     * then a run's means describe that workload, and no steady state is sought
+     * ({@link org.partita.core.metrics.SteadyVerdict#TRANSIENT}).
+     */
+    default boolean finite() {
+        return false;
+    }
+
+    /**
      * {@code factory} with a stable description: the {@code toString} that the results store's fingerprint reads,
      * so that a generated class and the interpreter fingerprint the same experiment alike (a lambda's own
      * {@code toString} changes from one JVM to the next).

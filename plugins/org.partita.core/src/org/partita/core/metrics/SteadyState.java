@@ -63,6 +63,11 @@ public record SteadyState(double offeredLoad, long warmup, long truncation, doub
         return new SteadyState(offeredLoad, warmup, truncation, t, v);
     }
 
+    /** This diagnosis for a finite workload run to completion: the tests' figures kept, the verdict transient. */
+    public SteadyState asTransient() {
+        return new SteadyState(offeredLoad, warmup, truncation, trendT, SteadyVerdict.TRANSIENT);
+    }
+
     /** The MSER batch index d* over {@code m} batch means, searched over {@code d < m/2}. */
     public static int mser(double[] x, int m) {
         double[] z = new double[m];

@@ -3,11 +3,18 @@ package org.partita.core.metrics;
 /**
  * Whether a run (or the replications of a sweep point) measured a steady state, worst first in
  * {@link #worse(SteadyVerdict)} order: {@link #OVERLOADED} &gt; {@link #NOT_STEADY} &gt; {@link #WARMUP_SHORT} &gt;
- * {@link #STEADY}. {@link #UNKNOWN} means too few completions to judge. See {@link SteadyState} for the tests.
+ * {@link #STEADY}. {@link #UNKNOWN} means too few completions to judge; {@link #TRANSIENT} that the workload is
+ * finite and run to completion, so its means describe that workload and no steady state is sought. See
+ * {@link SteadyState} for the tests.
  */
 public enum SteadyVerdict {
     /** Too few measured completions to test. */
     UNKNOWN("unknown"),
+    /**
+     * A finite workload run to completion ({@code submit for T}, Corbalán's 300-s workloads): its means are the
+     * workload's, as the papers that define it measure them, not estimates of a steady state.
+     */
+    TRANSIENT("transient"),
     /** No test fired. */
     STEADY("steady"),
     /** The MSER-5 truncation point lies beyond the configured warm-up. */
@@ -31,6 +38,14 @@ public enum SteadyVerdict {
     /** Whether means measured under this verdict estimate a steady-state quantity. */
     public boolean isSteady() {
         return this == STEADY;
+    }
+
+    /**
+     * Whether means measured under this verdict may decide a claim: a steady state, a finite workload's means, or
+     * too few completions to judge.
+     */
+    public boolean decidesClaims() {
+        return this == STEADY || this == TRANSIENT || this == UNKNOWN;
     }
 
     /** The more severe of the two ({@link #UNKNOWN} yields to any tested verdict). */

@@ -14,6 +14,7 @@ import org.partita.core.experiment.Aggregate;
 import org.partita.core.experiment.Experiment;
 import org.partita.core.experiment.ExperimentResult;
 import org.partita.core.experiment.ExperimentRunner;
+import org.partita.core.experiment.WindowedWorkload;
 import org.partita.core.experiment.Replications;
 import org.partita.core.experiment.RunResult;
 import org.partita.core.experiment.WorkloadFactory;
@@ -108,6 +109,11 @@ class SteadyStateTest {
 
     /** 16×16 mesh, Kim–Yoon load, exponential service (mean 5 s), first fit: the quickstart's model. */
     private static ExperimentResult run(String load, long jobs, long seed) throws Exception {
+        return run(load, jobs, seed, Double.NaN);
+    }
+
+    /** As above; with a finite {@code window}, jobs are submitted during it only and every run goes to the end. */
+    private static ExperimentResult run(String load, long jobs, long seed, double window) throws Exception {
         var sizes = Distributions.uniformInt(1, 64);
         SyntheticWorkload base = SyntheticWorkload.sized(jobs, Distributions.exponential(1),
                 Distributions.exponential(5), sizes);
@@ -117,7 +123,8 @@ class SteadyStateTest {
         };
         Experiment e = new Experiment("steady", MachineSpec.parse("mesh:16x16"),
                 List.of(new Pipeline("FF", "fcfs", "first-fit", Map.of(), ShapeRule.SQUARE)),
-                List.of(SweepPoint.of("load", load)), wf, SimulationConfig.DEFAULT.withWarmup(200),
+                List.of(SweepPoint.of("load", load)), Double.isNaN(window) ? wf : new WindowedWorkload(wf, window),
+                Double.isNaN(window) ? SimulationConfig.DEFAULT.withWarmup(200) : SimulationConfig.DEFAULT,
                 Replications.fixed(2), seed, Double.NaN);
         return new ExperimentRunner(e, AllocatorRegistry.standard(), ExperimentRunner.Options.inMemory()).run();
     }
@@ -131,6 +138,23 @@ class SteadyStateTest {
         }
         Aggregate a = r.aggregates().get(0);
         assertEquals(SteadyVerdict.OVERLOADED, a.steadyState());
+    }
+
+    /**
+     * A finite workload run to completion (submitted for 300 s at ρ = 1.5, Corbalán's kind of workload) is not a
+     * steady-state experiment: its runs are transient whatever the tests find, and its means decide claims.
+     */
+    @Test
+    void aFiniteWorkloadIsTransientNotOverloaded() throws Exception {
+        ExperimentResult r = run("1.5", Long.MAX_VALUE, 42, 300);
+        for (RunResult run : r.runs()) {
+            assertEquals(SteadyVerdict.TRANSIENT, run.steadyState().verdict(), run.steadyState().toString());
+            assertEquals(1.5, run.steadyState().offeredLoad(), 0.3);
+        }
+        assertEquals(SteadyVerdict.TRANSIENT, r.aggregates().get(0).steadyState());
+        assertTrue(SteadyVerdict.TRANSIENT.decidesClaims());
+        assertTrue(!SteadyVerdict.TRANSIENT.isSteady());
+        assertTrue(!SteadyVerdict.OVERLOADED.decidesClaims() && !SteadyVerdict.WARMUP_SHORT.decidesClaims());
     }
 
     @Test
