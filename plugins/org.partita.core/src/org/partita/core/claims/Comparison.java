@@ -10,7 +10,9 @@ import org.partita.core.metrics.Metric;
 /**
  * {@code expect A below B on response by 31% to 56% at load 0.47}: pipeline {@code subject}'s metric compared, at
  * every point of {@code scope}, with pipeline {@code other}'s or, when {@code other} is {@code null}, with the number
- * {@code bound}. The claim holds when it holds at every point, fails when it fails at one, and is inconclusive
+ * {@code bound}; {@code near bound} with {@code margin} {@code [−T, T]} ({@code within T%}, a paper's number and the
+ * stated tolerance) holds when the interval's deviation from the number lies within ±T %. The claim holds when it
+ * holds at every point, fails when it fails at one, and is inconclusive
  * otherwise (see {@link Relation} and {@link Margin} for one point; an interval needs two replications or more, and a
  * point whose runs are not in steady state — overloaded, still trending, warm-up too short — decides nothing).
  *
@@ -27,6 +29,10 @@ public record Comparison(String text, String source, String subject, Relation re
         Objects.requireNonNull(relation, "relation");
         Objects.requireNonNull(metric, "metric");
         scope = scope == null ? PointScope.EVERY : scope;
+        if (relation == Relation.NEAR && (other != null || margin == null)) {
+            throw new IllegalArgumentException("'near' compares with a number within a tolerance: 'near 95 s … "
+                    + "within 25%'");
+        }
         if (margin != null && (relation == Relation.NOT_ABOVE || relation == Relation.NOT_BELOW)) {
             throw new IllegalArgumentException("a margin ('by …') needs 'below' or 'above', not '" + relation.words()
                     + "'");
@@ -43,7 +49,8 @@ public record Comparison(String text, String source, String subject, Relation re
     public ClaimOutcome evaluate(ExperimentResult result) {
         Results r = new Results(result);
         String stated = subject + " " + relation.words() + " " + (other != null ? other : Interval.fmt(bound)) + " on "
-                + Results.describe(metric, jobClass) + (margin != null ? " by " + margin.describe() : "")
+                + Results.describe(metric, jobClass) + (margin == null ? "" : relation == Relation.NEAR
+                        ? " within " + Interval.fmt(margin.high()) + "%" : " by " + margin.describe())
                 + (scope.describe().isEmpty() ? "" : " " + scope.describe());
         int a = r.pipeline(subject);
         int b = other == null ? -2 : r.pipeline(other);
@@ -79,6 +86,8 @@ public record Comparison(String text, String source, String subject, Relation re
             } else if (unsteady != null) {
                 v = Verdict.INCONCLUSIVE;
                 m.append(" (not a steady-state result: ").append(unsteady).append(")");
+            } else if (relation == Relation.NEAR) {
+                v = judgeNear(x, m);
             } else if (margin == null) {
                 v = relation.judge(x, y);
             } else {
@@ -101,6 +110,9 @@ public record Comparison(String text, String source, String subject, Relation re
      * least} / {@code at most}; against a number ({@code below 20 s}), the measured mean over that number.
      */
     double ratio(Interval x, Interval y) {
+        if (relation == Relation.NEAR) {
+            return bound == 0 ? Double.NaN : x.mean() / bound;
+        }
         if (margin != null) {
             double paper = margin.reference();
             double ours = 100 * (larger(x, y).mean() / smaller(x, y).mean() - 1);
@@ -134,6 +146,19 @@ public record Comparison(String text, String source, String subject, Relation re
     }
 
     /** Interval arithmetic on the relative difference (all values must be positive). */
+    /**
+     * {@code near B within T%}: the relative deviation from B, {@code [low / B − 1, high / B − 1]} over the interval,
+     * holds when it lies inside ±T %, fails when it lies outside.
+     */
+    private Verdict judgeNear(Interval x, StringBuilder m) {
+        double estimate = 100 * (x.mean() / bound - 1);
+        double low = 100 * (x.low() / bound - 1);
+        double high = 100 * (x.high() / bound - 1);
+        m.append(": deviation ").append(Interval.fmt(estimate)).append("% (").append(Interval.fmt(low))
+                .append("% to ").append(Interval.fmt(high)).append("%)");
+        return margin.judge(low, high);
+    }
+
     private Verdict judgeMargin(Interval x, Interval y, StringBuilder m) {
         Interval smaller = smaller(x, y);
         Interval larger = larger(x, y);

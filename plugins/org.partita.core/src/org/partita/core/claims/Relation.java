@@ -4,9 +4,10 @@ package org.partita.core.claims;
  * How a pipeline's metric compares with another pipeline's or with a number. {@code below} and {@code above} hold when
  * the confidence intervals separate in that direction and fail when they separate the other way; {@code not above}
  * and {@code not below} are their negations: they fail exactly when the opposite strict claim would hold.
+ * {@code near} compares with a paper's number within a stated tolerance ({@link Comparison}).
  */
 public enum Relation {
-    BELOW("below"), ABOVE("above"), NOT_BELOW("not below"), NOT_ABOVE("not above");
+    BELOW("below"), ABOVE("above"), NOT_BELOW("not below"), NOT_ABOVE("not above"), NEAR("near");
 
     private final String words;
 
@@ -36,6 +37,7 @@ public enum Relation {
             case ABOVE -> a.above(b) ? Verdict.HOLDS : a.below(b) ? Verdict.FAILS : Verdict.INCONCLUSIVE;
             case NOT_BELOW -> a.below(b) ? Verdict.FAILS : Verdict.HOLDS;
             case NOT_ABOVE -> a.above(b) ? Verdict.FAILS : Verdict.HOLDS;
+            case NEAR -> throw new IllegalStateException("'near' is judged with its tolerance");
         };
     }
 }

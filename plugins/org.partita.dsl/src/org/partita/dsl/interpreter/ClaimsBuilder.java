@@ -51,7 +51,10 @@ public final class ClaimsBuilder {
                     x.getVariable(), scope(x), reason);
         }
         Margin margin = null;
-        if (x.getMargin() != null) {
+        if (x.getTolerance() != null) {
+            double t = percent(x.getTolerance());
+            margin = new Margin(-t, t);
+        } else if (x.getMargin() != null) {
             double low = percent(x.getMargin().getLow());
             if (x.getMargin().isAtLeast()) {
                 margin = Margin.atLeast(low);

@@ -72,6 +72,7 @@ public class ExpectValidator extends ComposedValidator {
             }
         }
         checkMargin(x);
+        checkNear(x);
         if (x.isNotReproduced() && (x.getReason() == null || x.getReason().isBlank())) {
             error("say why the claim is not reproduced: not reproduced \"reason\"", x, Literals.EXPECT__REASON,
                     IssueCodes.BAD_CLAIM);
@@ -134,6 +135,24 @@ public class ExpectValidator extends ComposedValidator {
             return ScenarioBuilder.expand(v);
         } catch (IllegalArgumentException | ArithmeticException bad) {
             return null;
+        }
+    }
+
+    /** {@code near NUMBER … within T%}: a number, and a tolerance in percent > 0; {@code within} only with it. */
+    private void checkNear(Expect x) {
+        boolean near = "near".equals(x.getRelation());
+        if (near && x.getBound() == null) {
+            error("'near' compares with a paper's number, e.g. 'near 95 s on response within 25%'", x,
+                    Literals.EXPECT__OTHER, IssueCodes.BAD_CLAIM);
+        } else if (near && x.getTolerance() == null) {
+            error("say how near: 'within 25%' after the metric", x, Literals.EXPECT__RELATION, IssueCodes.BAD_CLAIM);
+        } else if (!near && x.getTolerance() != null) {
+            error("'within' is the tolerance of 'near NUMBER'", x, Literals.EXPECT__TOLERANCE, IssueCodes.BAD_CLAIM);
+        } else if (x.getTolerance() != null && !"%".equals(x.getTolerance().getUnit())) {
+            error("a tolerance is a percentage: write '" + x.getTolerance().getValue() + "%'", x.getTolerance(),
+                    Literals.QUANTITY__VALUE, IssueCodes.BAD_UNIT);
+        } else if (x.getTolerance() != null && Models.number(x.getTolerance()) <= 0) {
+            error("a tolerance must be > 0%", x, Literals.EXPECT__TOLERANCE, IssueCodes.BAD_CLAIM);
         }
     }
 

@@ -122,6 +122,27 @@ class ClaimsTest {
      * 0.95, against "at least 20 %" 1.67; against a bound of 15, A's means 10 and 12 give 0.67 and 0.8; an ordering
      * of pipelines states no number.
      */
+    /**
+     * {@code near 11 on response within 10%}: A's intervals at 0.3 / 0.5 / 0.7 are 10 ± 0.5, 12 ± 0.5, 20 ± 1, i.e.
+     * deviations from 11 of −13.6 % to −4.5 %, +4.5 % to +13.6 %, +72.7 % to +90.9 %.
+     */
+    @Test
+    void nearAPapersNumberWithinAStatedTolerance() {
+        Comparison near10 = new Comparison("expect …", "f.partita:4", "A", Relation.NEAR, null, 11, Metric.RESPONSE,
+                new Margin(-10, 10), PointScope.at(Map.of("load", 0.3)), null);
+        assertEquals(Verdict.INCONCLUSIVE, near10.evaluate(result(A, B_FAR)).verdict());
+        Comparison near15 = new Comparison("expect …", "f.partita:4", "A", Relation.NEAR, null, 11, Metric.RESPONSE,
+                new Margin(-15, 15), PointScope.range("load", 0.3, 0.5), null);
+        ClaimOutcome o = near15.evaluate(result(A, B_FAR));
+        assertEquals(Verdict.HOLDS, o.verdict());
+        assertEquals("A near 11 on response within 15% for load 0.3 to 0.5", o.stated());
+        assertEquals("0.91 to 1.09", o.ratio());
+        assertEquals(Verdict.FAILS, new Comparison("expect …", "f.partita:4", "A", Relation.NEAR, null, 11,
+                Metric.RESPONSE, new Margin(-15, 15), null, null).evaluate(result(A, B_FAR)).verdict());
+        assertThrows(IllegalArgumentException.class, () -> new Comparison("x", "f:1", "A", Relation.NEAR, "B",
+                Double.NaN, Metric.RESPONSE, new Margin(-5, 5), null, null));
+    }
+
     @Test
     void theRatioIsOursOverThePapersNumber() {
         PointScope at = PointScope.at(Map.of("load", 0.5));

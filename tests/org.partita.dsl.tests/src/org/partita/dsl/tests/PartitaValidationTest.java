@@ -342,7 +342,8 @@ class PartitaValidationTest {
                 expect A not above B on response
                 expect A below 20 s on response for load 0.3 to 0.5
                 expect A above B on response by at most 10% at load 0.3 not reproduced "the paper's tie-break"
-                expect A increasing on response over load""")));
+                expect A increasing on response over load
+                expect A near 95 s on response within 25% at load 0.5""")));
         assertClaimError("expect A below B on response by 31%", IssueCodes.BAD_CLAIM, "write 'by 31% to …%'");
         assertClaimError("expect A below B on response by 31 to 56", IssueCodes.BAD_UNIT, "a margin is a percentage");
         assertClaimError("expect A below B on response by 56% to 31%", IssueCodes.BAD_RANGE, "runs backwards");
@@ -353,6 +354,11 @@ class PartitaValidationTest {
         assertClaimError("expect A increasing on response over mean", IssueCodes.UNKNOWN_SWEEP_VARIABLE,
                 "'mean' is not swept");
         assertClaimError("expect A below B on respnse", IssueCodes.UNKNOWN_METRIC, "did you mean 'response'?");
+        assertClaimError("expect A near 95 s on response", IssueCodes.BAD_CLAIM, "say how near: 'within 25%'");
+        assertClaimError("expect A near B on response within 5%", IssueCodes.BAD_CLAIM, "compares with a paper's");
+        assertClaimError("expect A below 95 s on response within 5%", IssueCodes.BAD_CLAIM,
+                "'within' is the tolerance of 'near NUMBER'");
+        assertClaimError("expect A near 95 s on response within 5", IssueCodes.BAD_UNIT, "a tolerance is a percentage");
         assertClaimError("expect A below B on response not reproduced \" \"", IssueCodes.BAD_CLAIM,
                 "say why");
         List<Issue> one = validator.validate(parseHelper.parse(CLAIMS.replace("replications 2", "replications 1")
