@@ -3,8 +3,8 @@
 # builds (1) a new suite from 'partita new-suite' and compares its results with 'partita run', (2) the same suite
 # with an invalid file and (3) with a false claim, both of which must fail naming the file and line, and (4) the
 # examples suite (quickstart only), (5) the Kim-Yoon reproduction suite on its small meshes, (6) the Chang 1997
-# and (7) the Dandamudi-Yu reproduction suites on their reduced runs, each with docs/reproductions.md checked against
-# its report. Fails on the first unexpected outcome.
+# and (7) the Dandamudi-Yu reproduction suites on their reduced runs and (8) the Corbalán suite, each with
+# docs/reproductions.md checked against its report. Fails on the first unexpected outcome.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 root=$(pwd)
@@ -113,3 +113,5 @@ reproduction_suite() {
 reproduction_suite examples/reproductions/kim-yoon Kim-Yoon 'e*.partita' KY_E1_Uniform_16 "small meshes"
 reproduction_suite examples/reproductions/chang97 Chang 'v*.partita' Chang_V1_Uniform "reduced runs"
 reproduction_suite examples/reproductions/dandamudi-yu Dandamudi-Yu 'fig*.partita' DY_F2_FJ "reduced runs"
+# (8) Corbalán's thesis, at the thesis' size (t*.partita: Tables 5.6, 5.7, 6.3, 6.4 and 7.7)
+reproduction_suite examples/reproductions/corbalan Corbalan 't*.partita' CB_T5_6_W3_Untuned "the thesis' size"
