@@ -58,39 +58,7 @@ public final class BalancingSystem {
             List<JobOutcome> jobs, List<String> violations) {
     }
 
-    private static final class Task {
-        final long key;
-        final JobState job;
-        final int generation;
-        final long seq;
-        double remaining;
-        double cpu;
-
-        Task(long key, JobState job, int generation, long seq, double work) {
-            this.key = key;
-            this.job = job;
-            this.generation = generation;
-            this.seq = seq;
-            this.remaining = work;
-        }
-    }
-
-    private static final class JobState {
-        final Job job;
-        final double placed;
-        final int[] pes;
-        int outstanding;
-        double start = Double.NaN;
-        double end = Double.NaN;
-
-        JobState(Job job, double placed, int[] pes) {
-            this.job = job;
-            this.placed = placed;
-            this.pes = pes;
-        }
-    }
-
-    private record Event(double time, long seq, Message message, List<Task> tasks) {
+    private record Event(double time, long seq, Message message, List<BalanceTask> tasks) {
     }
 
     private final BalanceConfig config;
@@ -100,7 +68,7 @@ public final class BalancingSystem {
     private final boolean bus;
     private final long seed;
     private final Balancer balancer;
-    private final List<ArrayDeque<Task>> queues = new ArrayList<>();
+    private final List<ArrayDeque<BalanceTask>> queues = new ArrayList<>();
     private final PriorityQueue<Event> events = new PriorityQueue<>((a, b) -> a.time != b.time
             ? Double.compare(a.time, b.time) : Long.compare(a.seq, b.seq));
     private final SplittableRandom placementRandom;
@@ -133,35 +101,12 @@ public final class BalancingSystem {
         this.bus = bus;
         this.seed = seed;
         int n = speeds.length;
-        hops = new int[n][];
+        hops = HopDistances.of(n, neighbours);
         for (int i = 0; i < n; i++) {
-            hops[i] = bfs(i);
             queues.add(new ArrayDeque<>());
         }
         placementRandom = new SplittableRandom(RandomStreams.derive(seed, "balance/placement"));
         balancer = Balancer.of(config, n);
-    }
-
-    private int[] bfs(int from) {
-        int[] d = new int[speeds.length];
-        Arrays.fill(d, -1);
-        d[from] = 0;
-        ArrayDeque<Integer> q = new ArrayDeque<>(List.of(from));
-        while (!q.isEmpty()) {
-            int x = q.poll();
-            for (int y : neighbours[x]) {
-                if (d[y] < 0) {
-                    d[y] = d[x] + 1;
-                    q.add(y);
-                }
-            }
-        }
-        for (int i = 0; i < d.length; i++) {
-            if (d[i] < 0) {
-                throw new IllegalArgumentException("balance: PE " + i + " cannot be reached from PE " + from);
-            }
-        }
-        return d;
     }
 
     /**
@@ -225,15 +170,15 @@ public final class BalancingSystem {
      * the migration). Returns how many moved.
      */
     public int migrate(int from, int to, int count, int type, int origin, double sentAt) {
-        ArrayDeque<Task> q = queues.get(from);
+        ArrayDeque<BalanceTask> q = queues.get(from);
         int k = Math.min(count, q.size());
         if (k <= 0 || from == to) {
             return 0;
         }
-        List<Task> all = new ArrayList<>(q);
+        List<BalanceTask> all = new ArrayList<>(q);
         all.sort((a, b) -> a.cpu != b.cpu ? Double.compare(b.cpu, a.cpu) : Long.compare(a.seq, b.seq));
-        List<Task> moving = new ArrayList<>(all.subList(0, k));
-        for (Task t : moving) {
+        List<BalanceTask> moving = new ArrayList<>(all.subList(0, k));
+        for (BalanceTask t : moving) {
             q.remove(t);
         }
         migrations += k;
@@ -260,7 +205,7 @@ public final class BalancingSystem {
      *                             overloaded (or far too bursty) for the PEs
      */
     public Result run(JobSource source, double stopTime, long admitUntil, List<Job> admitted) {
-        List<JobState> states = new ArrayList<>();
+        List<BalanceJob> states = new ArrayList<>();
         List<String> violations = new ArrayList<>();
         double slice = config.slice();
         long step = 0;
@@ -323,12 +268,12 @@ public final class BalancingSystem {
             }
         }
         List<JobOutcome> outcomes = new ArrayList<>();
-        for (JobState js : states) {
+        for (BalanceJob js : states) {
             outcomes.add(new JobOutcome(js.job, js.placed, js.start, js.outstanding == 0 ? js.end : Double.NaN,
                     js.pes));
         }
         long present = inTransit;
-        for (ArrayDeque<Task> q : queues) {
+        for (ArrayDeque<BalanceTask> q : queues) {
             present += q.size();
         }
         if (created != finished + present) {
@@ -338,7 +283,7 @@ public final class BalancingSystem {
         return new Result(lastFinish, totalWork, busy, migrations, messages, outcomes, violations);
     }
 
-    private SimulationException overloaded(List<JobState> states) {
+    private SimulationException overloaded(List<BalanceJob> states) {
         double elapsed = now - states.get(0).job.submit();
         double capacity = Arrays.stream(speeds).sum() * elapsed;
         return new SimulationException(String.format(Locale.ROOT, "balance: %d tasks of %d unfinished jobs are "
@@ -349,7 +294,7 @@ public final class BalancingSystem {
                 elapsed > 0 ? totalWork / capacity : Double.POSITIVE_INFINITY, speeds.length));
     }
 
-    private JobState place(Job job) {
+    private BalanceJob place(Job job) {
         int p = speeds.length;
         int n = job.processors();
         int[] pes = new int[n];
@@ -361,16 +306,16 @@ public final class BalancingSystem {
             };
         }
         rotation = (rotation + n) % span;
-        JobState js = new JobState(job, now, pes);
+        BalanceJob js = new BalanceJob(job, now, pes);
         for (int i = 0; i < n; i++) {
-            add(pes[i], new Task(RandomStreams.mix64(job.id() * 1_000_003L + i), js, 0, taskSeq++, job.runTime()));
+            add(pes[i], new BalanceTask(RandomStreams.mix64(job.id() * 1_000_003L + i), js, 0, taskSeq++, job.runTime()));
         }
         int[] distinct = Arrays.stream(pes).distinct().sorted().toArray();
         balancer.jobPlaced(this, distinct);
         return js;
     }
 
-    private void add(int pe, Task t) {
+    private void add(int pe, BalanceTask t) {
         created++;
         t.job.outstanding++;
         totalWork += t.remaining;
@@ -378,12 +323,12 @@ public final class BalancingSystem {
     }
 
     private void execute(int pe, List<String> violations) {
-        ArrayDeque<Task> q = queues.get(pe);
+        ArrayDeque<BalanceTask> q = queues.get(pe);
         double speed = speeds[pe];
         double capacity = config.slice() * speed;
         double used = 0;
         while (!q.isEmpty() && used < capacity) {
-            Task t = q.peekFirst();
+            BalanceTask t = q.peekFirst();
             double at = now + used / speed;
             if (Double.isNaN(t.job.start)) {
                 t.job.start = at;
@@ -405,7 +350,7 @@ public final class BalancingSystem {
         busy += used / speed;
     }
 
-    private void finish(int pe, Task t, double at) {
+    private void finish(int pe, BalanceTask t, double at) {
         finished++;
         lastFinish = Math.max(lastFinish, at);
         if (t.generation < config.generations()) {
@@ -414,7 +359,7 @@ public final class BalancingSystem {
                 double mean = t.job.job.runTime();
                 for (int c = 1; c <= 2; c++) {
                     double work = -mean * Math.log(1 - r.nextDouble());
-                    add(pe, new Task(RandomStreams.mix64(t.key * 31 + c), t.job, t.generation + 1, taskSeq++, work));
+                    add(pe, new BalanceTask(RandomStreams.mix64(t.key * 31 + c), t.job, t.generation + 1, taskSeq++, work));
                 }
             }
         }

@@ -1,5 +1,17 @@
 package org.partita.core.sched;
 
+import static org.partita.core.sched.TreapNode.apply;
+import static org.partita.core.sched.TreapNode.first;
+import static org.partita.core.sched.TreapNode.firstAtLeastAfter;
+import static org.partita.core.sched.TreapNode.inOrder;
+import static org.partita.core.sched.TreapNode.last;
+import static org.partita.core.sched.TreapNode.lastBelow;
+import static org.partita.core.sched.TreapNode.merge;
+import static org.partita.core.sched.TreapNode.pull;
+import static org.partita.core.sched.TreapNode.pullAll;
+import static org.partita.core.sched.TreapNode.push;
+import static org.partita.core.sched.TreapNode.removeFirst;
+
 import java.util.ArrayList;
 import java.util.List;
 
@@ -17,37 +29,13 @@ import java.util.List;
  */
 final class TreapProfile {
 
-    private static final class Node {
-        final double key;
-        final int priority;
-        /** Free processors from {@link #key} to the next breakpoint (exact once the ancestors are pushed). */
-        int free;
-        /** Minimum and maximum of {@code free} over the subtree (exact once the ancestors are pushed). */
-        int min;
-        int max;
-        /** Pending addition for both children's subtrees. */
-        int lazy;
-        int count;
-        Node left;
-        Node right;
-
-        Node(double key, int free, int priority) {
-            this.key = key;
-            this.free = free;
-            this.min = free;
-            this.max = free;
-            this.priority = priority;
-            this.count = 1;
-        }
-    }
-
     private final int capacity;
-    private Node root;
+    private TreapNode root;
     private double origin;
     private long priorityState = 0x5DEECE66DL;
     /** Results of {@link #split}: keys below the split key, and the others. */
-    private Node splitLow;
-    private Node splitHigh;
+    private TreapNode splitLow;
+    private TreapNode splitHigh;
 
     /** A profile with all {@code capacity} processors free from {@code origin} on. */
     TreapProfile(int capacity, double origin) {
@@ -80,15 +68,15 @@ final class TreapProfile {
             throw new IllegalArgumentException("a profile has at least one step");
         }
         TreapProfile p = new TreapProfile(capacity, times[0]);
-        Node[] spine = new Node[n]; // the right spine of the tree built so far (a Cartesian tree by priority)
+        TreapNode[] spine = new TreapNode[n]; // the right spine of the tree built so far (a Cartesian tree by priority)
         int top = 0;
         for (int i = 0; i < n; i++) {
             if (free[i] < 0 || free[i] > capacity || (i > 0 && (!(times[i] > times[i - 1]) || free[i] == free[i - 1]))
                     || Double.isInfinite(times[i])) {
                 throw new IllegalArgumentException("invalid step " + i + ": " + times[i] + ":" + free[i]);
             }
-            Node x = p.newNode(times[i], free[i]);
-            Node below = null;
+            TreapNode x = p.newNode(times[i], free[i]);
+            TreapNode below = null;
             while (top > 0 && spine[top - 1].priority < x.priority) {
                 below = spine[--top];
             }
@@ -101,14 +89,6 @@ final class TreapProfile {
         p.root = spine[0];
         pullAll(p.root);
         return p;
-    }
-
-    private static void pullAll(Node x) {
-        if (x != null) {
-            pullAll(x.left);
-            pullAll(x.right);
-            pull(x);
-        }
     }
 
     int capacity() {
@@ -138,7 +118,7 @@ final class TreapProfile {
      * the count at {@code from} when the interval is empty.
      */
     int maxFree(double from, double to) {
-        Node f = floor(Math.max(from, origin));
+        TreapNode f = floor(Math.max(from, origin));
         return to > f.key ? range(f.key, to, true) : f.free;
     }
 
@@ -149,7 +129,7 @@ final class TreapProfile {
         }
         int free = floor(t).free;
         split(root, t);
-        Node rest = splitHigh;
+        TreapNode rest = splitHigh;
         if (rest == null || first(rest).key != t) {
             rest = merge(newNode(t, free), rest);
         }
@@ -170,11 +150,11 @@ final class TreapProfile {
                     + origin);
         }
         split(root, start);
-        Node low = splitLow;
+        TreapNode low = splitLow;
         split(splitHigh, end); // every key is finite: an infinite end leaves high empty
-        Node mid = splitLow;
-        Node high = splitHigh;
-        Node midFirst = mid == null ? null : first(mid);
+        TreapNode mid = splitLow;
+        TreapNode high = splitHigh;
+        TreapNode midFirst = mid == null ? null : first(mid);
         boolean startIsBreakpoint = midFirst != null && midFirst.key == start;
         // low is empty only when start is the origin, which is always a breakpoint
         int atStart = startIsBreakpoint ? midFirst.free : last(low).free;
@@ -197,7 +177,7 @@ final class TreapProfile {
             mid = removeFirst(mid);
         }
         if (high != null) {
-            Node before = mid != null ? last(mid) : last(low);
+            TreapNode before = mid != null ? last(mid) : last(low);
             if (before.free == first(high).free) {
                 high = removeFirst(high);
             }
@@ -206,13 +186,13 @@ final class TreapProfile {
     }
 
     private IllegalStateException overbooked(double start, double end, int delta) {
-        Node f = floor(start);
+        TreapNode f = floor(start);
         split(root, f.key);
-        Node low = splitLow;
+        TreapNode low = splitLow;
         split(splitHigh, end);
-        Node mid = splitLow;
-        Node high = splitHigh;
-        Node bad = firstOutside(mid, delta);
+        TreapNode mid = splitLow;
+        TreapNode high = splitHigh;
+        TreapNode bad = firstOutside(mid, delta);
         root = merge(low, merge(mid, high));
         return new IllegalStateException("profile overbooked at " + Math.max(bad.key, start) + ": " + bad.free
                 + " free " + (delta < 0 ? "- " + -delta : "+ " + delta) + " is outside [0, " + capacity + "]");
@@ -247,15 +227,15 @@ final class TreapProfile {
             return Double.POSITIVE_INFINITY; // one range query instead of walking every gap before limit
         }
         while (c < limit) {
-            Node f = floor(c);
-            Node blocked = lastBelow(root, f.key, Math.min(c + duration, limit), processors);
+            TreapNode f = floor(c);
+            TreapNode blocked = lastBelow(root, f.key, Math.min(c + duration, limit), processors);
             if (blocked == null && f.free < processors) {
                 blocked = f;
             }
             if (blocked == null) {
                 return c;
             }
-            Node next = firstAtLeastAfter(root, blocked.key, processors);
+            TreapNode next = firstAtLeastAfter(root, blocked.key, processors);
             if (next == null) {
                 return Double.POSITIVE_INFINITY;
             }
@@ -266,7 +246,7 @@ final class TreapProfile {
 
     /** Copies the steps in time order into the arrays (each at least {@link #breakpoints()} long). */
     void copySteps(double[] times, int[] free) {
-        List<Node> nodes = new ArrayList<>();
+        List<TreapNode> nodes = new ArrayList<>();
         inOrder(root, nodes);
         for (int i = 0; i < nodes.size(); i++) {
             times[i] = nodes.get(i).key;
@@ -276,51 +256,15 @@ final class TreapProfile {
 
     // ---- treap internals -------------------------------------------------------------------------------------
 
-    private Node newNode(double key, int free) {
+    private TreapNode newNode(double key, int free) {
         long z = (priorityState += 0x9E3779B97F4A7C15L); // splitmix64
         z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
         z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
-        return new Node(key, free, (int) (z ^ (z >>> 31)));
-    }
-
-    private static void apply(Node x, int delta) {
-        if (x != null) {
-            x.free += delta;
-            x.min += delta;
-            x.max += delta;
-            x.lazy += delta;
-        }
-    }
-
-    private static void push(Node x) {
-        if (x.lazy != 0) {
-            apply(x.left, x.lazy);
-            apply(x.right, x.lazy);
-            x.lazy = 0;
-        }
-    }
-
-    private static void pull(Node x) {
-        int min = x.free;
-        int max = x.free;
-        int count = 1;
-        if (x.left != null) {
-            min = Math.min(min, x.left.min);
-            max = Math.max(max, x.left.max);
-            count += x.left.count;
-        }
-        if (x.right != null) {
-            min = Math.min(min, x.right.min);
-            max = Math.max(max, x.right.max);
-            count += x.right.count;
-        }
-        x.min = min;
-        x.max = max;
-        x.count = count;
+        return new TreapNode(key, free, (int) (z ^ (z >>> 31)));
     }
 
     /** Splits {@code x} into {@link #splitLow} (keys {@code < key}) and {@link #splitHigh} (keys {@code >= key}). */
-    private void split(Node x, double key) {
+    private void split(TreapNode x, double key) {
         if (x == null) {
             splitLow = null;
             splitHigh = null;
@@ -340,29 +284,9 @@ final class TreapProfile {
         }
     }
 
-    /** Joins two treaps, every key of {@code a} below every key of {@code b}. */
-    private static Node merge(Node a, Node b) {
-        if (a == null) {
-            return b;
-        }
-        if (b == null) {
-            return a;
-        }
-        if (a.priority > b.priority) {
-            push(a);
-            a.right = merge(a.right, b);
-            pull(a);
-            return a;
-        }
-        push(b);
-        b.left = merge(a, b.left);
-        pull(b);
-        return b;
-    }
-
     /** Maximum ({@code max}) or minimum of the free counts of the steps with keys in {@code [lo, hi)}. */
     private int range(double lo, double hi, boolean max) {
-        Node x = root;
+        TreapNode x = root;
         while (x != null) { // down to the first node inside the range
             push(x);
             if (x.key < lo) {
@@ -377,7 +301,7 @@ final class TreapProfile {
             return max ? Integer.MIN_VALUE : Integer.MAX_VALUE;
         }
         int v = x.free;
-        for (Node y = x.left; y != null;) { // keys >= lo in the left subtree
+        for (TreapNode y = x.left; y != null;) { // keys >= lo in the left subtree
             push(y);
             if (y.key >= lo) {
                 v = pick(max, v, y.free, y.right);
@@ -386,7 +310,7 @@ final class TreapProfile {
                 y = y.right;
             }
         }
-        for (Node y = x.right; y != null;) { // keys < hi in the right subtree
+        for (TreapNode y = x.right; y != null;) { // keys < hi in the right subtree
             push(y);
             if (y.key < hi) {
                 v = pick(max, v, y.free, y.left);
@@ -398,7 +322,7 @@ final class TreapProfile {
         return v;
     }
 
-    private static int pick(boolean max, int v, int free, Node whole) {
+    private static int pick(boolean max, int v, int free, TreapNode whole) {
         if (max) {
             v = Math.max(v, free);
             return whole == null ? v : Math.max(v, whole.max);
@@ -408,9 +332,9 @@ final class TreapProfile {
     }
 
     /** The node with the greatest key {@code <= t} ({@code t >= origin}). */
-    private Node floor(double t) {
-        Node x = root;
-        Node best = null;
+    private TreapNode floor(double t) {
+        TreapNode x = root;
+        TreapNode best = null;
         while (x != null) {
             push(x);
             if (x.key <= t) {
@@ -423,81 +347,11 @@ final class TreapProfile {
         return best;
     }
 
-    private static Node first(Node x) {
-        push(x);
-        while (x.left != null) {
-            x = x.left;
-            push(x);
-        }
-        return x;
-    }
-
-    private static Node last(Node x) {
-        push(x);
-        while (x.right != null) {
-            x = x.right;
-            push(x);
-        }
-        return x;
-    }
-
-    /** {@code x} without its first node (by key). */
-    private static Node removeFirst(Node x) {
-        push(x);
-        if (x.left == null) {
-            return x.right;
-        }
-        x.left = removeFirst(x.left);
-        pull(x);
-        return x;
-    }
-
-    /** The node with the greatest key in {@code [lo, hi)} whose free count is below {@code p}, or {@code null}. */
-    private static Node lastBelow(Node x, double lo, double hi, int p) {
-        if (x == null || x.min >= p) {
-            return null;
-        }
-        push(x);
-        if (x.key >= hi) {
-            return lastBelow(x.left, lo, hi, p);
-        }
-        if (x.key < lo) {
-            return lastBelow(x.right, lo, hi, p);
-        }
-        Node r = lastBelow(x.right, lo, hi, p);
-        if (r != null) {
-            return r;
-        }
-        if (x.free < p) {
-            return x;
-        }
-        return lastBelow(x.left, lo, hi, p);
-    }
-
-    /** The node with the smallest key {@code > after} whose free count is at least {@code p}, or {@code null}. */
-    private static Node firstAtLeastAfter(Node x, double after, int p) {
-        if (x == null || x.max < p) {
-            return null;
-        }
-        push(x);
-        if (x.key <= after) {
-            return firstAtLeastAfter(x.right, after, p);
-        }
-        Node l = firstAtLeastAfter(x.left, after, p);
-        if (l != null) {
-            return l;
-        }
-        if (x.free >= p) {
-            return x;
-        }
-        return firstAtLeastAfter(x.right, after, p);
-    }
-
     /** The first node (by key) of {@code x} whose count plus {@code delta} leaves {@code [0, capacity]}. */
-    private Node firstOutside(Node x, int delta) {
-        List<Node> nodes = new ArrayList<>();
+    private TreapNode firstOutside(TreapNode x, int delta) {
+        List<TreapNode> nodes = new ArrayList<>();
         inOrder(x, nodes);
-        for (Node n : nodes) {
+        for (TreapNode n : nodes) {
             int v = n.free + delta;
             if (v < 0 || v > capacity) {
                 return n;
@@ -506,23 +360,13 @@ final class TreapProfile {
         throw new AssertionError("no step out of range");
     }
 
-    private static void inOrder(Node x, List<Node> out) {
-        if (x == null) {
-            return;
-        }
-        push(x);
-        inOrder(x.left, out);
-        out.add(x);
-        inOrder(x.right, out);
-    }
-
     /** {@code t0:free0 t1:free1 …}, for messages and tests. */
     @Override
     public String toString() {
-        List<Node> nodes = new ArrayList<>();
+        List<TreapNode> nodes = new ArrayList<>();
         inOrder(root, nodes);
         StringBuilder b = new StringBuilder();
-        for (Node n : nodes) {
+        for (TreapNode n : nodes) {
             if (b.length() > 0) {
                 b.append(' ');
             }

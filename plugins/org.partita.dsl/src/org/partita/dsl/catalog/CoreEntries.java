@@ -1,0 +1,107 @@
+package org.partita.dsl.catalog;
+
+import static org.partita.dsl.catalog.Catalog.entry;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.partita.core.alloc.AllocatorRegistry;
+import org.partita.core.experiment.RunModels;
+import org.partita.core.model.PolicyInfo;
+import org.partita.core.sched.QueuePolicies;
+import org.partita.core.strategy.Parameter;
+import org.partita.core.strategy.StrategyDescriptor;
+import org.partita.dsl.catalog.Catalog.Dimension;
+import org.partita.dsl.catalog.Catalog.Param;
+
+/**
+ * The {@link Catalog} entries whose names, parameters, defaults, ranges and papers come from the simulation core:
+ * queue disciplines, run models and allocators, strategy providers' included.
+ */
+final class CoreEntries {
+
+    private CoreEntries() {
+    }
+
+    /** Language queue names → the core's. */
+    static Map<String, String> coreQueues() {
+        Map<String, String> out = new LinkedHashMap<>();
+        for (StrategyDescriptor d : QueuePolicies.descriptors()) {
+            out.put(languageName(d), d.name());
+        }
+        return Collections.unmodifiableMap(out);
+    }
+
+    /** The name a file writes for a core strategy: its first alias when it has one, else its own name. */
+    private static String languageName(StrategyDescriptor d) {
+        return d.aliases().isEmpty() ? d.name() : d.aliases().get(0);
+    }
+
+    /**
+     * The {@code queue} entries, one per discipline of the core ({@link QueuePolicies#descriptors()}, strategy
+     * providers' included): the same names, defaults and words, so the language accepts exactly what the core does.
+     * A numeric threshold is a duration (in {@code time} mode; a job count in {@code count} mode).
+     */
+    static void fromQueues() {
+        for (StrategyDescriptor d : QueuePolicies.descriptors()) {
+            entry("queue", languageName(d), d.primary(), false, d.description(), d.paper(), params(d.parameters()));
+        }
+    }
+
+    /** The language's form of the core's typed parameters. */
+    private static Param[] params(List<Parameter> parameters) {
+        List<Param> params = new ArrayList<>();
+        for (Parameter p : parameters) {
+            Dimension d = switch (p.unit()) {
+                case TIME -> Dimension.TIME;
+                case FRACTION -> Dimension.FRACTION;
+                case WORD -> Dimension.WORD;
+                default -> Dimension.NUMBER;
+            };
+            params.add(new Param(p.name(), d, p.defaultValue(), p.min(), p.minOpen(), p.max(), p.integer(),
+                    p.doc(), p.words()));
+        }
+        return params.toArray(new Param[0]);
+    }
+
+    /**
+     * The policies of the core's run models and the workload traits they read ({@link RunModels#infos()}), so
+     * names, parameters, defaults and ranges are the core's own.
+     */
+    static void fromRunModels() {
+        for (PolicyInfo info : RunModels.infos()) {
+            entry(info.kind(), info.name(), info.primary(), false, info.description(), info.paper(),
+                    params(info.parameters()));
+        }
+    }
+
+    /**
+     * The {@code allocate} entries, one per strategy of the core's registry ({@link AllocatorRegistry#standard()}:
+     * {@code pool}, the core's mesh, torus and hypercube strategies, those of strategy providers), exactly the list
+     * {@code partita allocators} prints, with the descriptors' typed parameters; the {@code base} parameter is
+     * written {@code over NAME}; {@code migration} is the {@code migrate} stage, its {@code trigger} the stage's name.
+     */
+    static void fromCore(Map<String, String> machineDefaults) {
+        for (StrategyDescriptor d : AllocatorRegistry.standard().descriptors()) {
+            if (d.name().equals("migration")) {
+                continue; // the 'migrate' stage
+            }
+            List<Parameter> own = new ArrayList<>();
+            for (Parameter p : d.parameters()) {
+                if (p.name().equals("base")) {
+                    continue; // written 'over NAME'
+                }
+                if (p.defaultValue() == null && p.shownDefault() != null) {
+                    // a default that depends on the machine, e.g. limit-k's 'n-3': optional, but no fixed number
+                    machineDefaults.put(d.name() + "/" + p.name(), p.shownDefault());
+                }
+                own.add(p);
+            }
+            entry("allocate", d.name(), d.primary(), d.has(StrategyDescriptor.Trait.WRAPPER), d.description(),
+                    d.paper(), params(own));
+        }
+    }
+}

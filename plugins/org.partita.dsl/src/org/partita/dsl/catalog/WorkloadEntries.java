@@ -1,0 +1,100 @@
+package org.partita.dsl.catalog;
+
+import static org.partita.dsl.catalog.Catalog.entry;
+import static org.partita.dsl.catalog.Catalog.p;
+
+import java.util.List;
+
+import org.partita.dsl.catalog.Catalog.Dimension;
+import org.partita.dsl.catalog.Catalog.Param;
+
+/**
+ * The {@link Catalog} entries the language defines itself, with the papers' defaults: the {@code migrate} stage and
+ * the workload's arrivals, service times, sizes, estimates, shapes and directives.
+ */
+final class WorkloadEntries {
+
+    private static final double INF = Double.POSITIVE_INFINITY;
+
+    private WorkloadEntries() {
+    }
+
+    static void addAll() {
+        // ---- migration (the core's 'migration' wrapper around the pipeline's allocator)
+        for (String trigger : List.of("departure", "arrival", "both")) {
+            entry("migrate", trigger, null, false,
+                    "checkpoint-based job migration toward the lower-left corner, triggered on " + trigger
+                            + " (the allocator of the pipeline finds the new place)",
+                    "Chang97 ch. 7",
+                    p("pool", Dimension.NUMBER, "6", 1, false, INF, true,
+                            "candidate pool size; 6 and 12 performed alike (Chang97 §7.3.3)"),
+                    p("checkpoints", Dimension.NUMBER, "0", 0, false, INF, true,
+                            "checkpoints per job, CP (0 = no work lost; Chang97 §7.2)"),
+                    p("restart-cost", Dimension.TIME, "0", 0, false, INF, false, "seconds added per migration"));
+        }
+
+        // ---- workload: arrivals
+        Param load = p("load", Dimension.FRACTION, null, 0, true, INF, false,
+                "offered load ρ; λ = ρ·N/(m·r) with N processors, m mean processors per job, r mean service "
+                        + "(KY §5)");
+        Param rate = p("rate", Dimension.NUMBER, null, 0, true, INF, false, "arrival rate λ in jobs per second");
+        Param traffic = p("traffic", Dimension.NUMBER, null, 0, true, INF, false,
+                "traffic ratio λ/μ (Chang97 §3.4)");
+        entry("arrivals", "poisson", null, false, "Poisson arrivals (exponential inter-arrival times)",
+                "Chang97 Table 3.2; KY §5", load, rate, traffic, p("processors", Dimension.NUMBER, null, 1, false, INF,
+                        true, "P of an application mix's λ_i = P·U·fraction_i / time_i (default: the machine's "
+                                + "processors; Corbalán §3.3 uses 64 for its 60-processor runs)"));
+        entry("arrivals", "hyperexponential", null, false,
+                "two-branch hyper-exponential inter-arrival times with balanced means", "DY §3.2",
+                load, rate, traffic, p("cv", Dimension.NUMBER, "1", 1, false, INF, false,
+                        "coefficient of variation CV_a (DY §3.2)"));
+
+        // ---- workload: service times
+        entry("service", "exponential", "mean", false, "exponential service times",
+                "Chang97 Table 3.1 (mean 5); KY §5 (mean 10)",
+                p("mean", Dimension.TIME, "5", 0, true, INF, false, "mean service time (Chang97 Table 3.1)"));
+        entry("service", "hyperexponential", "mean", false,
+                "two-branch hyper-exponential service with balanced means", "DY §3.2",
+                p("mean", Dimension.TIME, "16", 0, true, INF, false, "mean demand D = 16 (DY §3.2)"),
+                p("cv", Dimension.NUMBER, "3.5", 1, false, INF, false, "coefficient of variation CV_d = 3.5 (DY)"));
+        entry("service", "constant", "mean", false, "every job runs exactly this long", "baseline",
+                p("mean", Dimension.TIME, "5", 0, true, INF, false, "the run time"));
+
+        // ---- workload: job sides (mesh), sizes (processors), dimensions (hypercube)
+        for (String key : List.of("sides", "size", "dimension")) {
+            String what = switch (key) {
+                case "sides" -> "side lengths, drawn independently per dimension";
+                case "size" -> "processor counts";
+                default -> "subcube dimensions";
+            };
+            entry(key, "uniform", "range", false, "uniform " + what + " over a range (default: the machine)",
+                    "Chang97 Table 3.2", p("range", Dimension.NUMBER, null, key.equals("dimension") ? 0 : 1, false,
+                            INF, true, key.equals("dimension") ? "written 'uniform 0 to 7'; a 0-cube is a one-node job"
+                                    + " (Chang97 §4.3)" : "written 'uniform 1 to 32'"));
+            entry(key, "normal", "range", false, "truncated normal " + what + ", discretised on a range (default: the"
+                    + " machine), resampled outside", "Chang97 Table 3.2 (mean 16.5, σ 6.6 on 32×32), §3.4 (dimensions"
+                    + " 0 to 7, mean 3.5, σ 1.6 on the 8-cube); KY §5",
+                    p("range", Dimension.NUMBER, null, key.equals("dimension") ? 0 : 1, false, INF, true,
+                            "optional, written 'normal 0 to 7 mean 3.5 sd 1.6'"),
+                    p("mean", Dimension.NUMBER, null, 0, true, INF, false,
+                            "mean; default (1 + L)/2 for a side of length L (KY §5)"),
+                    p("sd", Dimension.NUMBER, null, 0, true, INF, false,
+                            "standard deviation; Chang's 'variance 6.6' is read as σ (Chang97 §4.2)"));
+            entry(key, "exponential", "mean", false, "exponential " + what + ", resampled outside the machine",
+                    "KY §5", p("mean", Dimension.NUMBER, null, 0, true, INF, false, "mean; default (1 + L)/2"));
+        }
+
+        // ---- workload: estimates, shapes, directives
+        entry("estimates", "actual", null, false, "backfilling sees the actual run times", "trace option");
+        entry("estimates", "requested", null, false, "backfilling sees the requested times (SWF field 9)",
+                "trace option");
+        for (String rule : List.of("square", "min-waste", "row", "none")) {
+            entry("shapes", rule, null, false, "how a processor count becomes a submesh shape: " + rule,
+                    "ShapeRule of the core");
+        }
+        entry("directives", "user", null, false, "jobs flag themselves memory- and/or communication-bound",
+                "Chang97 ch. 8",
+                p("mm", Dimension.FRACTION, "0.6", 0, false, 1, false, "fraction of memory-bound jobs"),
+                p("cm", Dimension.FRACTION, "0.6", 0, false, 1, false, "fraction of communication-bound jobs"));
+    }
+}
