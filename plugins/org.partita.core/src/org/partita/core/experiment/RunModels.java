@@ -13,12 +13,14 @@ import org.partita.core.model.PolicyInfo;
 import org.partita.core.model.RunModel;
 import org.partita.core.model.Stage;
 import org.partita.core.model.WorkloadTraits;
+import org.partita.core.rigid.RigidModel;
 import org.partita.core.space.SpacePolicies;
 import org.partita.core.space.SpaceSharingModel;
 
 /**
  * The registry of {@link RunModel}s and of the workload traits they read: for each stage kind and policy name, the
- * model that runs a pipeline with that stage, and the {@link PolicyInfo} the language shows. Registration happens
+ * model that runs a pipeline with that stage, and the {@link PolicyInfo} the language shows; a pipeline without a
+ * stage runs on {@link #RIGID}. Registration happens
  * here, once, in a fixed order (the language lists policies in this order).
  */
 public final class RunModels {
@@ -33,6 +35,9 @@ public final class RunModels {
     public static final List<String> TRAIT_KINDS = List.of("structure", "graphs");
 
     private static final Map<String, Map<String, Registration>> REGISTRY = new LinkedHashMap<>();
+
+    /** The model of a pipeline without a stage: the rigid queue-and-allocator engine. */
+    public static final RunModel RIGID;
 
     static {
         // Dandamudi and Yu: adaptive space sharing
@@ -66,6 +71,8 @@ public final class RunModels {
         }
         register(GridPolicies.CONCURRENT_GANG, GridPolicies.concurrentGang());
         register(GridPolicies.IPG_GANG, GridPolicies.ipgGang());
+
+        RIGID = new RigidModel(names("mapping"));
     }
 
     private RunModels() {
@@ -105,8 +112,7 @@ public final class RunModels {
 
     /**
      * The model that runs {@code pipeline}: the one registered for its first stage in {@link #STAGE_KINDS} order,
-     * or {@code null} when it has no such stage (the rigid engine runs it). Unknown policies are an error naming
-     * what is available.
+     * or {@link #RIGID} when it has no such stage. Unknown policies are an error naming what is available.
      */
     public static RunModel model(Pipeline pipeline) {
         for (String kind : STAGE_KINDS) {
@@ -121,6 +127,6 @@ public final class RunModels {
                 return r.model();
             }
         }
-        return null;
+        return RIGID;
     }
 }
