@@ -26,7 +26,8 @@ import org.partita.core.workload.JobSource;
  *
  * <h2>Event order (the tests rely on it)</h2>
  * Events are kept in an {@link EventQueue} keyed by {@code (time, kind, sequence)}, with kind
- * {@link #COMPLETION} = 0 before {@link #ARRIVAL} = 1. The loop takes the earliest timestamp {@code t} and then:
+ * {@link #COMPLETION} = 0 before {@link #ARRIVAL} = 1. The {@link EventLoop} takes the earliest timestamp {@code t}
+ * and then:
  * <ol>
  * <li>applies <b>every completion at {@code t}</b> (in the order their jobs were started), releasing their
  * processors;</li>
@@ -132,11 +133,8 @@ public final class Simulation {
         }
     }
 
-    /** How often (in distinct timestamps, a power of two) the loop looks at its thread's interrupt flag. */
-    static final int CANCEL_CHECK_INTERVAL = 1024;
-
     /**
-     * Runs the simulation to its end. One {@code Simulation} runs once.
+     * Runs the simulation to its end, through the {@link EventLoop}. One {@code Simulation} runs once.
      *
      * @throws SimulationCancelledException when the calling thread is interrupted during the run (the flag stays set)
      */
@@ -147,36 +145,8 @@ public final class Simulation {
         ran = true;
         this.source = new OrderedJobs(jobs);
         pullArrival();
-        int timestamps = 0;
-        outer:
-        while (!events.isEmpty()) {
-            // A cancelled run (its thread interrupted) stops within CANCEL_CHECK_INTERVAL timestamps.
-            if ((++timestamps & (CANCEL_CHECK_INTERVAL - 1)) == 0 && Thread.currentThread().isInterrupted()) {
-                throw new SimulationCancelledException(now);
-            }
-            double t = events.peekTime();
-            if (t > config.stopTime()) {
-                break;
-            }
-            now = t;
-            if (!measuring && config.warmupCompletions() == 0) {
-                startMeasuring();
-            }
-            while (!events.isEmpty() && events.peekTime() == t) {
-                int kind = events.peekKind();
-                Object payload = events.pop();
-                if (kind == COMPLETION) {
-                    complete((RunningJob) payload, t);
-                    if (stop) {
-                        break outer;
-                    }
-                } else {
-                    arrive((Job) payload);
-                    pullArrival();
-                }
-            }
-            policy.schedule(context);
-        }
+        // A cancelled run (its thread interrupted) stops within InterruptCheck.INTERVAL timestamps.
+        EventLoop.run(events, config.stopTime(), new InterruptCheck(), new Steps());
         List<WaitingJob> waiting = new ArrayList<>(queue.size());
         for (WaitingJob w : queue) {
             waiting.add(w);
@@ -282,6 +252,33 @@ public final class Simulation {
             for (SimulationObserver o : observers) {
                 o.jobRelocated(r, rel, before, now);
             }
+        }
+    }
+
+    /** The loop's steps: completions, then arrivals, then one scheduling pass per timestamp. */
+    private final class Steps implements EventLoop.Steps {
+        @Override
+        public void advance(double t) {
+            now = t;
+            if (!measuring && config.warmupCompletions() == 0) {
+                startMeasuring();
+            }
+        }
+
+        @Override
+        public boolean apply(int kind, Object payload) {
+            if (kind == COMPLETION) {
+                complete((RunningJob) payload, now);
+                return !stop;
+            }
+            arrive((Job) payload);
+            pullArrival();
+            return true;
+        }
+
+        @Override
+        public void settle() {
+            policy.schedule(context);
         }
     }
 

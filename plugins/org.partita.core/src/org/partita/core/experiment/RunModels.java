@@ -13,13 +13,23 @@ import org.partita.core.model.PolicyInfo;
 import org.partita.core.model.RunModel;
 import org.partita.core.model.Stage;
 import org.partita.core.model.WorkloadTraits;
+import org.partita.core.rigid.RigidModel;
 import org.partita.core.space.SpacePolicies;
 import org.partita.core.space.SpaceSharingModel;
+import org.partita.core.strategy.Family;
+import org.partita.core.strategy.Strategy;
+import org.partita.core.strategy.StrategyProvider;
+import org.partita.core.strategy.StrategyRegistry;
 
 /**
  * The registry of {@link RunModel}s and of the workload traits they read: for each stage kind and policy name, the
- * model that runs a pipeline with that stage, and the {@link PolicyInfo} the language shows. Registration happens
- * here, once, in a fixed order (the language lists policies in this order).
+ * model that runs a pipeline with that stage, and the {@link PolicyInfo} the language shows (the view of the
+ * policy's {@link org.partita.core.strategy.StrategyDescriptor}); a pipeline without a stage runs on {@link #RIGID}.
+ * The stage policies are the strategies of the families {@code partition}, {@code share}, {@code mapping} and
+ * {@code balance} ({@link #strategies()}): the core's, each described and made once in {@code SpacePolicies},
+ * {@code MalleablePolicies} and {@code GridPolicies}, then those of the {@link StrategyRegistry#discovered()
+ * providers on the class path}. Registration happens here, once, in a fixed order (the language lists policies in
+ * this order).
  */
 public final class RunModels {
 
@@ -34,41 +44,51 @@ public final class RunModels {
 
     private static final Map<String, Map<String, Registration>> REGISTRY = new LinkedHashMap<>();
 
+    /** The model of a pipeline without a stage: the rigid queue-and-allocator engine. */
+    public static final RunModel RIGID;
+
+    /** Every stage policy with its factory: the core's, then those of the providers on the class path. */
+    private static final StrategyRegistry STRATEGIES = new StrategyRegistry();
+
     static {
         // Dandamudi and Yu: adaptive space sharing
         RunModel space = SpaceSharingModel.INSTANCE;
-        register(SpacePolicies.AP, space);
-        register(SpacePolicies.MAP, space);
-        register(SpacePolicies.FIXED, space);
-        trait(SpacePolicies.FORK_JOIN);
-        trait(SpacePolicies.DIVIDE_AND_CONQUER);
-        trait(SpacePolicies.GAUSSIAN_ELIMINATION);
-        trait(SpacePolicies.RIGID);
+        SpacePolicies.STRATEGIES.forEach(s -> register(s, StrategyRegistry.BUILT_IN, space));
+        SpacePolicies.STRUCTURES.forEach(RunModels::trait);
 
         // Corbalán: processor sharing of malleable jobs
         RunModel malleable = MalleableModel.INSTANCE;
-        for (PolicyInfo info : List.of(MalleablePolicies.EQUIPARTITION, MalleablePolicies.EQUAL_EFFICIENCY,
-                MalleablePolicies.PDPA, MalleablePolicies.EQUIP_PP, MalleablePolicies.EQUAL_EFF_PP,
-                MalleablePolicies.GANG, MalleablePolicies.COMPRESS_JOIN, MalleablePolicies.PDGS)) {
-            register(info, malleable);
-        }
+        MalleablePolicies.STRATEGIES.forEach(s -> register(s, StrategyRegistry.BUILT_IN, malleable));
         trait(MalleablePolicies.STRUCTURE);
 
         // IPG-SaLaD: mapping of task graphs, load balancing, concurrent gang scheduling
         trait(GridPolicies.GRAPHS_RANDOM);
-        register(GridPolicies.CLUSTER_M, GridPolicies.clusterM());
-        register(GridPolicies.MH, GridPolicies.mh());
-        register(GridPolicies.RANDOM, GridPolicies.random());
-        RunModel balance = GridPolicies.balance();
-        for (PolicyInfo info : List.of(GridPolicies.RATE_OF_CHANGE, GridPolicies.NO_BALANCING, GridPolicies.GRADIENT,
-                GridPolicies.SID, GridPolicies.CJD)) {
-            register(info, balance);
+        Map<Family, RunModel> grid = Map.of(Family.MAPPING, GridPolicies.mapping(), Family.BALANCE,
+                GridPolicies.balance(), Family.SHARE, GridPolicies.gang());
+        GridPolicies.STRATEGIES.forEach(s -> register(s, StrategyRegistry.BUILT_IN, grid.get(s.family())));
+
+        // A provider's stage policy runs on the model whose policies of that family are pluggable objects: a
+        // partition makes a space.PartitionPolicy, a share policy a malleable.SharePolicy, a mapping a grid.Mapper,
+        // a balance policy a grid.BalanceConfig.
+        Map<Family, RunModel> provided = Map.of(Family.PARTITION, space, Family.SHARE, malleable, Family.MAPPING,
+                grid.get(Family.MAPPING), Family.BALANCE, grid.get(Family.BALANCE));
+        for (StrategyProvider p : StrategyRegistry.discovered()) {
+            for (Strategy s : p.strategies()) {
+                if (provided.containsKey(s.family())) {
+                    register(s, p.getClass().getName(), provided.get(s.family()));
+                }
+            }
         }
-        register(GridPolicies.CONCURRENT_GANG, GridPolicies.concurrentGang());
-        register(GridPolicies.IPG_GANG, GridPolicies.ipgGang());
+
+        RIGID = new RigidModel(names("mapping"));
     }
 
     private RunModels() {
+    }
+
+    private static void register(Strategy strategy, String origin, RunModel model) {
+        STRATEGIES.add(strategy, origin);
+        register(PolicyInfo.of(strategy.descriptor()), model);
     }
 
     private static void register(PolicyInfo info, RunModel model) {
@@ -81,6 +101,14 @@ public final class RunModels {
     /** Registers a workload trait (it has no model of its own: the stage's model reads it). */
     private static void trait(PolicyInfo info) {
         register(info, null);
+    }
+
+    /**
+     * The stage policies ({@code partition}, {@code share}, {@code mapping}, {@code balance} families) with their
+     * descriptors and factories, and where each comes from.
+     */
+    public static StrategyRegistry strategies() {
+        return STRATEGIES;
     }
 
     /** Every registered policy and trait, in registration order. */
@@ -105,8 +133,7 @@ public final class RunModels {
 
     /**
      * The model that runs {@code pipeline}: the one registered for its first stage in {@link #STAGE_KINDS} order,
-     * or {@code null} when it has no such stage (the rigid engine runs it). Unknown policies are an error naming
-     * what is available.
+     * or {@link #RIGID} when it has no such stage. Unknown policies are an error naming what is available.
      */
     public static RunModel model(Pipeline pipeline) {
         for (String kind : STAGE_KINDS) {
@@ -121,6 +148,6 @@ public final class RunModels {
                 return r.model();
             }
         }
-        return null;
+        return RIGID;
     }
 }

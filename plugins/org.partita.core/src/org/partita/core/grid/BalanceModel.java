@@ -42,7 +42,7 @@ public final class BalanceModel implements RunModel {
 
     @Override
     public ModelRun run(ModelContext ctx) {
-        BalanceConfig c = BalanceConfig.of(ctx.stage("balance"));
+        BalanceConfig c = GridPolicies.balanceConfig(ctx.stage("balance"));
         Machine m = ctx.machine();
         double[] speeds = new double[m.size()];
         int[][] neighbours = neighbours(m, speeds);

@@ -26,15 +26,9 @@ import org.partita.core.workload.Job;
  */
 public final class GangModel implements RunModel {
 
-    private final boolean concurrent;
-
-    public GangModel(boolean concurrent) {
-        this.concurrent = concurrent;
-    }
-
     @Override
     public ModelRun run(ModelContext ctx) {
-        GangConfig c = GangConfig.of(ctx.stage("share"), concurrent);
+        GangConfig c = GridPolicies.gangConfig(ctx.stage("share"));
         int p = ctx.machine().size();
         GangSystem system = new GangSystem(c, p);
         CompletionLedger ledger = new CompletionLedger(ctx.config(), ctx.observers(), ctx.horizon())

@@ -1,12 +1,22 @@
 package org.partita.core.grid;
 
 import java.util.List;
+import java.util.random.RandomGenerator;
 
 import org.partita.core.model.PolicyInfo;
-import org.partita.core.strategy.Parameter;
 import org.partita.core.model.RunModel;
+import org.partita.core.model.Stage;
+import org.partita.core.strategy.Family;
+import org.partita.core.strategy.Parameter;
+import org.partita.core.strategy.Strategy;
+import org.partita.core.strategy.StrategyContext;
+import org.partita.core.strategy.StrategyDescriptor;
+import org.partita.core.strategy.StrategyRegistry;
 
-/** The IPG-SaLaD policies and workload trait, with what the language shows about them (registered in RunModels). */
+/**
+ * The IPG-SaLaD policies ({@link StrategyDescriptor}s with their factories) and workload trait ({@link PolicyInfo}),
+ * with their models, as registered in {@link org.partita.core.experiment.RunModels}.
+ */
 public final class GridPolicies {
 
     private GridPolicies() {
@@ -40,7 +50,7 @@ public final class GridPolicies {
                                     + "run time is not used")));
 
     /** {@code mapping cluster-m}. */
-    public static final PolicyInfo CLUSTER_M = new PolicyInfo("mapping", "cluster-m", null,
+    public static final StrategyDescriptor CLUSTER_M = stage(Family.MAPPING, "cluster-m", null,
             "Cluster-M: CNUG-clustered task graph mapped layer by layer onto the CNUG-clustered system graph",
             PAPER + " §2.1, §3.1, Figs. 2 and 4", List.of(LOCAL_BANDWIDTH,
                     Parameter.word("embed", "yes", List.of("yes", "no"),
@@ -48,12 +58,12 @@ public final class GridPolicies {
                                     + "(our reconstruction of the inequality: see docs/grid.md)")));
 
     /** {@code mapping mh}. */
-    public static final PolicyInfo MH = new PolicyInfo("mapping", "mh", null,
+    public static final StrategyDescriptor MH = stage(Family.MAPPING, "mh", null,
             "El-Rewini and Lewis's mapping heuristic: list scheduling by static level, earliest finish processor",
             PAPER + " §1.1, Table 1 (baseline [ERL90])", List.of(LOCAL_BANDWIDTH));
 
     /** {@code mapping random}. */
-    public static final PolicyInfo RANDOM = new PolicyInfo("mapping", "random", null,
+    public static final StrategyDescriptor RANDOM = stage(Family.MAPPING, "random", null,
             "every task on a uniformly drawn processor (reference point)", "reference point, not in the paper",
             List.of(LOCAL_BANDWIDTH));
 
@@ -94,33 +104,29 @@ public final class GridPolicies {
     }
 
     /** {@code balance rate-of-change}. */
-    public static final PolicyInfo RATE_OF_CHANGE = new PolicyInfo("balance", "rate-of-change", null,
+    public static final StrategyDescriptor RATE_OF_CHANGE = stage(Family.BALANCE, "rate-of-change", null,
             "Rate-of-Change: receiver-initiated; a PE asks a known source for load when its falling load predicts "
                     + "idleness within the network delay, or its load is below CT", BALANCE_PAPER,
             balanceParameters());
 
     /** {@code balance none}. */
-    public static final PolicyInfo NO_BALANCING = new PolicyInfo("balance", "none", null,
+    public static final StrategyDescriptor NO_BALANCING = stage(Family.BALANCE, "none", null,
             "no load balancing (T_noLB of the Normalized Performance)", BALANCE_PAPER, balanceParameters());
 
     /** {@code balance gradient}. */
-    public static final PolicyInfo GRADIENT = new PolicyInfo("balance", "gradient", null,
+    public static final StrategyDescriptor GRADIENT = stage(Family.BALANCE, "gradient", null,
             "Gradient Model: heavy PEs send tasks down a proximity map towards lightly loaded PEs",
             BALANCE_PAPER + " (baseline [LK91])", balanceParameters());
 
     /** {@code balance sid}. */
-    public static final PolicyInfo SID = new PolicyInfo("balance", "sid", null,
+    public static final StrategyDescriptor SID = stage(Family.BALANCE, "sid", null,
             "Sender Initiated Diffusion: surplus over the neighbourhood average goes to under-loaded neighbours",
             BALANCE_PAPER + " (baseline [WLR93])", balanceParameters());
 
     /** {@code balance cjd}. */
-    public static final PolicyInfo CJD = new PolicyInfo("balance", "cjd", null,
+    public static final StrategyDescriptor CJD = stage(Family.BALANCE, "cjd", null,
             "Central Job Dispatcher: PE 0 keeps a load table and orders the most loaded PE to serve a requester",
             BALANCE_PAPER + " (baseline [LHWS96])", balanceParameters());
-
-    public static RunModel balance() {
-        return new BalanceModel();
-    }
 
     private static List<Parameter> gangParameters() {
         return List.of(
@@ -147,40 +153,95 @@ public final class GridPolicies {
     private static final String GANG_PAPER = PAPER + " §2.3, §3.3, Tables 5–7";
 
     /** {@code share concurrent-gang}. */
-    public static final PolicyInfo CONCURRENT_GANG = new PolicyInfo("share", "concurrent-gang", null,
+    public static final StrategyDescriptor CONCURRENT_GANG = stage(Family.SHARE, "concurrent-gang", null,
             "Concurrent Gang: gang scheduling whose idle and blocked slots are filled by a per-processor scheduler "
                     + "using fuzzy task classes", GANG_PAPER, gangParameters());
 
     /** {@code share ipg-gang}. */
-    public static final PolicyInfo IPG_GANG = new PolicyInfo("share", "ipg-gang", null,
+    public static final StrategyDescriptor IPG_GANG = stage(Family.SHARE, "ipg-gang", null,
             "plain gang scheduling on the same trace diagram (the baseline of Tables 5–7): idle and blocked slots "
                     + "stay idle", GANG_PAPER, gangParameters());
 
-    public static RunModel concurrentGang() {
-        return new GangModel(true);
+    /**
+     * The policies with their factories, in registration order: a mapping makes a {@link Mapper} (drawing from the
+     * context's random stream), a balance policy its {@link BalanceConfig}, a gang policy its {@link GangConfig}.
+     */
+    public static final List<Strategy> STRATEGIES = List.of(
+            new Strategy(CLUSTER_M, c -> {
+                String embed = c.parameter("embed", "yes");
+                if (!embed.equals("yes") && !embed.equals("no")) {
+                    throw new IllegalArgumentException("mapping cluster-m: parameter 'embed' must be yes or no, got '"
+                            + embed + "'");
+                }
+                return new ClusterM(embed.equals("yes"));
+            }),
+            new Strategy(MH, c -> new MhMapper()),
+            new Strategy(RANDOM, c -> new RandomMapper(c.random())),
+            new Strategy(RATE_OF_CHANGE, c -> BalanceConfig.of(stage(RATE_OF_CHANGE, c))),
+            new Strategy(NO_BALANCING, c -> BalanceConfig.of(stage(NO_BALANCING, c))),
+            new Strategy(GRADIENT, c -> BalanceConfig.of(stage(GRADIENT, c))),
+            new Strategy(SID, c -> BalanceConfig.of(stage(SID, c))),
+            new Strategy(CJD, c -> BalanceConfig.of(stage(CJD, c))),
+            new Strategy(CONCURRENT_GANG, c -> GangConfig.of(stage(CONCURRENT_GANG, c), true)),
+            new Strategy(IPG_GANG, c -> GangConfig.of(stage(IPG_GANG, c), false)));
+
+    /**
+     * The policies the grid models run: these, then the strategies of the
+     * {@link StrategyRegistry#discovered() providers on the class path}.
+     */
+    private static final StrategyRegistry REGISTRY = registry();
+
+    private static StrategyRegistry registry() {
+        StrategyRegistry r = new StrategyRegistry();
+        STRATEGIES.forEach(r::add);
+        return r.addAll(StrategyRegistry.discovered());
     }
 
-    public static RunModel ipgGang() {
-        return new GangModel(false);
+    private static StrategyDescriptor stage(Family family, String name, String primary, String description,
+            String paper, List<Parameter> parameters) {
+        return StrategyDescriptor.of(family, name, description, paper).withPrimary(primary)
+                .withParameters(parameters);
     }
 
-    public static RunModel clusterM() {
-        return new MappingModel(ctx -> {
-            String embed = ctx.stage("mapping").word("embed", "yes");
-            if (!embed.equals("yes") && !embed.equals("no")) {
-                throw new IllegalArgumentException("mapping cluster-m: parameter 'embed' must be yes or no, got '"
-                        + embed + "'");
-            }
-            return new ClusterM(embed.equals("yes"));
-        });
+    /** The parameters of {@code c} as a stage of {@code d}, whose readers name the stage in their errors. */
+    private static Stage stage(StrategyDescriptor d, StrategyContext c) {
+        return new Stage(d.family().word(), d.name(), c.parameters());
     }
 
-    public static RunModel mh() {
-        return new MappingModel(ctx -> new MhMapper());
+    /** What the factory of the policy of {@code stage} makes, which must be a {@code type}. */
+    private static <T> T create(Stage stage, RandomGenerator random, Class<T> type) {
+        Family family = Family.of(stage.kind());
+        Object made = REGISTRY.create(family, stage.policy(), new StrategyContext(null, stage.parameters(), random));
+        if (!type.isInstance(made)) {
+            throw new IllegalArgumentException(stage.kind() + " " + stage.policy() + ": the strategy of "
+                    + REGISTRY.origin(family, stage.policy()) + " does not make a " + type.getName());
+        }
+        return type.cast(made);
     }
 
-    public static RunModel random() {
-        return new MappingModel(ctx -> new RandomMapper(ctx.streams().stream("grid/random-map/"
-                + ctx.pipeline().name())));
+    /** The settings of a {@code balance} stage. */
+    static BalanceConfig balanceConfig(Stage stage) {
+        return create(stage, null, BalanceConfig.class);
+    }
+
+    /** The settings of a gang {@code share} stage. */
+    static GangConfig gangConfig(Stage stage) {
+        return create(stage, null, GangConfig.class);
+    }
+
+    /** The model of the {@code mapping} stages: the mapper of a run comes from its policy's factory. */
+    public static RunModel mapping() {
+        return new MappingModel(ctx -> create(ctx.stage("mapping"), ctx.streams().stream("grid/random-map/"
+                + ctx.pipeline().name()), Mapper.class));
+    }
+
+    /** The model of the {@code balance} stages. */
+    public static RunModel balance() {
+        return new BalanceModel();
+    }
+
+    /** The model of the gang {@code share} stages. */
+    public static RunModel gang() {
+        return new GangModel();
     }
 }

@@ -7,6 +7,7 @@ import java.util.TreeSet;
 import java.util.function.Function;
 
 import org.partita.core.alloc.Allocation;
+import org.partita.core.engine.EventLoop;
 import org.partita.core.engine.EventQueue;
 import org.partita.core.engine.OrderedJobs;
 import org.partita.core.engine.SimulationConfig;
@@ -111,7 +112,7 @@ public final class MappingModel implements RunModel {
     private record TaskRef(JobState js, int task, double ready) {
     }
 
-    private static final class Execution implements ModelEventLoop.Steps {
+    private static final class Execution implements EventLoop.Steps {
         final ModelContext ctx;
         final SystemGraph system;
         final GraphGenerator generator;

@@ -2,15 +2,21 @@ package org.partita.core.malleable;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 import org.partita.core.model.PolicyInfo;
-import org.partita.core.strategy.Parameter;
 import org.partita.core.model.Stage;
+import org.partita.core.strategy.Family;
+import org.partita.core.strategy.Parameter;
+import org.partita.core.strategy.Strategy;
+import org.partita.core.strategy.StrategyContext;
+import org.partita.core.strategy.StrategyDescriptor;
+import org.partita.core.strategy.StrategyRegistry;
 
 /**
- * The {@code share} policies of Corbalán's thesis and the {@code structure malleable} workload trait, as the
- * language sees them ({@link PolicyInfo}), and how a {@link Stage} becomes a {@link SharePolicy} and
- * {@link MalleableSimulation.Settings}.
+ * The {@code share} policies of Corbalán's thesis ({@link StrategyDescriptor}s, each with the factory of its
+ * {@link SharePolicy}) and the {@code structure malleable} workload trait ({@link PolicyInfo}), and how a
+ * {@link Stage} becomes a {@link SharePolicy} and {@link MalleableSimulation.Settings}.
  */
 public final class MalleablePolicies {
 
@@ -38,14 +44,14 @@ public final class MalleablePolicies {
                     + "it (PDML, §6.2; 0.7 in Ch. 6)");
 
     /** {@code share equipartition}. */
-    public static final PolicyInfo EQUIPARTITION = new PolicyInfo("share", "equipartition", "mpl",
+    public static final StrategyDescriptor EQUIPARTITION = share("equipartition", "mpl",
             "equal processor shares, capped by each request, re-applied at every start and finish; fixed "
                     + "multiprogramming level",
             PAPER + " §6.3.1 (Fig. 6.3, 6.4), after McCann et al.",
             List.of(mpl("fixed multiprogramming level: jobs running at once (4 in the thesis)")));
 
     /** {@code share equip++}. */
-    public static final PolicyInfo EQUIP_PP = new PolicyInfo("share", "equip++", "target",
+    public static final StrategyDescriptor EQUIP_PP = share("equip++", "target",
             "Equipartition that withholds processors below the target efficiency (PDML) and starts jobs when "
                     + "processors are free and every allocation is stable",
             PAPER + " §6.3.2 (Fig. 6.5), §6.2",
@@ -53,14 +59,14 @@ public final class MalleablePolicies {
                     MEASURE));
 
     /** {@code share equal-efficiency}. */
-    public static final PolicyInfo EQUAL_EFFICIENCY = new PolicyInfo("share", "equal-efficiency", "mpl",
+    public static final StrategyDescriptor EQUAL_EFFICIENCY = share("equal-efficiency", "mpl",
             "one processor each, then one at a time to the application with the highest measured or "
                     + "Dowdy-extrapolated efficiency; fixed multiprogramming level",
             PAPER + " §6.3.3 (Fig. 6.6-6.8), after Nguyen, Zahorjan and Vaswani",
             List.of(mpl("fixed multiprogramming level (4 in the thesis)"), QUANTUM, MEASURE));
 
     /** {@code share equal-eff++}. */
-    public static final PolicyInfo EQUAL_EFF_PP = new PolicyInfo("share", "equal-eff++", "target",
+    public static final StrategyDescriptor EQUAL_EFF_PP = share("equal-eff++", "target",
             "Equal_efficiency that stops allocating when the best next efficiency is below the target (PDML); "
                     + "dynamic multiprogramming level",
             PAPER + " §6.3.4 (Fig. 6.10), §6.2",
@@ -68,7 +74,7 @@ public final class MalleablePolicies {
                     MEASURE));
 
     /** {@code share pdpa}. */
-    public static final PolicyInfo PDPA = new PolicyInfo("share", "pdpa", null,
+    public static final StrategyDescriptor PDPA = share("pdpa", null,
             "Performance-Driven Processor Allocation: a per-application state machine (NO_REF/INC/DEC/STABLE) "
                     + "searching the largest allocation that reaches the target efficiency, with a dynamic "
                     + "multiprogramming level",
@@ -107,13 +113,13 @@ public final class MalleablePolicies {
                     + "short on the real machine)");
 
     /** {@code share gang}. */
-    public static final PolicyInfo GANG = new PolicyInfo("share", "gang", "slots",
+    public static final StrategyDescriptor GANG = share("gang", "slots",
             "gang scheduling: Ousterhout matrix with first-fit placement, job migration between slots and job "
                     + "replication into the current slot's holes; every job gets its full request",
             PAPER + " §7.2-7.3 (Fig. 7.2-7.4)", List.of(SLOTS, TS_QUANTUM));
 
     /** {@code share compress-join}. */
-    public static final PolicyInfo COMPRESS_JOIN = new PolicyInfo("share", "compress-join", "threshold",
+    public static final StrategyDescriptor COMPRESS_JOIN = share("compress-join", "threshold",
             "gang scheduling whose matrix is regenerated at every start and finish by Compress&Join: malleable "
                     + "jobs are shrunk (least efficient first) so that they join a slot instead of opening one",
             PAPER + " §7.4 (Fig. 7.9-7.11)",
@@ -123,7 +129,7 @@ public final class MalleablePolicies {
                     SLOTS, TS_QUANTUM));
 
     /** {@code share pdgs}. */
-    public static final PolicyInfo PDGS = new PolicyInfo("share", "pdgs", "target",
+    public static final StrategyDescriptor PDGS = share("pdgs", "target",
             "Performance-Driven Gang Scheduling: gang scheduling whose applications lose step processors each "
                     + "space-sharing quantum while below the target efficiency, the matrix being re-packed after "
                     + "each change; a job starts when the current slot is stable and has idle processors",
@@ -150,19 +156,54 @@ public final class MalleablePolicies {
                     "what a job's run time is: its sequential time T1 (the thesis' workloads), or its run time "
                             + "on its requested processors, so that T1 = run time x S(request)")));
 
-    /** The share policies, in registration order. */
-    public static final List<PolicyInfo> SHARE = List.of(EQUIPARTITION, EQUAL_EFFICIENCY, PDPA, EQUIP_PP,
-            EQUAL_EFF_PP, GANG, COMPRESS_JOIN, PDGS);
+    /**
+     * The share policies of the thesis, each with the factory making its {@link SharePolicy} from a validated stage's
+     * parameters (a parameter left out takes its descriptor's default), in registration order.
+     */
+    public static final List<Strategy> STRATEGIES = List.of(
+            new Strategy(EQUIPARTITION, c -> new Equipartition()),
+            new Strategy(EQUAL_EFFICIENCY, c -> new EqualEfficiency()),
+            new Strategy(PDPA, c -> new Pdpa(num(c, PDPA, "high"), num(c, PDPA, "low"), num(c, PDPA, "lighthigh"),
+                    num(c, PDPA, "lightlow"), integer(c, PDPA, "increment"),
+                    PdpaLoad.valueOf(word(c, PDPA, "load").toUpperCase(Locale.ROOT)),
+                    word(c, PDPA, "gate").equals("global"), integer(c, PDPA, "changes"),
+                    word(c, PDPA, "dynstep").equals("on"))),
+            new Strategy(EQUIP_PP, c -> new Equipartition(num(c, EQUIP_PP, "target"))),
+            new Strategy(EQUAL_EFF_PP, c -> new EqualEfficiency(num(c, EQUAL_EFF_PP, "target"))),
+            new Strategy(GANG, c -> new Gang(integer(c, GANG, "slots"), false, 0.5)),
+            new Strategy(COMPRESS_JOIN, c -> new Gang(integer(c, COMPRESS_JOIN, "slots"), true,
+                    num(c, COMPRESS_JOIN, "threshold"))),
+            new Strategy(PDGS, c -> Gang.pdgs(integer(c, PDGS, "slots"), num(c, PDGS, "target"),
+                    integer(c, PDGS, "increment"),
+                    (int) Math.max(1, Math.round(num(c, PDGS, "quantum") / num(c, PDGS, "ssquantum"))))));
 
     /**
-     * Checks every parameter of {@code stage} against {@code info}: known name, a number within range (a whole one
-     * where required), or one of the allowed words; the message names the stage, the parameter and the rule.
+     * The share policies the malleable model runs: those of the thesis, then the share strategies of the
+     * {@link StrategyRegistry#discovered() providers on the class path} (their factories make a {@link SharePolicy}).
      */
-    static void validate(Stage stage, PolicyInfo info) {
+    private static final StrategyRegistry REGISTRY = registry();
+
+    private static StrategyRegistry registry() {
+        StrategyRegistry r = new StrategyRegistry();
+        STRATEGIES.forEach(r::add);
+        return r.addAll(StrategyRegistry.discovered());
+    }
+
+    private static StrategyDescriptor share(String name, String primary, String description, String paper,
+            List<Parameter> parameters) {
+        return StrategyDescriptor.of(Family.SHARE, name, description, paper).withPrimary(primary)
+                .withParameters(parameters);
+    }
+
+    /**
+     * Checks every parameter of {@code stage} against {@code parameters}: known name, a number within range (a whole
+     * one where required), or one of the allowed words; the message names the stage, the parameter and the rule.
+     */
+    static void validate(Stage stage, List<Parameter> parameters) {
         List<String> known = new ArrayList<>();
-        info.parameters().forEach(p -> known.add(p.name()));
+        parameters.forEach(p -> known.add(p.name()));
         for (var e : stage.parameters().entrySet()) {
-            Parameter p = info.parameter(e.getKey());
+            Parameter p = parameters.stream().filter(q -> q.name().equals(e.getKey())).findFirst().orElse(null);
             String where = stage.kind() + " " + stage.policy() + ": parameter '" + e.getKey() + "'";
             if (p == null) {
                 throw new IllegalArgumentException(stage.kind() + " " + stage.policy() + ": unknown parameter '"
@@ -189,58 +230,61 @@ public final class MalleablePolicies {
                 : d == Double.POSITIVE_INFINITY ? "inf" : Double.toString(d);
     }
 
-    /** The info of share policy {@code name}, or an error naming the known ones. */
-    static PolicyInfo info(String name) {
-        for (PolicyInfo i : SHARE) {
-            if (i.name().equals(name)) {
-                return i;
-            }
+    /** The descriptor of share policy {@code name}, or an error naming the known ones. */
+    static StrategyDescriptor info(String name) {
+        StrategyDescriptor d = REGISTRY.descriptor(Family.SHARE, name);
+        if (d == null) {
+            throw new IllegalArgumentException("unknown share policy '" + name + "'; available: "
+                    + String.join(", ", REGISTRY.descriptors(Family.SHARE).stream().map(StrategyDescriptor::name)
+                            .toList()));
         }
-        throw new IllegalArgumentException("unknown share policy '" + name + "'; available: "
-                + String.join(", ", SHARE.stream().map(PolicyInfo::name).toList()));
+        return d;
     }
 
-    private static double num(Stage s, PolicyInfo info, String name) {
+    private static double num(Stage s, StrategyDescriptor info, String name) {
         return s.number(name, Double.parseDouble(info.parameter(name).defaultValue()));
     }
 
-    private static int integer(Stage s, PolicyInfo info, String name) {
+    private static int integer(Stage s, StrategyDescriptor info, String name) {
         return s.integer(name, Integer.parseInt(info.parameter(name).defaultValue()));
     }
 
-    /** The policy a validated {@code share} stage names. */
+    private static double num(StrategyContext c, StrategyDescriptor d, String name) {
+        return c.number(name, Double.parseDouble(d.parameter(name).defaultValue()));
+    }
+
+    private static int integer(StrategyContext c, StrategyDescriptor d, String name) {
+        return (int) c.number(name, Integer.parseInt(d.parameter(name).defaultValue()));
+    }
+
+    private static String word(StrategyContext c, StrategyDescriptor d, String name) {
+        return c.parameter(name, d.parameter(name).defaultValue());
+    }
+
+    /** The policy a {@code share} stage names, made by its factory once its parameters are checked. */
     public static SharePolicy policy(Stage s) {
-        PolicyInfo info = info(s.policy());
-        validate(s, info);
-        return switch (s.policy()) {
-            case "equipartition" -> new Equipartition();
-            case "equip++" -> new Equipartition(num(s, info, "target"));
-            case "equal-efficiency" -> new EqualEfficiency();
-            case "equal-eff++" -> new EqualEfficiency(num(s, info, "target"));
-            case "pdpa" -> new Pdpa(num(s, info, "high"), num(s, info, "low"), num(s, info, "lighthigh"),
-                    num(s, info, "lightlow"), integer(s, info, "increment"),
-                    PdpaLoad.valueOf(s.word("load", "running").toUpperCase(java.util.Locale.ROOT)),
-                    s.word("gate", "global").equals("global"), integer(s, info, "changes"),
-                    s.word("dynstep", "on").equals("on"));
-            case "gang" -> new Gang(integer(s, info, "slots"), false, 0.5);
-            case "compress-join" -> new Gang(integer(s, info, "slots"), true, num(s, info, "threshold"));
-            case "pdgs" -> Gang.pdgs(integer(s, info, "slots"), num(s, info, "target"), integer(s, info, "increment"),
-                    (int) Math.max(1, Math.round(num(s, info, "quantum") / num(s, info, "ssquantum"))));
-            default -> throw new IllegalStateException(s.policy());
-        };
+        StrategyDescriptor info = info(s.policy());
+        validate(s, info.parameters());
+        Object policy = REGISTRY.create(Family.SHARE, s.policy(), new StrategyContext(null, s.parameters(), null));
+        if (!(policy instanceof SharePolicy share)) {
+            throw new IllegalArgumentException("share " + s.policy() + ": the strategy of "
+                    + REGISTRY.origin(Family.SHARE, s.policy()) + " does not make a "
+                    + SharePolicy.class.getName());
+        }
+        return share;
     }
 
     /** The run settings of a validated {@code share} stage and the workload's {@code structure} (or null). */
     public static MalleableSimulation.Settings settings(Stage s, Stage structure) {
-        PolicyInfo info = info(s.policy());
-        validate(s, info);
+        StrategyDescriptor info = info(s.policy());
+        validate(s, info.parameters());
         boolean requested = false;
         if (structure != null) {
             if (!structure.policy().equals(STRUCTURE.name())) {
                 throw new IllegalArgumentException("share " + s.policy() + " needs malleable jobs: the workload's "
                         + "structure is '" + structure.policy() + "', not 'malleable'");
             }
-            validate(structure, STRUCTURE);
+            validate(structure, STRUCTURE.parameters());
             requested = structure.word("runtime", "sequential").equals("requested");
         }
         double quantum = info.parameter("ssquantum") != null ? num(s, info, "ssquantum")

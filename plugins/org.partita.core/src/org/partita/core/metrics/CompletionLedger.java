@@ -5,7 +5,7 @@ import java.util.Objects;
 import java.util.function.DoubleConsumer;
 
 import org.partita.core.alloc.AllocatorStats;
-import org.partita.core.engine.SimulationCancelledException;
+import org.partita.core.engine.InterruptCheck;
 import org.partita.core.engine.SimulationConfig;
 import org.partita.core.engine.SimulationObserver;
 import org.partita.core.engine.SimulationResult;
@@ -34,14 +34,14 @@ import org.partita.core.workload.Job;
 public final class CompletionLedger {
 
     /** How often (in calls of {@link #checkInterrupt}, a power of two) the interrupt flag is looked at. */
-    public static final int CANCEL_CHECK_INTERVAL = 1024;
+    public static final int CANCEL_CHECK_INTERVAL = InterruptCheck.INTERVAL;
 
     private final SimulationConfig config;
     private final SimulationObserver[] observers;
     private final MeasuredSums sums;
     private DoubleConsumer measurementAction;
 
-    private int checks;
+    private final InterruptCheck interruptCheck = new InterruptCheck();
     private long arrived;
     private long rejected;
     private long started;
@@ -69,9 +69,7 @@ public final class CompletionLedger {
      * when the thread is interrupted (the flag stays set), so a cancelled run stops soon.
      */
     public void checkInterrupt(double now) {
-        if ((++checks & (CANCEL_CHECK_INTERVAL - 1)) == 0 && Thread.currentThread().isInterrupted()) {
-            throw new SimulationCancelledException(now);
-        }
+        interruptCheck.accept(now);
     }
 
     /** The model reached instant {@code now}: without warm-up, the measurement starts at the first one. */

@@ -3,10 +3,14 @@ package org.partita.core.model;
 import java.util.List;
 
 import org.partita.core.strategy.Parameter;
+import org.partita.core.strategy.StrategyDescriptor;
 
 /**
- * What the language, its documentation and its validator need to know about a stage policy of a {@link RunModel}:
- * names, meaning, the paper, and each parameter with its default and range ({@link Parameter}).
+ * What the language, its documentation and its validator need to know about a stage policy of a {@link RunModel}
+ * or a workload trait: names, meaning, the paper, and each parameter with its default and range
+ * ({@link Parameter}). A stage policy is described by its {@link StrategyDescriptor} (family {@code partition},
+ * {@code share}, {@code mapping} or {@code balance}), of which this is the view ({@link #of}); a workload trait,
+ * which is no strategy, only by this.
  *
  * @param kind        the stage kind ({@code partition}, {@code share}, {@code mapping}, {@code balance}) or the
  *                    workload trait ({@code structure}, {@code graphs})
@@ -21,6 +25,11 @@ public record PolicyInfo(String kind, String name, String primary, String descri
 
     public PolicyInfo {
         parameters = List.copyOf(parameters);
+    }
+
+    /** The view of a stage policy's descriptor: its family's word is the stage kind. */
+    public static PolicyInfo of(StrategyDescriptor d) {
+        return new PolicyInfo(d.family().word(), d.name(), d.primary(), d.description(), d.paper(), d.parameters());
     }
 
     /** The parameter {@code name}, or {@code null}. */

@@ -1,11 +1,14 @@
 package org.partita.core.space;
 
-import org.partita.core.model.PolicyInfo;
 import org.partita.core.model.Stage;
+import org.partita.core.strategy.Family;
 import org.partita.core.strategy.Parameter;
+import org.partita.core.strategy.StrategyContext;
+import org.partita.core.strategy.StrategyDescriptor;
 
 /**
- * A {@code partition} stage, read and checked against its {@link PolicyInfo}.
+ * A {@code partition} stage, read and checked against its {@link StrategyDescriptor}; its sizing rule is made by
+ * the policy's factory ({@link SpacePolicies#STRATEGIES}).
  *
  * @param policy    the sizing rule
  * @param eager     Eager Release (§2.4)
@@ -16,12 +19,7 @@ public record PartitionSettings(PartitionPolicy policy, boolean eager, boolean c
 
     /** Reads {@code stage}; unknown policies, parameters or words are errors naming them. */
     public static PartitionSettings of(Stage stage) {
-        PolicyInfo info = null;
-        for (PolicyInfo i : SpacePolicies.PARTITION) {
-            if (i.name().equals(stage.policy())) {
-                info = i;
-            }
-        }
+        StrategyDescriptor info = SpacePolicies.REGISTRY.descriptor(Family.PARTITION, stage.policy());
         if (info == null || !stage.kind().equals("partition")) {
             throw new IllegalArgumentException("'" + stage + "' is not a space-sharing partition policy");
         }
@@ -32,23 +30,22 @@ public record PartitionSettings(PartitionPolicy policy, boolean eager, boolean c
                                 .toList()));
             }
         }
-        PartitionPolicy policy = switch (info.name()) {
-            case "ap" -> PartitionPolicy.ap();
-            case "map" -> PartitionPolicy.map(stage.number("f", 0.5));
-            default -> {
-                if (stage.parameters().get("size") == null) {
-                    throw new IllegalArgumentException("partition fixed: parameter 'size' must be given");
-                }
-                yield new PartitionPolicy.Fixed(stage.integer("size", 1));
-            }
-        };
-        return new PartitionSettings(policy, word(stage, info, "release").equals("eager"),
-                word(stage, info, "cap").equals("yes"),
-                info.parameter("recompute") == null || word(stage, info, "recompute").equals("job"));
+        Object made = SpacePolicies.REGISTRY.create(Family.PARTITION, info.name(),
+                new StrategyContext(null, stage.parameters(), null));
+        if (!(made instanceof PartitionPolicy policy)) {
+            throw new IllegalArgumentException("partition " + info.name() + ": the strategy of "
+                    + SpacePolicies.REGISTRY.origin(Family.PARTITION, info.name()) + " does not make a "
+                    + PartitionPolicy.class.getName());
+        }
+        return new PartitionSettings(policy, word(stage, info, SpacePolicies.RELEASE).equals("eager"),
+                word(stage, info, SpacePolicies.CAP).equals("yes"),
+                info.parameter("recompute") == null || word(stage, info, SpacePolicies.RECOMPUTE).equals("job"));
     }
 
-    private static String word(Stage stage, PolicyInfo info, String name) {
-        Parameter p = info.parameter(name);
+    /** The word parameter {@code shared} as {@code info} declares it (or as shared, when it does not). */
+    private static String word(Stage stage, StrategyDescriptor info, Parameter shared) {
+        String name = shared.name();
+        Parameter p = info.parameter(name) == null ? shared : info.parameter(name);
         String v = stage.word(name, p.defaultValue());
         if (!p.words().contains(v)) {
             throw new IllegalArgumentException("partition " + info.name() + ": parameter '" + name + "' must be "

@@ -3,11 +3,18 @@ package org.partita.core.space;
 import java.util.List;
 
 import org.partita.core.model.PolicyInfo;
+import org.partita.core.model.Stage;
+import org.partita.core.strategy.Family;
 import org.partita.core.strategy.Parameter;
+import org.partita.core.strategy.Strategy;
+import org.partita.core.strategy.StrategyContext;
+import org.partita.core.strategy.StrategyDescriptor;
+import org.partita.core.strategy.StrategyRegistry;
 
 /**
- * The {@link PolicyInfo}s of Dandamudi and Yu's space sharing: the {@code partition} stage policies and the
- * {@code structure} workload traits, as registered in {@link org.partita.core.experiment.RunModels}.
+ * Dandamudi and Yu's space sharing as registered in {@link org.partita.core.experiment.RunModels}: the
+ * {@code partition} stage policies ({@link StrategyDescriptor}s with their factories) and the {@code structure}
+ * workload traits ({@link PolicyInfo}s).
  */
 public final class SpacePolicies {
 
@@ -38,12 +45,12 @@ public final class SpacePolicies {
             + "computed once per scheduling pass, as the pseudocode is literally written");
 
     /** {@code partition ap}: Rosti et al.'s AP2 (§2.2). */
-    public static final PolicyInfo AP = new PolicyInfo("partition", "ap", null,
+    public static final StrategyDescriptor AP = partition("ap", null,
             "adaptive partitioning AP: partition = max(1, ceil(P / (queued + 1))), FCFS with head-of-line blocking",
             PAPER + " §2.2 (AP2 of Rosti et al.)", List.of(RELEASE, CAP, RECOMPUTE));
 
     /** {@code partition map f}: the modified adaptive policy (§2.3). */
-    public static final PolicyInfo MAP = new PolicyInfo("partition", "map", "f",
+    public static final StrategyDescriptor MAP = partition("map", "f",
             "modified adaptive partitioning MAP: partition = max(1, ceil(P / (queued + 1 + f·S))) with S the "
             + "scheduled jobs, FCFS with head-of-line blocking; f = 0 is AP",
             PAPER + " §2.3", List.of(
@@ -53,7 +60,7 @@ public final class SpacePolicies {
                     RELEASE, CAP, RECOMPUTE));
 
     /** {@code partition fixed size}: the fixed-partition baseline (§2.1). */
-    public static final PolicyInfo FIXED = new PolicyInfo("partition", "fixed", "size",
+    public static final StrategyDescriptor FIXED = partition("fixed", "size",
             "fixed partitioning: every job gets the same partition size (capped at P), FCFS with head-of-line "
             + "blocking; a baseline the paper defines but does not simulate",
             PAPER + " §2.1", List.of(
@@ -61,7 +68,45 @@ public final class SpacePolicies {
                     RELEASE, CAP));
 
     /** The partition policies, in registration order. */
-    public static final List<PolicyInfo> PARTITION = List.of(AP, MAP, FIXED);
+    public static final List<StrategyDescriptor> PARTITION = List.of(AP, MAP, FIXED);
+
+    /**
+     * The partition policies with the factories making their {@link PartitionPolicy} from a stage's parameters
+     * (errors name the stage and the parameter), in registration order.
+     */
+    public static final List<Strategy> STRATEGIES = List.of(
+            new Strategy(AP, c -> PartitionPolicy.ap()),
+            new Strategy(MAP, c -> PartitionPolicy.map(stage(MAP, c).number("f", 0.5))),
+            new Strategy(FIXED, c -> {
+                if (c.parameters().get("size") == null) {
+                    throw new IllegalArgumentException("partition fixed: parameter 'size' must be given");
+                }
+                return new PartitionPolicy.Fixed(stage(FIXED, c).integer("size", 1));
+            }));
+
+    /**
+     * The partition policies the space-sharing model runs: these, then the partition strategies of the
+     * {@link StrategyRegistry#discovered() providers on the class path} (their factories make a
+     * {@link PartitionPolicy}).
+     */
+    static final StrategyRegistry REGISTRY = registry();
+
+    private static StrategyRegistry registry() {
+        StrategyRegistry r = new StrategyRegistry();
+        STRATEGIES.forEach(r::add);
+        return r.addAll(StrategyRegistry.discovered());
+    }
+
+    private static StrategyDescriptor partition(String name, String primary, String description, String paper,
+            List<Parameter> parameters) {
+        return StrategyDescriptor.of(Family.PARTITION, name, description, paper).withPrimary(primary)
+                .withParameters(parameters);
+    }
+
+    /** The parameters of {@code c} as a stage of {@code d}, whose readers name the stage in their errors. */
+    private static Stage stage(StrategyDescriptor d, StrategyContext c) {
+        return new Stage(d.family().word(), d.name(), c.parameters());
+    }
 
     private static Parameter mp(String what) {
         return Parameter.integer("mp", "0", 0, Integer.MAX_VALUE, "maximum parallelism of every job (" + what

@@ -8,6 +8,7 @@ import java.util.List;
 
 import org.partita.core.alloc.Allocation;
 import org.partita.core.alloc.AllocationRequest;
+import org.partita.core.engine.EventLoop;
 import org.partita.core.engine.EventQueue;
 import org.partita.core.engine.OrderedJobs;
 import org.partita.core.engine.SimulationConfig;
@@ -120,7 +121,7 @@ public final class SpaceSharingModel implements RunModel {
     }
 
     /** The state of one run. */
-    private static final class Run implements ModelEventLoop.Steps {
+    private static final class Run implements EventLoop.Steps {
         private final Topology topology;
         private final PartitionSettings settings;
         private final JobStructure structure;

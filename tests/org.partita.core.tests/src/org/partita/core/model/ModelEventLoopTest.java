@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
+import org.partita.core.engine.EventLoop;
 import org.partita.core.engine.EventQueue;
 import org.partita.core.engine.SimulationConfig;
 import org.partita.core.engine.SimulationObserver;
@@ -14,7 +15,7 @@ import org.partita.core.metrics.CompletionLedger;
 class ModelEventLoopTest {
 
     /** Logs every step; an event "stop" ends the run, an event "echo" pushes a kind-1 event at the same time. */
-    private static final class Logger implements ModelEventLoop.Steps {
+    private static final class Logger implements EventLoop.Steps {
         final List<String> log;
         final EventQueue<Object> events;
         double now;

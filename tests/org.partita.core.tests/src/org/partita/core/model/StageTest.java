@@ -56,6 +56,6 @@ class StageTest {
         var e = assertThrows(IllegalArgumentException.class, () -> RunModels.model(p));
         assertTrue(e.getMessage().contains("no-such-policy") && e.getMessage().contains("available"),
                 e.getMessage());
-        assertNull(RunModels.model(Pipeline.of("R", "fcfs", "first-fit")));
+        assertSame(RunModels.RIGID, RunModels.model(Pipeline.of("R", "fcfs", "first-fit")));
     }
 }

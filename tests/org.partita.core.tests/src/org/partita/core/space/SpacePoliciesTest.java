@@ -17,6 +17,7 @@ import org.partita.core.model.Stage;
 import org.partita.core.workload.Job;
 import org.partita.core.workload.ShapeRule;
 import org.partita.core.strategy.Parameter;
+import org.partita.core.strategy.StrategyDescriptor;
 
 /** The registry entries: what the language shows must be what the model accepts. */
 class SpacePoliciesTest {
@@ -39,7 +40,7 @@ class SpacePoliciesTest {
     /** Every default in the infos is accepted, every listed word is accepted, and the defaults mean the paper's. */
     @Test
     void defaultsAndWordsAreAccepted() {
-        for (PolicyInfo info : SpacePolicies.PARTITION) {
+        for (StrategyDescriptor info : SpacePolicies.PARTITION) {
             String[] base = info.name().equals("fixed") ? new String[] {"size", "4"} : new String[0];
             PartitionSettings d = PartitionSettings.of(Stage.of("partition", info.name(), base));
             assertTrue(!d.eager() && d.cap() && d.perJob(), info.name()); // cap: the paper's reading (§1, §4.1)

@@ -1,0 +1,111 @@
+package org.partita.core.rigid;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.partita.core.alloc.Allocator;
+import org.partita.core.alloc.AllocatorContext;
+import org.partita.core.alloc.AllocatorInfo;
+import org.partita.core.alloc.AllocatorRegistry;
+import org.partita.core.engine.RequestFactory;
+import org.partita.core.engine.Simulation;
+import org.partita.core.engine.SimulationObserver;
+import org.partita.core.engine.SimulationResult;
+import org.partita.core.machine.Machine;
+import org.partita.core.machine.Topology;
+import org.partita.core.metrics.InvariantChecker;
+import org.partita.core.metrics.MetricsCollector;
+import org.partita.core.metrics.PlacementRecorder;
+import org.partita.core.metrics.TimelineRecorder;
+import org.partita.core.model.ModelContext;
+import org.partita.core.model.ModelRun;
+import org.partita.core.model.Pipeline;
+import org.partita.core.model.RunModel;
+import org.partita.core.sched.QueuePolicies;
+import org.partita.core.sched.QueuePolicy;
+import org.partita.core.workload.RandomStreams;
+
+/**
+ * The rigid queue-and-allocator engine as a {@link RunModel}: a pipeline without a stage runs its queue discipline
+ * ({@link QueuePolicies}) and its allocator (from {@link ModelContext#allocators()}, with the stream
+ * {@code "alloc/" + pipeline name}) on the {@link Simulation}, measured by a {@link MetricsCollector}. With
+ * {@link ModelContext#check()} every placement is recorded and checked against the allocator's guarantees
+ * ({@link InvariantChecker#expect}); with {@link ModelContext#timeline()} the machine is sampled by a
+ * {@link TimelineRecorder}.
+ */
+public final class RigidModel implements RunModel {
+
+    private final List<String> gridStages;
+
+    /**
+     * @param gridStages the stage policies that can run a grid machine, named when a pipeline without a stage is
+     *                   given one
+     */
+    public RigidModel(List<String> gridStages) {
+        this.gridStages = List.copyOf(gridStages);
+    }
+
+    /** The queue discipline and the allocator exist and accept their parameters (and the machine, unless a grid). */
+    @Override
+    public void validate(Pipeline p, Machine machine, AllocatorRegistry allocators, RandomStreams streams) {
+        try {
+            QueuePolicies.create(p.queue(), p.queueParameters());
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("pipeline '" + p.name() + "': " + e.getMessage(), e);
+        }
+        if (!allocators.contains(p.allocator())) {
+            throw new IllegalArgumentException("pipeline '" + p.name() + "': unknown allocator '"
+                    + p.allocator() + "'; available: " + String.join(", ", allocators.names()));
+        }
+        if (!machine.isGrid()) {
+            allocators.create(p.allocator(), new AllocatorContext(machine.topology(), p.allocatorParameters(),
+                    streams.stream("validate")));
+        }
+    }
+
+    @Override
+    public boolean movesJobs(Pipeline p, AllocatorRegistry allocators) {
+        return allocators.info(p.allocator(), p.allocatorParameters()).migrates();
+    }
+
+    @Override
+    public boolean rigidWork() {
+        return true;
+    }
+
+    @Override
+    public ModelRun run(ModelContext ctx) {
+        Machine machine = ctx.machine();
+        Pipeline pipeline = ctx.pipeline();
+        if (machine.isGrid()) {
+            throw new IllegalArgumentException("pipeline '" + pipeline.name() + "': a grid machine needs a "
+                    + "mapping or balance stage (" + String.join(", ", gridStages) + ")");
+        }
+        Topology topology = machine.topology();
+        AllocatorRegistry allocators = ctx.allocators();
+        Allocator allocator = allocators.create(pipeline.allocator(), new AllocatorContext(topology,
+                pipeline.allocatorParameters(), ctx.streams().stream("alloc/" + pipeline.name())));
+        AllocatorInfo info = allocators.info(pipeline.allocator(), pipeline.allocatorParameters());
+        QueuePolicy policy = QueuePolicies.create(pipeline.queue(), pipeline.queueParameters());
+        MetricsCollector metrics = new MetricsCollector(machine.size(), allocator, ctx.horizon(), ctx.wallClock());
+        List<SimulationObserver> observers = new ArrayList<>();
+        observers.add(metrics);
+        PlacementRecorder recorder = ctx.check() ? new PlacementRecorder() : null;
+        if (recorder != null) {
+            observers.add(recorder);
+        }
+        observers.addAll(ctx.observers());
+        ModelContext.Timeline timeline = ctx.timeline();
+        if (timeline != null) {
+            observers.add(new TimelineRecorder(topology, info.contiguous(), timeline.step(), timeline.out(),
+                    timeline.suffix()));
+        }
+        Simulation sim = new Simulation(machine, allocator, policy,
+                RequestFactory.withShapes(topology, pipeline.shapeRule()), ctx.config(), observers);
+        SimulationResult result = sim.run(ctx.jobs());
+        List<InvariantChecker.Violation> violations = recorder == null ? List.of()
+                : new InvariantChecker(machine.size()).expect(info, topology).addAll(recorder.placements())
+                        .violations();
+        return new ModelRun(result, metrics.metrics(), violations);
+    }
+}
