@@ -45,13 +45,15 @@ import org.partita.dsl.ui.editor.PartitaTextHover;
 import org.partita.dsl.ui.editor.ProblemMarkers;
 import org.partita.ui.launch.ExperimentJob;
 import org.partita.ui.launch.ExperimentLaunch;
+import org.partita.ui.strategies.ContributedStrategies;
 
 /**
  * Strategies contributed by a bundle (docs/strategies.md): this test bundle registers as a buddy of the core
  * ({@code Eclipse-RegisterBuddy: org.partita.core}) and names the example provider of {@code extensions/strategies}
  * (compiled into it) in {@code META-INF/services}, as the example's own jar does. The editor validates, completes
- * and explains {@code last-fit} and {@code largest-first}, and Run runs them. Without such a bundle the names are
- * errors ({@code ExternalStrategyAbsentTest} of the language tests).
+ * and explains {@code last-fit} and {@code largest-first}, and Run runs them. Its plugin.xml also contributes
+ * {@link FirstFitAgain} through the extension point {@code org.partita.ui.strategies}. Without such a bundle the
+ * names are errors ({@code ExternalStrategyAbsentTest} of the language tests).
  */
 class ExternalStrategyWorkbenchTest {
 
@@ -194,8 +196,30 @@ class ExternalStrategyWorkbenchTest {
     }
 
     @Test
+    void aPluginContributesThroughTheExtensionPoint() throws Exception {
+        assertEquals(ContributedStrategies.class.getName(),
+                AllocatorRegistry.standard().strategies().origin(Family.ALLOCATE, FirstFitAgain.NAME));
+        IFile file = compare("again.partita", "allocate last-fit }", "allocate first-fit-again }");
+        ITextEditor editor = open(file);
+        Workspace.spin(2000);
+        assertEquals(List.of(), markers(file));
+        IDocument doc = document(editor);
+        ITextViewer viewer = viewer(editor);
+        int at = doc.get().indexOf("allocate first-fit-again") + "allocate ".length();
+        doc.replace(at, FirstFitAgain.NAME.length(), "");
+        List<String> labels = Arrays.stream(configuration(editor).getContentAssistant((ISourceViewer) viewer)
+                .getContentAssistProcessor(IDocument.DEFAULT_CONTENT_TYPE).computeCompletionProposals(viewer, at))
+                .map(ICompletionProposal::getDisplayString).toList();
+        assertTrue(labels.contains("first-fit-again - first fit, contributed by a plug-in through the extension "
+                + "point [workbench tests]"), labels::toString);
+        editor.doRevertToSaved();
+    }
+
+    @Test
     void theExperimentRunsAndLastFitMirrorsFirstFit() throws Exception {
-        IFile file = compare("compare.partita", "", "");
+        // one more pipeline with the extension point's first-fit-again, which must give first fit's rows
+        IFile file = compare("compare.partita", "\tpipeline FF_SJF", "\tpipeline FA { queue fcfs allocate "
+                + FirstFitAgain.NAME + " }\n\tpipeline FF_SJF");
         ExperimentLaunch.configurationFor(file).launch(ILaunchManager.RUN_MODE, null);
         Workspace.waitUntil("the experiment job to finish", TIMEOUT, () -> !results.isEmpty());
         assertTrue(results.get(0).isOK(), results.get(0)::toString);
@@ -203,12 +227,13 @@ class ExternalStrategyWorkbenchTest {
         assertEquals(1, runs.length);
         Path summary = ((IFolder) runs[0]).getLocation().toPath().resolve("summary.csv");
         Map<String, List<String>> rows = rows(summary);
-        for (String pipeline : List.of("FF", "LF", "FF_Largest", "LF_Largest8", "FF_SJF")) {
+        for (String pipeline : List.of("FF", "LF", "FF_Largest", "LF_Largest8", "FA", "FF_SJF")) {
             assertEquals(3 * 3, rows.getOrDefault(pipeline, List.of()).size(),
                     pipeline + ": 3 loads × (2 replications + their aggregate)");
         }
         // on the symmetric 16 × 16 mesh and workload, last fit places every job as first fit's mirror image
         assertEquals(rows.get("FF"), rows.get("LF"));
+        assertEquals(rows.get("FF"), rows.get("FA"));
         assertTrue(!rows.get("FF_Largest").equals(rows.get("FF")), "largest-first changes the schedule");
     }
 
