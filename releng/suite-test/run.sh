@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # End-to-end test of experiment suites, run by .ci/run after the build: installs the modules a suite needs, then
 # builds (1) a new suite from 'partita new-suite' and compares its results with 'partita run', (2) the same suite
-# with an invalid file and (3) with a false claim, both of which must fail naming the file and line, and (4) the
-# examples suite (quickstart only), (5) the Kim-Yoon reproduction suite on its small meshes, (6) the Chang 1997
-# and (7) the Dandamudi-Yu reproduction suites on their reduced runs and (8) the Corbalán suite, each with
-# docs/reproductions.md checked against its report. Fails on the first unexpected outcome.
+# with an invalid file and (3) with a false claim, both of which must fail naming the file and line, (3c) a suite
+# using the example strategies of extensions/strategies as a jar dependency, (4) the examples suite (quickstart
+# only), (5) the Kim-Yoon reproduction suite on its small meshes, (6) the Chang 1997 and (7) the Dandamudi-Yu
+# reproduction suites on their reduced runs and (8) the Corbalán suite, each with docs/reproductions.md checked
+# against its report. Fails on the first unexpected outcome.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 root=$(pwd)
@@ -85,6 +86,52 @@ grep -q "experiment 'Broken' of broken.partita failed: SwfFormatException: .*bad
   "$tmp/s4.log" || { grep -n "Broken" "$tmp/s4.log" | head; fail "the failed experiment is not named"; }
 grep -q "<h2>First</h2>" "$tmp/s4/target/partita/index.html" || fail "the other experiment is missing from the report"
 echo "suite-test: an experiment that fails when it runs fails the build naming it"
+
+# (3c) a suite with a strategy of one's own (docs/strategies.md): the example jar of extensions/strategies, installed
+# into the local repository, is a dependency of the generator plugin (validation and generation) and of the suite
+# (a bundle of its target platform, required by its manifest, so the tests find the provider in OSGi)
+./mvnw -B -o -q -f extensions/strategies/pom.xml install >"$tmp/ext.log" 2>&1 ||
+  { tail -n 40 "$tmp/ext.log"; fail "the example strategies do not install"; }
+./partita new-suite "$tmp/s5" >/dev/null
+rm "$tmp/s5/src/main/partita/first.partita"
+cp extensions/strategies/compare.partita "$tmp/s5/src/main/partita/"
+python3 - "$tmp/s5" <<'PY'
+import sys, pathlib
+suite = pathlib.Path(sys.argv[1])
+dep = """<dependency>
+      <groupId>org.partita.examples</groupId>
+      <artifactId>partita-example-strategies</artifactId>
+      <version>1.0.0-SNAPSHOT</version>
+    </dependency>"""
+pom = suite / "pom.xml"
+text = pom.read_text()
+text = text.replace("  <build>", "  <dependencies>\n    " + dep + "\n  </dependencies>\n\n  <build>", 1)
+text = text.replace("<artifactId>xtext-maven-plugin</artifactId>\n",
+                    "<artifactId>xtext-maven-plugin</artifactId>\n        <dependencies>\n          "
+                    + dep.replace("\n", "\n    ") + "\n        </dependencies>\n", 1)
+pom.write_text(text)
+manifest = suite / "META-INF" / "MANIFEST.MF"
+manifest.write_text(manifest.read_text().replace(" org.partita.suite,", " org.partita.suite,\n org.partita.examples.strategies,"))
+PY
+grep -q "partita-example-strategies" "$tmp/s5/pom.xml" && grep -q "org.partita.examples.strategies" \
+  "$tmp/s5/META-INF/MANIFEST.MF" || fail "the suite was not given the example strategies"
+# without the jar on the command line's class path, 'partita suite' names the strategies unknown before Maven starts
+if ./partita suite "$tmp/s5" --offline >"$tmp/s5.log" 2>&1; then fail "the strategies were found without their jar"; fi
+grep -q "compare.partita:16:36: error: unknown allocation strategy 'last-fit'" "$tmp/s5.log" ||
+  { tail -n 20 "$tmp/s5.log"; fail "without the jar: no file:line:column error for last-fit"; }
+jar="$root/extensions/strategies/target/partita-example-strategies.jar"
+PARTITA_CLASSPATH="$jar" ./partita suite "$tmp/s5" --offline --threads 2 >"$tmp/s5.log" 2>&1 ||
+  { tail -n 60 "$tmp/s5.log"; fail "the suite with the example strategies does not build"; }
+grep -q '<testcase name="compare.partita / ExternalStrategies ' "$tmp/s5/target/surefire-reports/TEST-suite.SuiteTest.xml" ||
+  fail "no test case for the experiment"
+PARTITA_CLASSPATH="$jar" ./partita run extensions/strategies/compare.partita --out "$tmp/ref5" >/dev/null
+for f in summary.csv rejected.csv machine.csv charts.csv; do
+  cmp "$tmp/ref5/$f" "$tmp/s5/target/partita/ExternalStrategies/$f" || fail "$f of the strategies suite differs from partita run's"
+done
+for pipeline in LF LF_Largest8; do
+  grep -q "^$pipeline,0.6," "$tmp/s5/target/partita/ExternalStrategies/summary.csv" || fail "no results of $pipeline"
+done
+echo "suite-test: a suite using the example strategies (a jar dependency) builds; results equal partita run's"
 
 # (4) the examples suite, quickstart only
 ./partita suite examples --offline --include quickstart.partita >"$tmp/ex.log" 2>&1 || { tail -n 60 "$tmp/ex.log"; fail "the examples suite does not build"; }

@@ -2,7 +2,8 @@
 # End-to-end test of './partita workbench', run by .ci/run after the build: starts the Partita Workbench product on
 # a private X server (Xvfb, 1600x1000) with a fresh workspace, waits for its window to appear with the examples'
 # quickstart.partita open in the editor (the window title names the active editor), checks that the window takes
-# the screen, then stops the product and the X server. Installs Xvfb, GTK 3 and xwininfo (x11-utils) if missing.
+# the screen and that the bundle jar on PARTITA_CLASSPATH (the example strategies) is installed, then stops the
+# product and the X server. Installs Xvfb, GTK 3 and xwininfo (x11-utils) if missing.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 screen_w=1600
@@ -47,8 +48,16 @@ for _ in $(seq 1 100); do [ -s "$tmp/display" ] && break; sleep 0.1; done
 [ -s "$tmp/display" ] || fail "Xvfb did not start: $(cat "$tmp/xvfb.log")"
 export DISPLAY=":$(head -n 1 "$tmp/display")"
 
+# Strategies of one's own (docs/strategies.md): the example's jar, a bundle, on PARTITA_CLASSPATH is installed with
+# the product. The jar builds offline against the core in the local repository (installed first if missing).
+./mvnw -o -B -q -f extensions/strategies/pom.xml package >"$tmp/strategies.log" 2>&1 || {
+  ./mvnw -o -B -q install -DskipTests -pl .,releng/org.partita.target,plugins/org.partita.core >>"$tmp/strategies.log" 2>&1 &&
+    ./mvnw -o -B -q -f extensions/strategies/pom.xml package >>"$tmp/strategies.log" 2>&1; } ||
+  { tail -n 40 "$tmp/strategies.log"; fail "the example strategies do not build"; }
+strategies="$PWD/extensions/strategies/target/partita-example-strategies.jar"
+
 start=$(date +%s)
-setsid ./partita workbench -data "$tmp/workspace" >"$tmp/workbench.log" 2>&1 &
+PARTITA_CLASSPATH="$strategies" setsid ./partita workbench -data "$tmp/workspace" >"$tmp/workbench.log" 2>&1 &
 product_pid=$!
 
 # The IDE names its window "<workspace> - <project>/<active editor> - Partita Workbench".
@@ -84,4 +93,11 @@ case "$size" in
   *still*|"") fail "the window is ${size:-of unknown size} on a ${screen_w}x${screen_h} screen after 60 s" ;;
 esac
 echo "workbench-test: window ${size} on a ${screen_w}x${screen_h} screen"
+
+# the framework's persisted state lists the bundles it installed
+state="releng/org.partita.product/target/products/partita-workbench/linux/gtk/x86_64/partita-workbench/configuration/org.eclipse.osgi"
+for _ in $(seq 1 60); do grep -qa "file:$strategies" "$state"/framework.info.* 2>/dev/null && break; sleep 0.5; done
+grep -qa "file:$strategies" "$state"/framework.info.* 2>/dev/null ||
+  fail "the bundle of PARTITA_CLASSPATH ($strategies) is not installed in the product"
+echo "workbench-test: the example strategies' bundle of PARTITA_CLASSPATH is installed"
 echo "workbench-test: passed"

@@ -35,7 +35,8 @@ public final class StrategyRegistry {
 
     /**
      * The providers on the class path that loaded the core ({@link ServiceLoader}), found once per class loader:
-     * on the command line, the jars of {@code PARTITA_CLASSPATH}. Inside OSGi the core's own loader sees none.
+     * on the command line, the jars of {@code PARTITA_CLASSPATH}. Inside OSGi (Equinox) the core's loader also reads
+     * the bundles that declare {@code Eclipse-RegisterBuddy: org.partita.core} (its manifest's buddy policy).
      *
      * @throws IllegalStateException naming the provider when one cannot be loaded
      */
