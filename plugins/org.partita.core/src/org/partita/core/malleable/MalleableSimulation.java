@@ -2,7 +2,6 @@ package org.partita.core.malleable;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.BitSet;
 import java.util.List;
 import java.util.Objects;
 
@@ -102,7 +101,8 @@ public final class MalleableSimulation {
     private final ArrayDeque<Job> queue = new ArrayDeque<>();
     private final List<RunningApp> running = new ArrayList<>();
     private final List<InvariantChecker.Violation> violations = new ArrayList<>();
-    private final int[] owner;
+    private final ProcessorMap map;
+    private final MalleableTotals totals = new MalleableTotals();
 
     private OrderedJobs source;
     private RunningApp pendingCandidate;
@@ -112,12 +112,6 @@ public final class MalleableSimulation {
     private boolean asleep;
     private long startOrder; // applications started so far, the order of the next one
     private boolean ran;
-
-    // metrics of the model, over the measured jobs (the standard ones are in the ledger)
-    private double sumExec;
-    private double sumCpu;
-    private double sumProcessors;
-    private int maxMpl;
 
     public MalleableSimulation(int processors, SharePolicy policy, Settings settings, CurveChooser curves,
             SimulationConfig config, double horizon, boolean check, List<SimulationObserver> observers,
@@ -134,8 +128,7 @@ public final class MalleableSimulation {
         this.ledger = new CompletionLedger(config, observers, horizon);
         this.listener = listener;
         this.timeSharing = policy instanceof TimeSharing;
-        this.owner = new int[processors];
-        java.util.Arrays.fill(owner, -1);
+        this.map = new ProcessorMap(processors, timeSharing, this::violation);
     }
 
     /** Runs to the end; one instance runs once. */
@@ -221,15 +214,12 @@ public final class MalleableSimulation {
 
     private void complete(RunningApp a) {
         running.remove(a);
-        releaseAll(a);
+        map.release(a);
         ledger.busyChanged(now, -a.allocation());
         double cpu = a.cpuSeconds(now);
         RunningJob r = new RunningJob(a.job(), a.started.allocation(), a.start(), now, now);
         if (ledger.completed(r, now)) {
-            double exec = now - a.start();
-            sumExec += exec;
-            sumCpu += cpu;
-            sumProcessors += exec > 0 ? cpu / exec : a.allocation();
+            totals.completed(a, now, cpu);
         }
     }
 
@@ -288,10 +278,10 @@ public final class MalleableSimulation {
             ledger.started(a.started, now);
         }
         if (ledger.measuring()) {
-            maxMpl = Math.max(maxMpl, running.size());
+            totals.running(running.size());
         }
         if (check) {
-            checkInvariants();
+            map.check(running, now);
         }
         return changed;
     }
@@ -331,45 +321,10 @@ public final class MalleableSimulation {
      * whether an allocation changed.
      */
     private boolean apply() {
+        map.clampTargets(running, now);
+        map.place(running);
         boolean changed = false;
-        int total = 0;
         for (RunningApp a : running) {
-            int t = a.target();
-            if (t < (timeSharing ? 0 : 1) || t > a.request()) {
-                violation(a.id(), "policy gave " + t + " processors (request " + a.request() + ") at " + now);
-                t = Math.max(timeSharing ? 0 : 1, Math.min(t, a.request()));
-                a.setTarget(t);
-            }
-            total += t;
-        }
-        while (total > processors) {
-            RunningApp largest = null;
-            for (RunningApp a : running) {
-                if (largest == null || a.target() >= largest.target()) {
-                    largest = a;
-                }
-            }
-            largest.setTarget(largest.target() - 1);
-            total--;
-        }
-        for (RunningApp a : running) { // shrink first, so that growing applications find the freed processors
-            int excess = a.processors.cardinality() - a.target();
-            for (int i = 0; i < excess; i++) {
-                int p = a.processors.previousSetBit(processors - 1);
-                a.processors.clear(p);
-                owner[p] = -1;
-            }
-        }
-        int next = 0;
-        for (RunningApp a : running) {
-            int missing = a.target() - a.processors.cardinality();
-            for (int i = 0; i < missing; i++) {
-                while (owner[next] >= 0) {
-                    next++;
-                }
-                owner[next] = (int) a.order();
-                a.processors.set(next);
-            }
             int before = a.allocation();
             if (a.allocate(a.target(), now)) {
                 changed = true;
@@ -380,44 +335,6 @@ public final class MalleableSimulation {
             }
         }
         return changed;
-    }
-
-    private void releaseAll(RunningApp a) {
-        for (int p = a.processors.nextSetBit(0); p >= 0; p = a.processors.nextSetBit(p + 1)) {
-            owner[p] = -1;
-        }
-        a.processors.clear();
-    }
-
-    /** No processor held twice, capacity never exceeded, every application holds what it was given, none early. */
-    private void checkInvariants() {
-        int total = 0;
-        BitSet seen = new BitSet(processors);
-        for (RunningApp a : running) {
-            total += a.allocation();
-            if (a.allocation() < 1 && !timeSharing) {
-                violation(a.id(), "runs without a processor at " + now);
-            }
-            if (a.processors.cardinality() != a.allocation()) {
-                violation(a.id(), "holds " + a.processors.cardinality() + " processors but is allocated "
-                        + a.allocation() + " at " + now);
-            }
-            if (seen.intersects(a.processors)) {
-                violation(a.id(), "holds a processor another job holds at " + now);
-            }
-            seen.or(a.processors);
-            for (int p = a.processors.nextSetBit(0); p >= 0; p = a.processors.nextSetBit(p + 1)) {
-                if (owner[p] != a.order()) {
-                    violation(a.id(), "processor " + p + " is recorded for another job at " + now);
-                }
-            }
-            if (a.start() < a.job().submit()) {
-                violation(a.id(), "starts at " + a.start() + " before its submit time " + a.job().submit());
-            }
-        }
-        if (total > processors) {
-            violation(-1, "allocations sum to " + total + " > " + processors + " processors at " + now);
-        }
     }
 
     private void violation(long job, String message) {
@@ -442,14 +359,7 @@ public final class MalleableSimulation {
                 Metric.BOUNDED_SLOWDOWN, Metric.ASQT, Metric.RESPONSE_VARIANCE, Metric.UTILIZATION, Metric.MAKESPAN,
                 Metric.THROUGHPUT, Metric.REJECTED);
         ledger.putDefined(m, now, processors, Metric.COMPLETED_WITHIN_HORIZON);
-        m.put(Metric.EXECUTION, mean(sumExec, n));
-        m.put(Metric.PROCESSORS, mean(sumProcessors, n));
-        m.put(Metric.CPU_TIME, mean(sumCpu, n));
-        m.put(Metric.MAX_MPL, maxMpl);
+        totals.put(m, n);
         return new ModelRun(result, m, violations);
-    }
-
-    private static double mean(double sum, long n) {
-        return n == 0 ? Double.NaN : sum / n;
     }
 }

@@ -140,6 +140,15 @@ public final class RunningApp {
         return (Double.isNaN(s) ? speedup(p) : s) / p;
     }
 
+    /**
+     * The speedup with {@code p} processors as the performance monitor knows it: measured when it ran measured on
+     * {@code p}, otherwise its curve's (used by Compress&amp;Join, whose measurements are exact in this model).
+     */
+    public double knownSpeedup(int p) {
+        double s = measuredSpeedup(p);
+        return Double.isNaN(s) ? speedup(p) : s;
+    }
+
     public Phase phase() {
         return phase;
     }
