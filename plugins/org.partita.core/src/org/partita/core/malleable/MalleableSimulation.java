@@ -4,6 +4,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.random.RandomGenerator;
 
 import org.partita.core.alloc.Allocation;
 import org.partita.core.alloc.AllocationRequest;
@@ -51,8 +52,9 @@ import org.partita.core.workload.JobSource;
  * Warm-up K, completion limit N and stop time as in the rigid engine ({@link org.partita.core.engine.Simulation}).
  * Observers see {@code jobArrived}, {@code jobStarted} (with the processors the job got at its start, after the
  * decision of its start instant), {@code jobCompleted} (same allocation; its end is the completion time),
- * {@code measurementStarted} and {@code simulationEnded}. Reallocation cost, SelfAnalyzer overhead and measurement
- * noise are not modelled.
+ * {@code measurementStarted} and {@code simulationEnded}. Performance is measured by a {@link SelfAnalyzer} per
+ * application (its measurements are events: the ticks between them may be skipped), or, with the exact monitor,
+ * known exactly after {@code measure} seconds. Reallocation cost is not modelled.
  */
 public final class MalleableSimulation {
 
@@ -62,8 +64,17 @@ public final class MalleableSimulation {
      * @param quantum          the processor scheduler's quantum, seconds (Corbalán: 100 ms)
      * @param measure          time an application needs at a new allocation before its speedup is known, seconds
      * @param requestedRunTime whether a job's run time is on its requested processors (else it is sequential time)
+     * @param monitor          the SelfAnalyzer's settings, or null for the exact monitor (then {@code measure}
+     *                         applies)
      */
-    public record Settings(int mpl, double quantum, double measure, boolean requestedRunTime) {
+    public record Settings(int mpl, double quantum, double measure, boolean requestedRunTime,
+            SelfAnalyzer.Settings monitor) {
+
+        /** With the exact monitor. */
+        public Settings(int mpl, double quantum, double measure, boolean requestedRunTime) {
+            this(mpl, quantum, measure, requestedRunTime, null);
+        }
+
         public Settings {
             if (mpl < 1) {
                 throw new IllegalArgumentException("multiprogramming level must be >= 1, got " + mpl);
@@ -97,6 +108,7 @@ public final class MalleableSimulation {
     private final CompletionLedger ledger;
     private final AllocationListener listener;
     private final boolean timeSharing;
+    private final RandomGenerator noise;
 
     private final ArrayDeque<Job> queue = new ArrayDeque<>();
     private final List<RunningApp> running = new ArrayList<>();
@@ -116,6 +128,20 @@ public final class MalleableSimulation {
     public MalleableSimulation(int processors, SharePolicy policy, Settings settings, CurveChooser curves,
             SimulationConfig config, double horizon, boolean check, List<SimulationObserver> observers,
             AllocationListener listener) {
+        this(processors, policy, settings, curves, config, horizon, check, observers, listener, null);
+    }
+
+    /**
+     * @param noise the stream of the SelfAnalyzer's measurement errors ({@code malleable/selfanalyzer}); needed
+     *              when {@code settings} name the SelfAnalyzer
+     */
+    public MalleableSimulation(int processors, SharePolicy policy, Settings settings, CurveChooser curves,
+            SimulationConfig config, double horizon, boolean check, List<SimulationObserver> observers,
+            AllocationListener listener, RandomGenerator noise) {
+        if (settings.monitor() != null && noise == null) {
+            throw new IllegalArgumentException("the SelfAnalyzer needs a random stream for its measurement errors");
+        }
+        this.noise = noise;
         if (processors < 1) {
             throw new IllegalArgumentException("the machine needs at least one processor");
         }
@@ -153,7 +179,7 @@ public final class MalleableSimulation {
                     tick = (long) Math.floor(now / settings.quantum()) + 1;
                 }
                 tTick = tick * settings.quantum();
-                double tEvent = Math.min(tArrival, tCompletion);
+                double tEvent = Math.min(tArrival, Math.min(tCompletion, nextMeasurement()));
                 if (asleep && tTick < tEvent && tEvent < Double.POSITIVE_INFINITY) {
                     // quiescent: the ticks before the next event would change nothing; skip to the first grid
                     // point at or after it (a tick at the event's own instant is still a tick)
@@ -203,6 +229,17 @@ public final class MalleableSimulation {
         return finish();
     }
 
+    /** The next SelfAnalyzer measurement of a running application (infinity with the exact monitor). */
+    private double nextMeasurement() {
+        double t = Double.POSITIVE_INFINITY;
+        if (settings.monitor() != null) {
+            for (RunningApp a : running) {
+                t = Math.min(t, a.nextMeasurement());
+            }
+        }
+        return t;
+    }
+
     private void pull() {
         pending = source.next();
     }
@@ -231,6 +268,9 @@ public final class MalleableSimulation {
     private boolean quiescent() {
         if (timeSharing) {
             return false;
+        }
+        if (settings.monitor() != null) {
+            return true; // the next measurement is an event (nextMeasurement)
         }
         for (RunningApp a : running) {
             if (!a.measured() && a.allocation() > 0) {
@@ -294,14 +334,15 @@ public final class MalleableSimulation {
         Curve c = curves.choose(job);
         int request = Math.min(job.processors(), processors);
         double work = settings.requestedRunTime() ? job.runTime() * c.model().speedup(request) : job.runTime();
-        pendingCandidate = new RunningApp(job, c.name(), c.model(), request, work, now, startOrder);
+        pendingCandidate = new RunningApp(job, c.name(), c.model(), request, work, now, startOrder, settings.monitor(),
+                noise);
         return pendingCandidate;
     }
 
     private RunningApp start(RunningApp candidate) {
         // created anew: the candidate may have waited at the head of the queue since an earlier instant
         RunningApp a = new RunningApp(candidate.job(), candidate.application(), candidate.curve(),
-                candidate.request(), candidate.work, now, startOrder);
+                candidate.request(), candidate.work, now, startOrder, settings.monitor(), noise);
         startOrder++;
         pendingCandidate = null;
         running.add(a);
