@@ -14,8 +14,6 @@ import org.partita.core.engine.SimulationObserver;
 import org.partita.core.engine.SimulationResult;
 import org.partita.core.metrics.CompletionLedger;
 import org.partita.core.metrics.InvariantChecker;
-import org.partita.core.metrics.Metric;
-import org.partita.core.metrics.RunMetrics;
 import org.partita.core.model.ModelRun;
 import org.partita.core.sched.RunningJob;
 import org.partita.core.sched.WaitingJob;
@@ -395,12 +393,6 @@ public final class MalleableSimulation {
             stillWaiting.add(new WaitingJob(j, AllocationRequest.ofProcessors(j.id(), j.processors()), j.submit()));
         }
         SimulationResult result = ledger.end(now, stillRunning, stillWaiting);
-        long n = ledger.measured();
-        RunMetrics m = ledger.put(new RunMetrics(), now, processors, Metric.JOBS, Metric.RESPONSE, Metric.WAIT,
-                Metric.BOUNDED_SLOWDOWN, Metric.ASQT, Metric.RESPONSE_VARIANCE, Metric.UTILIZATION, Metric.MAKESPAN,
-                Metric.THROUGHPUT, Metric.REJECTED);
-        ledger.putDefined(m, now, processors, Metric.COMPLETED_WITHIN_HORIZON);
-        totals.put(m, n);
-        return new ModelRun(result, m, violations);
+        return new ModelRun(result, totals.metrics(ledger, now, processors), violations);
     }
 }

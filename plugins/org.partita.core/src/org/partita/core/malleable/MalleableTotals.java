@@ -1,5 +1,6 @@
 package org.partita.core.malleable;
 
+import org.partita.core.metrics.CompletionLedger;
 import org.partita.core.metrics.Metric;
 import org.partita.core.metrics.RunMetrics;
 
@@ -27,12 +28,18 @@ final class MalleableTotals {
         maxMpl = Math.max(maxMpl, running);
     }
 
-    /** Puts the means over {@code n} measured jobs. */
-    void put(RunMetrics m, long n) {
+    /** The run's metrics: the ledger's standard ones and this model's means over the measured jobs. */
+    RunMetrics metrics(CompletionLedger ledger, double now, int processors) {
+        RunMetrics m = ledger.put(new RunMetrics(), now, processors, Metric.JOBS, Metric.RESPONSE, Metric.WAIT,
+                Metric.BOUNDED_SLOWDOWN, Metric.ASQT, Metric.RESPONSE_VARIANCE, Metric.UTILIZATION, Metric.MAKESPAN,
+                Metric.THROUGHPUT, Metric.REJECTED);
+        ledger.putDefined(m, now, processors, Metric.COMPLETED_WITHIN_HORIZON);
+        long n = ledger.measured();
         m.put(Metric.EXECUTION, mean(sumExec, n));
         m.put(Metric.PROCESSORS, mean(sumProcessors, n));
         m.put(Metric.CPU_TIME, mean(sumCpu, n));
         m.put(Metric.MAX_MPL, maxMpl);
+        return m;
     }
 
     private static double mean(double sum, long n) {
