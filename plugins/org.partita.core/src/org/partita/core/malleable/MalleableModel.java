@@ -58,7 +58,8 @@ public final class MalleableModel implements RunModel {
         }
         MalleableSimulation sim = new MalleableSimulation(context.machine().size(), policy, settings,
                 chooser(curves, context.streams().stream("malleable/applications")), context.config(),
-                context.horizon(), context.check(), context.observers(), null);
+                context.horizon(), context.check(), context.observers(), null,
+                context.streams().stream("malleable/selfanalyzer"));
         return sim.run(context.jobs());
     }
 

@@ -35,9 +35,33 @@ public final class MalleablePolicies {
                     + "every quantum (CPUManager, §3.4: 100 ms)");
 
     private static final Parameter MEASURE = Parameter.number("measure", "0.1", 0, 3600,
-            "seconds an application runs with a new allocation before its speedup there is known (SelfAnalyzer, "
-                    + "Ch. 4; the thesis gives no time: one quantum, as Equal_efficiency measures during a quantum, "
-                    + "§6.3.3)");
+            "with monitor exact: seconds an application runs with a new allocation before its speedup there is "
+                    + "known (one quantum, as Equal_efficiency measures during a quantum, §6.3.3)");
+
+    private static final Parameter MONITOR = Parameter.word("monitor", "selfanalyzer",
+            List.of("selfanalyzer", "exact"),
+            "how speedups become known: selfanalyzer = measured from iteration times (baseline, Amdahl's factor, "
+                    + "measurement error, 0.6/0.4 moving average; Ch. 4, the thesis' system); exact = the curve's "
+                    + "value, measure seconds after each change");
+
+    private static final Parameter BASELINE = Parameter.integer("baseline", "4", 1, 100000,
+            "SelfAnalyzer: processors of the reference iterations, fewer when the allocation is smaller (§4.6: 4 "
+                    + "is best)");
+
+    private static final Parameter SAMPLES = Parameter.integer("samples", "3", 1, 100000,
+            "SelfAnalyzer: iterations averaged per measurement (the thesis: several)");
+
+    private static final Parameter NOISE = Parameter.number("noise", "0.05", 0, 0.5,
+            "SelfAnalyzer: largest relative error of one iteration's measured time (uniform); one measured speedup "
+                    + "lies within (1-noise)/(1+noise) and (1+noise)/(1-noise) of the error-free value");
+
+    private static final List<Parameter> MONITORING = List.of(MONITOR, BASELINE, SAMPLES, NOISE);
+
+    private static List<Parameter> with(List<Parameter> own, List<Parameter> more) {
+        List<Parameter> all = new ArrayList<>(own);
+        all.addAll(more);
+        return List.copyOf(all);
+    }
 
     private static final Parameter TARGET = Parameter.fraction("target", "0.7",
             "target efficiency: an application receives no processor whose measured efficiency would fall below "
@@ -55,23 +79,23 @@ public final class MalleablePolicies {
             "Equipartition that withholds processors below the target efficiency (PDML) and starts jobs when "
                     + "processors are free and every allocation is stable",
             PAPER + " §6.3.2 (Fig. 6.5), §6.2",
-            List.of(TARGET, mpl("default multiprogramming level, kept as a minimum (4 in the thesis)"), QUANTUM,
-                    MEASURE));
+            with(List.of(TARGET, mpl("default multiprogramming level, kept as a minimum (4 in the thesis)"), QUANTUM,
+                    MEASURE), MONITORING));
 
     /** {@code share equal-efficiency}. */
     public static final StrategyDescriptor EQUAL_EFFICIENCY = share("equal-efficiency", "mpl",
             "one processor each, then one at a time to the application with the highest measured or "
                     + "Dowdy-extrapolated efficiency; fixed multiprogramming level",
             PAPER + " §6.3.3 (Fig. 6.6-6.8), after Nguyen, Zahorjan and Vaswani",
-            List.of(mpl("fixed multiprogramming level (4 in the thesis)"), QUANTUM, MEASURE));
+            with(List.of(mpl("fixed multiprogramming level (4 in the thesis)"), QUANTUM, MEASURE), MONITORING));
 
     /** {@code share equal-eff++}. */
     public static final StrategyDescriptor EQUAL_EFF_PP = share("equal-eff++", "target",
             "Equal_efficiency that stops allocating when the best next efficiency is below the target (PDML); "
                     + "dynamic multiprogramming level",
             PAPER + " §6.3.4 (Fig. 6.10), §6.2",
-            List.of(TARGET, mpl("default multiprogramming level, kept as a minimum (4 in the thesis)"), QUANTUM,
-                    MEASURE));
+            with(List.of(TARGET, mpl("default multiprogramming level, kept as a minimum (4 in the thesis)"), QUANTUM,
+                    MEASURE), MONITORING));
 
     /** {@code share pdpa}. */
     public static final StrategyDescriptor PDPA = share("pdpa", null,
@@ -79,7 +103,7 @@ public final class MalleablePolicies {
                     + "searching the largest allocation that reaches the target efficiency, with a dynamic "
                     + "multiprogramming level",
             PAPER + " Ch. 5 (§5.3, Fig. 5.3, 5.5, 5.8)",
-            List.of(Parameter.fraction("high", "0.9",
+            with(List.of(Parameter.fraction("high", "0.9",
                             "high_eff under heavy load: efficiency considered very good, above it the "
                                     + "application grows (§5.3.3: 0.9)"),
                     Parameter.fraction("low", "0.7",
@@ -103,7 +127,8 @@ public final class MalleablePolicies {
                     Parameter.word("dynstep", "on", List.of("on", "off"),
                             "on: a DEC application drops at once to S(cur)/high_eff processors when that is more "
                                     + "than step (dynamic step, Fig. 5.5)"),
-                    mpl("default multiprogramming level, kept as a minimum (4 in the thesis)"), QUANTUM, MEASURE));
+                    mpl("default multiprogramming level, kept as a minimum (4 in the thesis)"), QUANTUM, MEASURE),
+                    MONITORING));
 
     private static final Parameter SLOTS = Parameter.integer("slots", "4", 1, 1000,
             "time slots of the Ousterhout matrix at most: a queued job starts only if it still fits (§7.3: 4)");
@@ -123,10 +148,10 @@ public final class MalleablePolicies {
             "gang scheduling whose matrix is regenerated at every start and finish by Compress&Join: malleable "
                     + "jobs are shrunk (least efficient first) so that they join a slot instead of opening one",
             PAPER + " §7.4 (Fig. 7.9-7.11)",
-            List.of(Parameter.fraction("threshold", "0.5",
+            with(List.of(Parameter.fraction("threshold", "0.5",
                             "a compression is accepted only if every job of the slot keeps more than this share "
                                     + "of its speedup (§7.4: a 50% speedup loss)"),
-                    SLOTS, TS_QUANTUM));
+                    SLOTS, TS_QUANTUM), MONITORING));
 
     /** {@code share pdgs}. */
     public static final StrategyDescriptor PDGS = share("pdgs", "target",
@@ -134,7 +159,7 @@ public final class MalleablePolicies {
                     + "space-sharing quantum while below the target efficiency, the matrix being re-packed after "
                     + "each change; a job starts when the current slot is stable and has idle processors",
             PAPER + " §7.3 (Fig. 7.6, 7.7)",
-            List.of(Parameter.fraction("target", "0.7",
+            with(List.of(Parameter.fraction("target", "0.7",
                             "target efficiency (PDPA's low_eff, 0.7 in Ch. 6-7)"),
                     Parameter.integer("increment", "4", 1, 100000,
                             "processors an application below the target loses per evaluation (PDPA: 4; the "
@@ -143,7 +168,7 @@ public final class MalleablePolicies {
                     Parameter.time("ssquantum", "0.1",
                             "space-sharing quantum in seconds: performance is evaluated every ssquantum (100 ms); "
                                     + "quantum is rounded to a whole number of them"),
-                    MEASURE));
+                    MEASURE), MONITORING));
 
     /** {@code structure malleable}: how the model reads a rigid job. */
     public static final PolicyInfo STRUCTURE = new PolicyInfo("structure", "malleable", "runtime",
@@ -154,7 +179,11 @@ public final class MalleablePolicies {
             PAPER + " §3.3 (Launcher), Table 3.1",
             List.of(Parameter.word("runtime", "sequential", List.of("sequential", "requested"),
                     "what a job's run time is: its sequential time T1 (the thesis' workloads), or its run time "
-                            + "on its requested processors, so that T1 = run time x S(request)")));
+                            + "on its requested processors, so that T1 = run time x S(request)"),
+                    Parameter.integer("iterations", "3000", 1, 1000000000,
+                            "outer iterations of every application (its iterative parallel region, §4.3): the "
+                                    + "SelfAnalyzer measures T1/iterations of sequential work at a time (the "
+                                    + "thesis gives no count)")));
 
     /**
      * The share policies of the thesis, each with the factory making its {@link SharePolicy} from a validated stage's
@@ -279,6 +308,7 @@ public final class MalleablePolicies {
         StrategyDescriptor info = info(s.policy());
         validate(s, info.parameters());
         boolean requested = false;
+        int iterations = Integer.parseInt(STRUCTURE.parameter("iterations").defaultValue());
         if (structure != null) {
             if (!structure.policy().equals(STRUCTURE.name())) {
                 throw new IllegalArgumentException("share " + s.policy() + " needs malleable jobs: the workload's "
@@ -286,11 +316,17 @@ public final class MalleablePolicies {
             }
             validate(structure, STRUCTURE.parameters());
             requested = structure.word("runtime", "sequential").equals("requested");
+            iterations = integer(structure, STRUCTURE, "iterations");
         }
         double quantum = info.parameter("ssquantum") != null ? num(s, info, "ssquantum")
                 : info.parameter("quantum") == null ? 0.1 : num(s, info, "quantum");
         double measure = info.parameter("measure") == null ? 0 : num(s, info, "measure");
         int mpl = info.parameter("mpl") == null ? 1 : integer(s, info, "mpl"); // gang: the matrix decides
-        return new MalleableSimulation.Settings(mpl, quantum, measure, requested);
+        SelfAnalyzer.Settings monitor = null;
+        if (info.parameter("monitor") != null && s.word("monitor", "selfanalyzer").equals("selfanalyzer")) {
+            monitor = new SelfAnalyzer.Settings(integer(s, info, "baseline"), integer(s, info, "samples"),
+                    num(s, info, "noise"), iterations);
+        }
+        return new MalleableSimulation.Settings(mpl, quantum, measure, requested, monitor);
     }
 }

@@ -2,9 +2,9 @@ package org.partita.core.malleable;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.BitSet;
 import java.util.List;
 import java.util.Objects;
+import java.util.random.RandomGenerator;
 
 import org.partita.core.alloc.Allocation;
 import org.partita.core.alloc.AllocationRequest;
@@ -14,8 +14,6 @@ import org.partita.core.engine.SimulationObserver;
 import org.partita.core.engine.SimulationResult;
 import org.partita.core.metrics.CompletionLedger;
 import org.partita.core.metrics.InvariantChecker;
-import org.partita.core.metrics.Metric;
-import org.partita.core.metrics.RunMetrics;
 import org.partita.core.model.ModelRun;
 import org.partita.core.sched.RunningJob;
 import org.partita.core.sched.WaitingJob;
@@ -52,8 +50,9 @@ import org.partita.core.workload.JobSource;
  * Warm-up K, completion limit N and stop time as in the rigid engine ({@link org.partita.core.engine.Simulation}).
  * Observers see {@code jobArrived}, {@code jobStarted} (with the processors the job got at its start, after the
  * decision of its start instant), {@code jobCompleted} (same allocation; its end is the completion time),
- * {@code measurementStarted} and {@code simulationEnded}. Reallocation cost, SelfAnalyzer overhead and measurement
- * noise are not modelled.
+ * {@code measurementStarted} and {@code simulationEnded}. Performance is measured by a {@link SelfAnalyzer} per
+ * application (its measurements are events: the ticks between them may be skipped), or, with the exact monitor,
+ * known exactly after {@code measure} seconds. Reallocation cost is not modelled.
  */
 public final class MalleableSimulation {
 
@@ -63,8 +62,17 @@ public final class MalleableSimulation {
      * @param quantum          the processor scheduler's quantum, seconds (Corbalán: 100 ms)
      * @param measure          time an application needs at a new allocation before its speedup is known, seconds
      * @param requestedRunTime whether a job's run time is on its requested processors (else it is sequential time)
+     * @param monitor          the SelfAnalyzer's settings, or null for the exact monitor (then {@code measure}
+     *                         applies)
      */
-    public record Settings(int mpl, double quantum, double measure, boolean requestedRunTime) {
+    public record Settings(int mpl, double quantum, double measure, boolean requestedRunTime,
+            SelfAnalyzer.Settings monitor) {
+
+        /** With the exact monitor. */
+        public Settings(int mpl, double quantum, double measure, boolean requestedRunTime) {
+            this(mpl, quantum, measure, requestedRunTime, null);
+        }
+
         public Settings {
             if (mpl < 1) {
                 throw new IllegalArgumentException("multiprogramming level must be >= 1, got " + mpl);
@@ -98,11 +106,13 @@ public final class MalleableSimulation {
     private final CompletionLedger ledger;
     private final AllocationListener listener;
     private final boolean timeSharing;
+    private final RandomGenerator noise;
 
     private final ArrayDeque<Job> queue = new ArrayDeque<>();
     private final List<RunningApp> running = new ArrayList<>();
     private final List<InvariantChecker.Violation> violations = new ArrayList<>();
-    private final int[] owner;
+    private final ProcessorMap map;
+    private final MalleableTotals totals = new MalleableTotals();
 
     private OrderedJobs source;
     private RunningApp pendingCandidate;
@@ -113,15 +123,23 @@ public final class MalleableSimulation {
     private long startOrder; // applications started so far, the order of the next one
     private boolean ran;
 
-    // metrics of the model, over the measured jobs (the standard ones are in the ledger)
-    private double sumExec;
-    private double sumCpu;
-    private double sumProcessors;
-    private int maxMpl;
-
     public MalleableSimulation(int processors, SharePolicy policy, Settings settings, CurveChooser curves,
             SimulationConfig config, double horizon, boolean check, List<SimulationObserver> observers,
             AllocationListener listener) {
+        this(processors, policy, settings, curves, config, horizon, check, observers, listener, null);
+    }
+
+    /**
+     * @param noise the stream of the SelfAnalyzer's measurement errors ({@code malleable/selfanalyzer}); needed
+     *              when {@code settings} name the SelfAnalyzer
+     */
+    public MalleableSimulation(int processors, SharePolicy policy, Settings settings, CurveChooser curves,
+            SimulationConfig config, double horizon, boolean check, List<SimulationObserver> observers,
+            AllocationListener listener, RandomGenerator noise) {
+        if (settings.monitor() != null && noise == null) {
+            throw new IllegalArgumentException("the SelfAnalyzer needs a random stream for its measurement errors");
+        }
+        this.noise = noise;
         if (processors < 1) {
             throw new IllegalArgumentException("the machine needs at least one processor");
         }
@@ -134,8 +152,7 @@ public final class MalleableSimulation {
         this.ledger = new CompletionLedger(config, observers, horizon);
         this.listener = listener;
         this.timeSharing = policy instanceof TimeSharing;
-        this.owner = new int[processors];
-        java.util.Arrays.fill(owner, -1);
+        this.map = new ProcessorMap(processors, timeSharing, this::violation);
     }
 
     /** Runs to the end; one instance runs once. */
@@ -160,7 +177,7 @@ public final class MalleableSimulation {
                     tick = (long) Math.floor(now / settings.quantum()) + 1;
                 }
                 tTick = tick * settings.quantum();
-                double tEvent = Math.min(tArrival, tCompletion);
+                double tEvent = Math.min(tArrival, Math.min(tCompletion, nextMeasurement()));
                 if (asleep && tTick < tEvent && tEvent < Double.POSITIVE_INFINITY) {
                     // quiescent: the ticks before the next event would change nothing; skip to the first grid
                     // point at or after it (a tick at the event's own instant is still a tick)
@@ -210,6 +227,17 @@ public final class MalleableSimulation {
         return finish();
     }
 
+    /** The next SelfAnalyzer measurement of a running application (infinity with the exact monitor). */
+    private double nextMeasurement() {
+        double t = Double.POSITIVE_INFINITY;
+        if (settings.monitor() != null) {
+            for (RunningApp a : running) {
+                t = Math.min(t, a.nextMeasurement());
+            }
+        }
+        return t;
+    }
+
     private void pull() {
         pending = source.next();
     }
@@ -221,15 +249,12 @@ public final class MalleableSimulation {
 
     private void complete(RunningApp a) {
         running.remove(a);
-        releaseAll(a);
+        map.release(a);
         ledger.busyChanged(now, -a.allocation());
         double cpu = a.cpuSeconds(now);
         RunningJob r = new RunningJob(a.job(), a.started.allocation(), a.start(), now, now);
         if (ledger.completed(r, now)) {
-            double exec = now - a.start();
-            sumExec += exec;
-            sumCpu += cpu;
-            sumProcessors += exec > 0 ? cpu / exec : a.allocation();
+            totals.completed(a, now, cpu);
         }
     }
 
@@ -241,6 +266,9 @@ public final class MalleableSimulation {
     private boolean quiescent() {
         if (timeSharing) {
             return false;
+        }
+        if (settings.monitor() != null) {
+            return true; // the next measurement is an event (nextMeasurement)
         }
         for (RunningApp a : running) {
             if (!a.measured() && a.allocation() > 0) {
@@ -288,10 +316,10 @@ public final class MalleableSimulation {
             ledger.started(a.started, now);
         }
         if (ledger.measuring()) {
-            maxMpl = Math.max(maxMpl, running.size());
+            totals.running(running.size());
         }
         if (check) {
-            checkInvariants();
+            map.check(running, now);
         }
         return changed;
     }
@@ -304,14 +332,15 @@ public final class MalleableSimulation {
         Curve c = curves.choose(job);
         int request = Math.min(job.processors(), processors);
         double work = settings.requestedRunTime() ? job.runTime() * c.model().speedup(request) : job.runTime();
-        pendingCandidate = new RunningApp(job, c.name(), c.model(), request, work, now, startOrder);
+        pendingCandidate = new RunningApp(job, c.name(), c.model(), request, work, now, startOrder, settings.monitor(),
+                noise);
         return pendingCandidate;
     }
 
     private RunningApp start(RunningApp candidate) {
         // created anew: the candidate may have waited at the head of the queue since an earlier instant
         RunningApp a = new RunningApp(candidate.job(), candidate.application(), candidate.curve(),
-                candidate.request(), candidate.work, now, startOrder);
+                candidate.request(), candidate.work, now, startOrder, settings.monitor(), noise);
         startOrder++;
         pendingCandidate = null;
         running.add(a);
@@ -331,45 +360,10 @@ public final class MalleableSimulation {
      * whether an allocation changed.
      */
     private boolean apply() {
+        map.clampTargets(running, now);
+        map.place(running);
         boolean changed = false;
-        int total = 0;
         for (RunningApp a : running) {
-            int t = a.target();
-            if (t < (timeSharing ? 0 : 1) || t > a.request()) {
-                violation(a.id(), "policy gave " + t + " processors (request " + a.request() + ") at " + now);
-                t = Math.max(timeSharing ? 0 : 1, Math.min(t, a.request()));
-                a.setTarget(t);
-            }
-            total += t;
-        }
-        while (total > processors) {
-            RunningApp largest = null;
-            for (RunningApp a : running) {
-                if (largest == null || a.target() >= largest.target()) {
-                    largest = a;
-                }
-            }
-            largest.setTarget(largest.target() - 1);
-            total--;
-        }
-        for (RunningApp a : running) { // shrink first, so that growing applications find the freed processors
-            int excess = a.processors.cardinality() - a.target();
-            for (int i = 0; i < excess; i++) {
-                int p = a.processors.previousSetBit(processors - 1);
-                a.processors.clear(p);
-                owner[p] = -1;
-            }
-        }
-        int next = 0;
-        for (RunningApp a : running) {
-            int missing = a.target() - a.processors.cardinality();
-            for (int i = 0; i < missing; i++) {
-                while (owner[next] >= 0) {
-                    next++;
-                }
-                owner[next] = (int) a.order();
-                a.processors.set(next);
-            }
             int before = a.allocation();
             if (a.allocate(a.target(), now)) {
                 changed = true;
@@ -380,44 +374,6 @@ public final class MalleableSimulation {
             }
         }
         return changed;
-    }
-
-    private void releaseAll(RunningApp a) {
-        for (int p = a.processors.nextSetBit(0); p >= 0; p = a.processors.nextSetBit(p + 1)) {
-            owner[p] = -1;
-        }
-        a.processors.clear();
-    }
-
-    /** No processor held twice, capacity never exceeded, every application holds what it was given, none early. */
-    private void checkInvariants() {
-        int total = 0;
-        BitSet seen = new BitSet(processors);
-        for (RunningApp a : running) {
-            total += a.allocation();
-            if (a.allocation() < 1 && !timeSharing) {
-                violation(a.id(), "runs without a processor at " + now);
-            }
-            if (a.processors.cardinality() != a.allocation()) {
-                violation(a.id(), "holds " + a.processors.cardinality() + " processors but is allocated "
-                        + a.allocation() + " at " + now);
-            }
-            if (seen.intersects(a.processors)) {
-                violation(a.id(), "holds a processor another job holds at " + now);
-            }
-            seen.or(a.processors);
-            for (int p = a.processors.nextSetBit(0); p >= 0; p = a.processors.nextSetBit(p + 1)) {
-                if (owner[p] != a.order()) {
-                    violation(a.id(), "processor " + p + " is recorded for another job at " + now);
-                }
-            }
-            if (a.start() < a.job().submit()) {
-                violation(a.id(), "starts at " + a.start() + " before its submit time " + a.job().submit());
-            }
-        }
-        if (total > processors) {
-            violation(-1, "allocations sum to " + total + " > " + processors + " processors at " + now);
-        }
     }
 
     private void violation(long job, String message) {
@@ -437,19 +393,6 @@ public final class MalleableSimulation {
             stillWaiting.add(new WaitingJob(j, AllocationRequest.ofProcessors(j.id(), j.processors()), j.submit()));
         }
         SimulationResult result = ledger.end(now, stillRunning, stillWaiting);
-        long n = ledger.measured();
-        RunMetrics m = ledger.put(new RunMetrics(), now, processors, Metric.JOBS, Metric.RESPONSE, Metric.WAIT,
-                Metric.BOUNDED_SLOWDOWN, Metric.ASQT, Metric.RESPONSE_VARIANCE, Metric.UTILIZATION, Metric.MAKESPAN,
-                Metric.THROUGHPUT, Metric.REJECTED);
-        ledger.putDefined(m, now, processors, Metric.COMPLETED_WITHIN_HORIZON);
-        m.put(Metric.EXECUTION, mean(sumExec, n));
-        m.put(Metric.PROCESSORS, mean(sumProcessors, n));
-        m.put(Metric.CPU_TIME, mean(sumCpu, n));
-        m.put(Metric.MAX_MPL, maxMpl);
-        return new ModelRun(result, m, violations);
-    }
-
-    private static double mean(double sum, long n) {
-        return n == 0 ? Double.NaN : sum / n;
+        return new ModelRun(result, totals.metrics(ledger, now, processors), violations);
     }
 }

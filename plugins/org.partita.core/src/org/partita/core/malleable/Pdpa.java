@@ -139,7 +139,7 @@ public final class Pdpa implements SharePolicy {
             }
         }
         if (free > 0 && !inc.isEmpty()) {
-            inc.sort(Comparator.comparingDouble((RunningApp a) -> -a.speedup(a.allocation()))
+            inc.sort(Comparator.comparingDouble((RunningApp a) -> -a.measuredSpeedup(a.allocation()))
                     .thenComparingLong(RunningApp::order));
             int share = Math.max(1, free / inc.size());
             for (RunningApp a : inc) {

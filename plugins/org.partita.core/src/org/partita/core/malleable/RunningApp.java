@@ -2,6 +2,7 @@ package org.partita.core.malleable;
 
 import java.util.Arrays;
 import java.util.BitSet;
+import java.util.random.RandomGenerator;
 
 import org.partita.core.sched.RunningJob;
 import org.partita.core.workload.Job;
@@ -17,9 +18,12 @@ import org.partita.core.workload.SpeedupModel;
  * schedule does not depend on how many decision instants without a change lie in between.
  *
  * <p><b>Measurement.</b> After every allocation change the application is in state PNC ("performance not
- * calculated") for the monitor's measuring time; then it is PC and its speedup at the current allocation is known
- * exactly ({@code S(p)} of its curve: the SelfAnalyzer's estimation error and overhead are not modelled). Measured
- * values are kept per processor count and used by the policies that read measured performance.
+ * calculated") until its performance monitor has measured the new allocation; then it is PC. With the
+ * {@link SelfAnalyzer} (the thesis' monitor) the speedup is measured from iteration times, measuring goes on while
+ * the allocation stays, and a new value {@code v} at {@code p} is combined with the one kept for {@code p} as
+ * {@code 0.6 · old + 0.4 · v} (Fig. 4.7); during its baseline iterations the application progresses at
+ * {@code S(b')}. With the exact monitor it is PC after the measuring time and its speedup is {@code S(p)} of its
+ * curve. Measured values are kept per processor count and used by the policies that read measured performance.
  */
 public final class RunningApp {
 
@@ -30,6 +34,7 @@ public final class RunningApp {
     private final double start;
     private final long order;
     private final double[] measuredSpeedup;
+    private final SelfAnalyzer analyzer; // null: the exact monitor
     final BitSet processors = new BitSet();
 
     /** Sequential work left at {@link #changedAt}. */
@@ -41,6 +46,9 @@ public final class RunningApp {
     private int allocation;
     private int target;
     private double changedAt;
+    private double sequentialWork;
+    private double slowUntil; // with the SelfAnalyzer: the baseline iterations' end, if after changedAt
+    private int slowProcessors;
     private boolean measured;
     private int lastMeasured;
 
@@ -53,6 +61,12 @@ public final class RunningApp {
 
     RunningApp(Job job, String application, SpeedupModel curve, int request, double sequentialWork, double start,
             long order) {
+        this(job, application, curve, request, sequentialWork, start, order, null, null);
+    }
+
+    /** With {@code monitor} null the exact monitor, else a {@link SelfAnalyzer} drawing from {@code noise}. */
+    RunningApp(Job job, String application, SpeedupModel curve, int request, double sequentialWork, double start,
+            long order, SelfAnalyzer.Settings monitor, RandomGenerator noise) {
         this.job = job;
         this.application = application;
         this.curve = curve;
@@ -63,6 +77,19 @@ public final class RunningApp {
         this.measuredSpeedup = new double[request + 1];
         Arrays.fill(measuredSpeedup, Double.NaN);
         this.changedAt = start;
+        this.sequentialWork = sequentialWork;
+        this.analyzer = monitor == null ? null
+                : new SelfAnalyzer(monitor, this::speedup, request, sequentialWork, noise);
+    }
+
+    /** Whether the SelfAnalyzer measures it (otherwise the exact monitor). */
+    boolean selfAnalyzed() {
+        return analyzer != null;
+    }
+
+    /** When its SelfAnalyzer completes the next measurement, or infinity (exact monitor, or stopped). */
+    double nextMeasurement() {
+        return analyzer == null || allocation == 0 ? Double.POSITIVE_INFINITY : analyzer.next();
     }
 
     public Job job() {
@@ -140,6 +167,25 @@ public final class RunningApp {
         return (Double.isNaN(s) ? speedup(p) : s) / p;
     }
 
+    /**
+     * The speedup with {@code p} processors as the performance monitor knows it (Compress&amp;Join): measured when
+     * it ran measured on {@code p}; otherwise, with the exact monitor, its curve's; with the SelfAnalyzer, Dowdy's
+     * extrapolation from its latest measurement ({@link EqualEfficiency#extrapolate}), or {@code p} before any.
+     */
+    public double knownSpeedup(int p) {
+        double s = measuredSpeedup(p);
+        if (!Double.isNaN(s)) {
+            return s;
+        }
+        if (analyzer == null) {
+            return speedup(p);
+        }
+        if (lastMeasured == 0) {
+            return p; // nothing measured yet: assumed to scale
+        }
+        return p * EqualEfficiency.extrapolate(lastMeasured, measuredSpeedup[lastMeasured] / lastMeasured, p);
+    }
+
     public Phase phase() {
         return phase;
     }
@@ -174,7 +220,24 @@ public final class RunningApp {
 
     /** Sequential work left at {@code now}. */
     double remaining(double now) {
-        return allocation > 0 ? work - speedup(allocation) * (now - changedAt) : work;
+        if (allocation == 0) {
+            return work;
+        }
+        if (analyzer == null || slowUntil <= changedAt) {
+            return work - speedup(allocation) * (now - changedAt);
+        }
+        double slow = Math.min(now, slowUntil) - changedAt;
+        return work - speedup(slowProcessors) * slow - speedup(allocation) * Math.max(0, now - slowUntil);
+    }
+
+    /** When the work left at {@code now} is done at the current allocation. */
+    private double completion(double now, double left) {
+        if (analyzer == null || slowUntil <= now) {
+            return now + left / speedup(allocation);
+        }
+        double slow = speedup(slowProcessors) * (slowUntil - now);
+        return left <= slow ? now + left / speedup(slowProcessors)
+                : slowUntil + (left - slow) / speedup(allocation);
     }
 
     /** Processor-seconds held up to {@code now}. */
@@ -190,24 +253,43 @@ public final class RunningApp {
     boolean allocate(int p, double now) {
         if (p == allocation) {
             if (endAt == Double.POSITIVE_INFINITY && allocation > 0) {
-                endAt = now + remaining(now) / speedup(allocation);
+                endAt = completion(now, remaining(now));
             }
             return false;
         }
         work = remaining(now);
         cpuSeconds = cpuSeconds(now);
+        int before = allocation;
         if (allocation > 0) {
             last = allocation;
         }
         allocation = p;
         changedAt = now;
         measured = false;
-        endAt = work <= 0 ? now : p == 0 ? Double.POSITIVE_INFINITY : now + work / speedup(p);
+        if (analyzer != null) {
+            analyzer.allocationChanged(before, p, now, sequentialWork - work);
+            slowUntil = analyzer.inBaseline() ? analyzer.baselineEnd() : now;
+            slowProcessors = analyzer.baselineProcessors();
+        }
+        endAt = work <= 0 ? now : p == 0 ? Double.POSITIVE_INFINITY : completion(now, work);
         return true;
     }
 
-    /** Completes a measurement when {@code measure} seconds have passed at the current allocation. */
+    /**
+     * Completes the measurements due at {@code now}: with the exact monitor when {@code measure} seconds have passed
+     * at the current allocation, with the SelfAnalyzer when its iterations are done; returns whether one completed.
+     */
     boolean measure(double now, double measure) {
+        if (analyzer != null) {
+            boolean any = false;
+            for (double s = analyzer.poll(now, allocation); !Double.isNaN(s); s = analyzer.poll(now, allocation)) {
+                measuredSpeedup[allocation] = SelfAnalyzer.combine(measuredSpeedup[allocation], s);
+                measured = true;
+                lastMeasured = allocation;
+                any = true;
+            }
+            return any;
+        }
         if (!measured && allocation > 0 && now - changedAt >= measure - 1e-9) {
             measured = true;
             measuredSpeedup[allocation] = speedup(allocation);

@@ -25,7 +25,9 @@ import org.partita.core.workload.RandomStreams;
  * Invariants of every share policy on random workloads: the simulation's own checks (no processor held by two
  * applications, capacity never exceeded, every running application holds at least one processor, no start before
  * submit) report nothing; an independent replay of the allocation changes never exceeds P; every job finishes
- * exactly once, after it arrived, and its work is conserved (time-averaged speedup × execution time = T1).
+ * exactly once, after it arrived, and, with the exact monitor, its work is conserved (time-averaged speedup ×
+ * execution time = T1; the SelfAnalyzer's baseline iterations use fewer processors than the application holds, so
+ * there it is not an invariant, see {@link SelfAnalyzerTest}). Policies that read performance run with both monitors.
  */
 class MalleableInvariantsTest {
 
@@ -46,23 +48,34 @@ class MalleableInvariantsTest {
     @ValueSource(strings = {"equipartition", "equal-efficiency", "pdpa", "equip++", "equal-eff++", "gang",
         "compress-join", "pdgs"})
     void everyPolicyKeepsTheInvariants(String policy) {
-        for (long seed = 1; seed <= 3; seed++) {
-            int p = 13;
-            List<Job> jobs = randomJobs(seed, 120, p);
-            check(policy, p, jobs);
+        boolean measures = measures(policy);
+        for (String monitor : measures ? List.of("exact", "selfanalyzer") : List.of("exact")) {
+            for (long seed = 1; seed <= 3; seed++) {
+                int p = 13;
+                List<Job> jobs = randomJobs(seed, 120, p);
+                check(policy, monitor, p, jobs);
+            }
+            // and a thesis workload at full load on 60 processors
+            List<Job> w4 = new ArrayList<>();
+            JobSource src = CorbalanWorkload.w4(1.0, false).open(new RandomStreams(5));
+            for (Job j = src.next(); j != null; j = src.next()) {
+                w4.add(j);
+            }
+            check(policy, monitor, 60, w4);
         }
-        // and a thesis workload at full load on 60 processors
-        List<Job> w4 = new ArrayList<>();
-        JobSource src = CorbalanWorkload.w4(1.0, false).open(new RandomStreams(5));
-        for (Job j = src.next(); j != null; j = src.next()) {
-            w4.add(j);
-        }
-        check(policy, 60, w4);
     }
 
-    private static void check(String policy, int processors, List<Job> jobs) {
+    private static boolean measures(String policy) {
+        return MalleablePolicies.SHARE.stream().anyMatch(i -> i.name().equals(policy) && i.parameter("monitor") != null);
+    }
+
+    private static void check(String policy, String monitor, int processors, List<Job> jobs) {
         boolean gang = List.of("gang", "compress-join", "pdgs").contains(policy);
-        Stage stage = gang ? Stage.of("share", policy, "slots", "3") : Stage.of("share", policy, "mpl", "3");
+        boolean exact = monitor.equals("exact");
+        Stage stage = Stage.of("share", policy, gang ? "slots" : "mpl", "3");
+        if (measures(policy)) {
+            stage = Stage.of("share", policy, gang ? "slots" : "mpl", "3", "monitor", monitor);
+        }
         Map<Long, Double> submit = new HashMap<>();
         jobs.forEach(j -> submit.put(j.id(), j.submit()));
         Map<Long, Integer> alloc = new HashMap<>();
@@ -111,7 +124,7 @@ class MalleableInvariantsTest {
                 total[0] -= had;
                 double[] w = progress.get(r.job().id());
                 double done = w[0] + apps.get(r.job().id()).speedup(had) * (now - w[1]);
-                if (Math.abs(done - r.job().runTime()) > 1e-6 * r.job().runTime()) {
+                if (exact && Math.abs(done - r.job().runTime()) > 1e-6 * r.job().runTime()) {
                     problems.add("job " + r.job().id() + " did " + done + " s of work, not " + r.job().runTime());
                 }
                 if (now < r.start()) {
@@ -121,16 +134,17 @@ class MalleableInvariantsTest {
         };
         MalleableSimulation sim = new MalleableSimulation(processors, MalleablePolicies.policy(stage),
                 MalleablePolicies.settings(stage, null), MalleableModel.chooser(MalleableModel.TABLE_3_1, null),
-                SimulationConfig.DEFAULT, Double.NaN, true, List.of(obs), replay);
+                SimulationConfig.DEFAULT, Double.NaN, true, List.of(obs), replay, new SplittableRandom(jobs.size()));
         ModelRun run = sim.run(JobSource.of(jobs));
-        assertEquals(List.of(), run.violations(), policy);
-        assertEquals(List.of(), problems, policy);
-        assertEquals(jobs.size(), finished.size(), policy);
-        assertTrue(finished.values().stream().allMatch(c -> c == 1), policy);
-        assertEquals(jobs.size(), run.metrics().get(Metric.JOBS), policy);
+        String what = policy + " (" + monitor + ")";
+        assertEquals(List.of(), run.violations(), what);
+        assertEquals(List.of(), problems, what);
+        assertEquals(jobs.size(), finished.size(), what);
+        assertTrue(finished.values().stream().allMatch(c -> c == 1), what);
+        assertEquals(jobs.size(), run.metrics().get(Metric.JOBS), what);
         double util = run.metrics().get(Metric.UTILIZATION);
-        assertTrue(util > 0 && util <= 1 + 1e-9, policy + " utilization " + util);
-        assertTrue(gang || run.metrics().get(Metric.MAX_MPL) <= processors, policy);
-        assertTrue(total[0] == 0, policy);
+        assertTrue(util > 0 && util <= 1 + 1e-9, what + " utilization " + util);
+        assertTrue(gang || run.metrics().get(Metric.MAX_MPL) <= processors, what);
+        assertTrue(total[0] == 0, what);
     }
 }

@@ -161,7 +161,7 @@ class PdpaTransitionsTest {
         SpeedupModel lin = p -> p;
         List<org.partita.core.workload.Job> jobs = List.of(Runs.job(1, 0, 12, 1000, 1), Runs.job(2, 0, 8, 1.5, 2),
                 Runs.job(3, 1.0, 8, 1000, 2));
-        Stage thesis = Stage.of("share", "pdpa");
+        Stage thesis = Stage.of("share", "pdpa", "monitor", "exact");
         Runs r = Runs.run(12, MalleablePolicies.policy(thesis), MalleablePolicies.settings(thesis, null),
                 curves(a, lin), SimulationConfig.DEFAULT.withStopTime(1.5), jobs);
         assertEquals(List.of("0.00:0->6 NO_REF", "0.25:6->10 INC", "0.40:10->12 INC", "0.50:12->10 STABLE"),
@@ -170,7 +170,7 @@ class PdpaTransitionsTest {
         assertEquals(10, r.allocationAt(1, 1.5));
         assertEquals(List.of(), r.run.violations());
 
-        Stage heavy = Stage.of("share", "pdpa", "load", "heavy");
+        Stage heavy = Stage.of("share", "pdpa", "load", "heavy", "monitor", "exact");
         Runs h = Runs.run(12, MalleablePolicies.policy(heavy), MalleablePolicies.settings(heavy, null),
                 curves(a, lin), SimulationConfig.DEFAULT.withStopTime(1.5), jobs);
         assertEquals(List.of("0.00:0->6 NO_REF"), steps(h, 1));
