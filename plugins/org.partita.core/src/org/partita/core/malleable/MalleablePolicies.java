@@ -316,7 +316,7 @@ public final class MalleablePolicies {
             }
             validate(structure, STRUCTURE.parameters());
             requested = structure.word("runtime", "sequential").equals("requested");
-            iterations = integer(structure, STRUCTURE, "iterations");
+            iterations = structure.integer("iterations", iterations);
         }
         double quantum = info.parameter("ssquantum") != null ? num(s, info, "ssquantum")
                 : info.parameter("quantum") == null ? 0.1 : num(s, info, "quantum");

@@ -66,7 +66,8 @@ class MalleableInvariantsTest {
     }
 
     private static boolean measures(String policy) {
-        return MalleablePolicies.SHARE.stream().anyMatch(i -> i.name().equals(policy) && i.parameter("monitor") != null);
+        return MalleablePolicies.STRATEGIES.stream().map(s -> s.descriptor())
+                .anyMatch(d -> d.name().equals(policy) && d.parameter("monitor") != null);
     }
 
     private static void check(String policy, String monitor, int processors, List<Job> jobs) {
