@@ -35,6 +35,7 @@ public final class RunningApp {
     private final long order;
     private final double[] measuredSpeedup;
     private final SelfAnalyzer analyzer; // null: the exact monitor
+    private final double sequentialWork;
     final BitSet processors = new BitSet();
 
     /** Sequential work left at {@link #changedAt}. */
@@ -46,7 +47,6 @@ public final class RunningApp {
     private int allocation;
     private int target;
     private double changedAt;
-    private double sequentialWork;
     private double slowUntil; // with the SelfAnalyzer: the baseline iterations' end, if after changedAt
     private int slowProcessors;
     private boolean measured;
@@ -80,11 +80,6 @@ public final class RunningApp {
         this.sequentialWork = sequentialWork;
         this.analyzer = monitor == null ? null
                 : new SelfAnalyzer(monitor, this::speedup, request, sequentialWork, noise);
-    }
-
-    /** Whether the SelfAnalyzer measures it (otherwise the exact monitor). */
-    boolean selfAnalyzed() {
-        return analyzer != null;
     }
 
     /** When its SelfAnalyzer completes the next measurement, or infinity (exact monitor, or stopped). */
