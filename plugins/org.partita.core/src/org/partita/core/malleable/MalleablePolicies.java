@@ -38,11 +38,12 @@ public final class MalleablePolicies {
             "with monitor exact: seconds an application runs with a new allocation before its speedup there is "
                     + "known (one quantum, as Equal_efficiency measures during a quantum, §6.3.3)");
 
-    private static final Parameter MONITOR = Parameter.word("monitor", "selfanalyzer",
-            List.of("selfanalyzer", "exact"),
-            "how speedups become known: selfanalyzer = measured from iteration times (baseline, Amdahl's factor, "
-                    + "measurement error, 0.6/0.4 moving average; Ch. 4, the thesis' system); exact = the curve's "
-                    + "value, measure seconds after each change");
+    private static final Parameter MONITOR = Parameter.word("monitor", "exact",
+            List.of("exact", "selfanalyzer"),
+            "how speedups become known: exact = the curve's value, measure seconds after each change; "
+                    + "selfanalyzer = measured from iteration times (baseline, Amdahl's factor, measurement error, "
+                    + "0.6/0.4 moving average; Ch. 4, the thesis' system), whose results depend on the iteration "
+                    + "count the thesis does not give (docs/malleable.md)");
 
     private static final Parameter BASELINE = Parameter.integer("baseline", "4", 1, 100000,
             "SelfAnalyzer: processors of the reference iterations, fewer when the allocation is smaller (§4.6: 4 "
@@ -180,10 +181,11 @@ public final class MalleablePolicies {
             List.of(Parameter.word("runtime", "sequential", List.of("sequential", "requested"),
                     "what a job's run time is: its sequential time T1 (the thesis' workloads), or its run time "
                             + "on its requested processors, so that T1 = run time x S(request)"),
-                    Parameter.integer("iterations", "3000", 1, 1000000000,
+                    Parameter.integer("iterations", "200", 1, 1000000000,
                             "outer iterations of every application (its iterative parallel region, §4.3): the "
-                                    + "SelfAnalyzer measures T1/iterations of sequential work at a time (the "
-                                    + "thesis gives no count)")));
+                                    + "SelfAnalyzer measures T1/iterations of sequential work at a time; the "
+                                    + "thesis gives no count, 200 is NAS BT class A's time steps (bt.A of "
+                                    + "Table 3.1)")));
 
     /**
      * The share policies of the thesis, each with the factory making its {@link SharePolicy} from a validated stage's
@@ -323,7 +325,7 @@ public final class MalleablePolicies {
         double measure = info.parameter("measure") == null ? 0 : num(s, info, "measure");
         int mpl = info.parameter("mpl") == null ? 1 : integer(s, info, "mpl"); // gang: the matrix decides
         SelfAnalyzer.Settings monitor = null;
-        if (info.parameter("monitor") != null && s.word("monitor", "selfanalyzer").equals("selfanalyzer")) {
+        if (info.parameter("monitor") != null && s.word("monitor", MONITOR.defaultValue()).equals("selfanalyzer")) {
             monitor = new SelfAnalyzer.Settings(integer(s, info, "baseline"), integer(s, info, "samples"),
                     num(s, info, "noise"), iterations);
         }

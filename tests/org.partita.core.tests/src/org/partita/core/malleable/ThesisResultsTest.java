@@ -107,7 +107,9 @@ class ThesisResultsTest {
         Result pdpa = run(w, "pdpa");
         Result equipPP = run(w, "equip++");
         for (Result r : List.of(pdpa, equipPP)) {
-            assertTrue(equip.response()[BT] / r.response()[BT] >= 4, equip.response()[BT] + " vs " + r.response()[BT]);
+            String who = r == pdpa ? "PDPA" : "Equip++";
+            assertTrue(equip.response()[BT] / r.response()[BT] >= 4, "bt response: Equipartition "
+                    + equip.response()[BT] + " vs " + who + " " + r.response()[BT]);
             assertTrue(equip.response()[APSI] / r.response()[APSI] >= 4,
                     equip.response()[APSI] + " vs " + r.response()[APSI]);
             assertTrue(equip.makespan() / r.makespan() >= 2.5, equip.makespan() + " vs " + r.makespan());
