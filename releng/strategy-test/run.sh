@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Strategies from outside the project, end to end (docs/strategies.md): installs the core into the local Maven
 # repository, builds the plain-jar example extensions/strategies offline against it, then, with the jar on
-# PARTITA_CLASSPATH, checks that ./partita lists its allocator and queue discipline, runs the example experiment
-# with --check and finds the external pipelines in its results, replays a trace with them (a parameter out of the
-# descriptor's range rejected); without the jar the file names them as unknown.
+# PARTITA_CLASSPATH, checks that ./partita lists its allocator, queue discipline and share policy, runs the example
+# experiments with --check and finds the external pipelines in their results, replays a trace with them (a
+# parameter out of the descriptor's range rejected); without the jar the file names them as unknown.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 tmp=$(mktemp -d)
@@ -42,6 +42,16 @@ fi
 grep -q "parameter 'window' must be in \[1, 1000000\], got 0" "$tmp/replay0.log" ||
   fail "window=0: $(head -n 3 "$tmp/replay0.log")"
 echo "strategy-test: last-fit and largest-first listed, run, replayed and checked"
+
+./partita policies --stage share >"$tmp/share-policies.txt" || fail "partita policies --stage share"
+grep -q '^share proportional - ' "$tmp/share-policies.txt" || fail "partita policies does not list proportional"
+./partita run extensions/strategies/share.partita --out "$tmp/share" --check >"$tmp/share.log" 2>&1 ||
+  { tail -n 40 "$tmp/share.log"; fail "the share experiment does not run"; }
+grep -q '^check: all invariants hold' "$tmp/share.log" || fail "--check of the share experiment did not pass"
+for pipeline in Equipartition Proportional; do
+  grep -q "^$pipeline,0.6," "$tmp/share/summary.csv" || fail "no results of pipeline $pipeline"
+done
+echo "strategy-test: the share policy proportional listed, run on the malleable model and checked"
 
 unset PARTITA_CLASSPATH
 if ./partita validate extensions/strategies/compare.partita >"$tmp/validate.log" 2>&1; then

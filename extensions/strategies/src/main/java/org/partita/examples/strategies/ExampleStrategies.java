@@ -27,9 +27,17 @@ public final class ExampleStrategies implements StrategyProvider {
                     List.of("all"), "how many waiting jobs, from the head, are ordered by size (all = every one)"))
             .withPrimary("window");
 
+    static final StrategyDescriptor PROPORTIONAL = StrategyDescriptor.of(Family.SHARE, Proportional.NAME,
+            "processors in proportion to the requests of the running applications, re-applied at every start and "
+                    + "finish; fixed multiprogramming level", "example (docs/strategies.md)")
+            .withParameters(Parameter.integer("mpl", "4", 1, 100000,
+                    "fixed multiprogramming level: applications running at once"))
+            .withPrimary("mpl");
+
     @Override
     public List<Strategy> strategies() {
         return List.of(new Strategy(LAST_FIT, ctx -> new LastFit(ctx.topology())),
+                new Strategy(PROPORTIONAL, ctx -> new Proportional()),
                 new Strategy(LARGEST_FIRST, ctx -> {
                     String w = ctx.parameter("window", "all");
                     return new LargestFirst(w.equals("all") ? Integer.MAX_VALUE : Integer.parseInt(w.trim()));
