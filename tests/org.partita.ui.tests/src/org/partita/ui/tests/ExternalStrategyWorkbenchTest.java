@@ -1,6 +1,7 @@
 package org.partita.ui.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -234,13 +235,14 @@ class ExternalStrategyWorkbenchTest {
         // on the symmetric 16 × 16 mesh and workload, last fit places every job as first fit's mirror image
         assertEquals(rows.get("FF"), rows.get("LF"));
         assertEquals(rows.get("FF"), rows.get("FA"));
-        assertTrue(!rows.get("FF_Largest").equals(rows.get("FF")), "largest-first changes the schedule");
+        assertNotEquals(rows.get("FF"), rows.get("FF_Largest"), "largest-first changes the schedule");
     }
 
     /** The rows of {@code summary} by pipeline, each without its pipeline name. */
     private static Map<String, List<String>> rows(Path summary) throws Exception {
         Map<String, List<String>> out = new TreeMap<>();
-        for (String line : Files.readAllLines(summary).subList(1, Files.readAllLines(summary).size())) {
+        List<String> lines = Files.readAllLines(summary);
+        for (String line : lines.subList(1, lines.size())) {
             int comma = line.indexOf(',');
             out.computeIfAbsent(line.substring(0, comma), k -> new ArrayList<>()).add(line.substring(comma));
         }
