@@ -40,6 +40,13 @@ public interface SimulationObserver {
     default void jobCompleted(RunningJob job, boolean measured, double now) {
     }
 
+    /**
+     * The processor-seconds a job held from its start to its end, told just before {@link #jobCompleted} by a model
+     * whose jobs change their allocation while they run (malleable jobs); a job of fixed allocation is not told.
+     */
+    default void jobHeld(RunningJob job, double processorSeconds) {
+    }
+
     /** The warm-up ended at {@code now} (called once, at the K-th completion, or at the first event if K = 0). */
     default void measurementStarted(double now) {
     }

@@ -253,7 +253,7 @@ public final class MalleableSimulation {
         ledger.busyChanged(now, -a.allocation());
         double cpu = a.cpuSeconds(now);
         RunningJob r = new RunningJob(a.job(), a.started.allocation(), a.start(), now, now);
-        if (ledger.completed(r, now)) {
+        if (ledger.completed(r, cpu, now)) {
             totals.completed(a, now, cpu);
         }
     }

@@ -3,6 +3,7 @@ package org.partita.core.metrics;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.io.Writer;
+import java.util.HashMap;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -13,8 +14,9 @@ import org.partita.core.sched.RunningJob;
 /**
  * The per-class metrics of one run ({@link JobClasses}): the measured completions of each class summed in their
  * own {@link MeasuredSums}, so that a class's mean response, wait, bounded slowdown, ASQT and execution follow the
- * same formulas as the run's. When the run ends, writes one line per class that has measured jobs, in class order:
- * {@code key<TAB>jobs<TAB>value…} (values in {@code JobClasses.metrics()} order, {@link Double#toString} so that
+ * same formulas as the run's, and the mean of their time-averaged allocations ({@code processors}: processor-seconds
+ * held over execution time when the model tells them, {@link #jobHeld}, else the allocation). When the run ends,
+ * writes one line per class that has measured jobs, in class order: {@code key<TAB>jobs<TAB>value…} (values in {@code JobClasses.metrics()} order, {@link Double#toString} so that
  * they read back exactly; {@code experiment.ClassSummary} formats and aggregates them).
  */
 public final class ClassRecorder implements SimulationObserver {
@@ -22,6 +24,10 @@ public final class ClassRecorder implements SimulationObserver {
     private final JobClasses classes;
     private final Writer out;
     private final Map<Integer, MeasuredSums> sums = new TreeMap<>();
+    /** Per class: the sum of the measured jobs' time-averaged allocations, and their count. */
+    private final Map<Integer, double[]> processors = new TreeMap<>();
+    /** The processor-seconds told for the job about to complete ({@link #jobHeld}), by job id. */
+    private final Map<Long, Double> held = new HashMap<>();
 
     public ClassRecorder(JobClasses classes, Writer out) {
         this.classes = classes;
@@ -29,10 +35,22 @@ public final class ClassRecorder implements SimulationObserver {
     }
 
     @Override
+    public void jobHeld(RunningJob job, double processorSeconds) {
+        held.put(job.job().id(), processorSeconds);
+    }
+
+    @Override
     public void jobCompleted(RunningJob job, boolean measured, double now) {
+        Double cpu = held.remove(job.job().id());
         if (measured) {
-            sums.computeIfAbsent(classes.key(job.job()), k -> new MeasuredSums(Double.NaN))
+            int key = classes.key(job.job());
+            sums.computeIfAbsent(key, k -> new MeasuredSums(Double.NaN))
                     .completed(job.job().submit(), job.start(), now, true);
+            double execution = now - job.start();
+            double p = cpu != null && execution > 0 ? cpu / execution : job.allocation().size();
+            double[] sum = processors.computeIfAbsent(key, k -> new double[2]);
+            sum[0] += p;
+            sum[1]++;
         }
     }
 
@@ -43,7 +61,8 @@ public final class ClassRecorder implements SimulationObserver {
             MeasuredSums s = e.getValue();
             b.append(e.getKey()).append('\t').append((long) s.value(Metric.JOBS, 0, 1));
             for (Metric m : classes.metrics()) {
-                b.append('\t').append(s.value(m, 0, 1));
+                double[] p = processors.get(e.getKey());
+                b.append('\t').append(m == Metric.PROCESSORS ? p[0] / p[1] : s.value(m, 0, 1));
             }
             b.append('\n');
         }

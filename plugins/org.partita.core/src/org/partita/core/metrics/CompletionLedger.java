@@ -108,6 +108,19 @@ public final class CompletionLedger {
      * @return whether the completion is measured
      */
     public boolean completed(RunningJob job, double now) {
+        return completed(job, Double.NaN, now);
+    }
+
+    /**
+     * As {@link #completed(RunningJob, double)}, for a job whose allocation changed while it ran: the observers are
+     * told the {@code processorSeconds} it held ({@link SimulationObserver#jobHeld}) first.
+     */
+    public boolean completed(RunningJob job, double processorSeconds, double now) {
+        if (!Double.isNaN(processorSeconds)) {
+            for (SimulationObserver o : observers) {
+                o.jobHeld(job, processorSeconds);
+            }
+        }
         completed++;
         boolean isMeasured = completed > config.warmupCompletions()
                 && (config.maxCompletions() == 0 || measured < config.maxCompletions());

@@ -24,9 +24,13 @@ import org.partita.core.workload.Job;
  */
 public record JobClasses(Attribute attribute, int[] bounds, List<String> applicationNames, List<Metric> metrics) {
 
-    /** The metrics a class can report: means over its measured jobs ({@link MeasuredSums}). */
+    /**
+     * The metrics a class can report: means over its measured jobs ({@link MeasuredSums}); {@code processors} is the
+     * mean of each job's time-averaged allocation (processor-seconds held over its execution time; a job of fixed
+     * allocation holds its allocation).
+     */
     public static final List<Metric> PER_JOB = List.of(Metric.RESPONSE, Metric.WAIT, Metric.BOUNDED_SLOWDOWN,
-            Metric.ASQT, Metric.EXECUTION);
+            Metric.ASQT, Metric.EXECUTION, Metric.PROCESSORS);
 
     /** What jobs are grouped by; {@link #word()} is how an experiment file and the command line name it. */
     public enum Attribute {

@@ -30,6 +30,7 @@ import org.partita.dsl.partita.Spec;
 import org.partita.dsl.partita.SpeedupTable;
 import org.partita.dsl.partita.Stage;
 import org.partita.dsl.partita.Synthetic;
+import org.partita.dsl.partita.Trace;
 import org.partita.dsl.partita.Values;
 import org.partita.dsl.partita.WorkloadSpec;
 import org.partita.dsl.partita.WorkloadStatement;
@@ -104,17 +105,17 @@ public final class Models {
 
     /**
      * The applications a workload names, in number order: its speedup curves as written, an unnamed one as
-     * {@code app1}, {@code app2}, … (application {@code i} of a job is the {@code i}-th); empty for a trace or a
-     * workload without curves.
+     * {@code app1}, {@code app2}, … (application {@code i} of a job is the {@code i}-th); empty for a workload
+     * without curves.
      */
     public static List<String> applicationNames(WorkloadSpec w) {
         List<String> names = new ArrayList<>();
-        if (w instanceof Synthetic s) {
-            int unnamed = 0;
-            for (WorkloadStatement st : s.getStatements()) {
-                if (st instanceof SpeedupTable t) {
-                    names.add(t.getName() != null ? t.getName() : "app" + (++unnamed));
-                }
+        List<WorkloadStatement> statements = w instanceof Synthetic s ? s.getStatements()
+                : w instanceof Trace t ? t.getStatements() : List.of();
+        int unnamed = 0;
+        for (WorkloadStatement st : statements) {
+            if (st instanceof SpeedupTable t) {
+                names.add(t.getName() != null ? t.getName() : "app" + (++unnamed));
             }
         }
         return names;

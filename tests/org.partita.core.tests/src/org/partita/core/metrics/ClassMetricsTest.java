@@ -95,6 +95,15 @@ class ClassMetricsTest {
                 "FCFS,all,2,2,1,0,15,0,10,0,1.5,0,5,0"), Files.readAllLines(out.resolve(ResultFiles.CLASSES)));
     }
 
+    /** A rigid job's processors are its allocation: class 1 holds jobs 1 (2) and 3 (1), class 2 job 2 (4). */
+    @Test
+    void processorsOfRigidJobsAreTheirAllocations() throws Exception {
+        Path out = run(new JobClasses(Attribute.APPLICATION, null, List.of(), List.of(Metric.PROCESSORS)));
+        assertEquals(List.of("FCFS,all,2,unknown,1,0,1,0", "FCFS,all,2,1,2,0,1.5,0", "FCFS,all,2,2,1,0,4,0"),
+                Files.readAllLines(out.resolve(ResultFiles.CLASSES)).stream().filter(r -> r.startsWith("FCFS,all"))
+                        .toList());
+    }
+
     @Test
     void bySizeBands() throws Exception {
         Path out = run(new JobClasses(Attribute.SIZE, new int[] {1, 2}, List.of(), List.of(Metric.WAIT)));
@@ -138,7 +147,7 @@ class ClassMetricsTest {
         assertEquals("only 'by size' takes band bounds",
                 JobClasses.problem(Attribute.USER, new int[] {4}, List.of(Metric.RESPONSE)));
         assertEquals("metrics by class are means over each class's jobs: measure at least one of response, wait, "
-                + "bounded-slowdown, asqt, execution",
+                + "bounded-slowdown, asqt, execution, processors",
                 JobClasses.problem(Attribute.USER, null, List.of(Metric.UTILIZATION)));
         assertNull(JobClasses.problem(Attribute.QUEUE, null, List.of(Metric.UTILIZATION, Metric.ASQT)));
         assertThrows(IllegalArgumentException.class,

@@ -192,4 +192,46 @@ class TraceInterpreterTest {
         }
         assertEquals(expected, waits);
     }
+
+    /**
+     * Processors per application of malleable jobs, worked by hand: on 4 processors with linear speedups, job 1
+     * (application a, T1 = 8 s) and job 2 (application b, T1 = 4 s), both requesting 4 and submitted at 0, share
+     * Equipartition's 2 + 2; b ends at 2 s, then a runs alone on 4 and ends at 3 s. a held 2·2 + 4·1 = 8
+     * processor-seconds over 3 s (2.667 processors), b 2; a claim of class reads them.
+     */
+    @Test
+    void processorsPerApplicationOfMalleableJobs(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws Exception {
+        java.nio.file.Files.writeString(dir.resolve("apps.swf"), """
+                1 0 -1 8 4 -1 -1 4 8 -1 1 1 1 1 1 -1 -1 -1
+                2 0 -1 4 4 -1 -1 4 4 -1 1 1 1 2 1 -1 -1 -1
+                """);
+        String text = """
+                experiment M {
+                    machine smp 4
+                    workload trace "apps.swf" { structure malleable speedup a { 4: 4 } speedup b { 4: 4 } }
+                    pipeline E { share equipartition mpl 4 }
+                    replications 2
+                    measure response, processors by application
+                    expect E near 2.667 on processors of a within 1%
+                }""";
+        Model m = parser.parse(text, org.eclipse.emf.common.util.URI.createFileURI(
+                dir.resolve("m.partita").toString()), new org.eclipse.xtext.resource.XtextResourceSet());
+        validator.assertNoErrors(m);
+        Scenario s = org.partita.dsl.interpreter.ScenarioBuilder.build(Experiments.find(m, "M"));
+        ExperimentResult r = Experiments.run(s, dir.resolve("out"), 1);
+        java.util.Map<String, Double> processors = new java.util.TreeMap<>();
+        java.util.Map<String, Double> responses = new java.util.TreeMap<>();
+        for (var c : r.classes()) {
+            processors.put(c.label(), c.get(Metric.PROCESSORS).mean());
+            responses.put(c.label(), c.get(Metric.RESPONSE).mean());
+        }
+        assertEquals(8.0 / 3, processors.get("a"), 1e-9);
+        assertEquals(2.0, processors.get("b"), 1e-9);
+        assertEquals(java.util.Map.of("a", 3.0, "b", 2.0), responses);
+        java.util.List<String> rows = java.nio.file.Files.readAllLines(dir.resolve("out/classes.csv"));
+        assertEquals("pipeline,replication,n,class,jobs,jobs_ci,response,response_ci,processors,processors_ci",
+                rows.get(0));
+        assertEquals("E,all,2,a,1,0,3,0,2.666667,0", rows.get(3));
+    }
 }
