@@ -5,6 +5,7 @@ import static org.partita.dsl.interpreter.BaseUnits.base;
 import java.io.File;
 import java.math.BigDecimal;
 import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -40,12 +41,12 @@ final class WorkloadPlans {
     Scenario.MixPlan mix(Synthetic w) {
         List<Scenario.ApplicationPlan> apps = new ArrayList<>();
         Spec arrivals = null;
-        int unnamed = 0;
+        Iterator<String> names = Models.applicationNames(w).iterator();
         for (WorkloadStatement st : w.getStatements()) {
             if (st instanceof Setting s && s.getKey() == SettingKey.ARRIVALS) {
                 arrivals = s.getSpec();
             } else if (st instanceof SpeedupTable t) {
-                String name = t.getName() != null ? t.getName() : "app" + (++unnamed);
+                String name = names.next();
                 if (t.getParams().isEmpty()) {
                     continue;
                 }
@@ -77,7 +78,7 @@ final class WorkloadPlans {
         Scenario.StagePlan structure = null;
         Scenario.StagePlan graphs = null;
         Map<String, List<Double>> speedups = new LinkedHashMap<>();
-        int unnamed = 0;
+        Iterator<String> names = Models.applicationNames(w).iterator();
         for (WorkloadStatement st : statements(w)) {
             if (st instanceof Setting s && s.getSpec() != null && s.getKey() == SettingKey.STRUCTURE
                     && !"rigid".equals(s.getSpec().getName())) {
@@ -90,7 +91,7 @@ final class WorkloadPlans {
                     points.add((double) p.getProcessors());
                     points.add(new BigDecimal(p.getSpeedup()).doubleValue());
                 }
-                speedups.put(t.getName() != null ? t.getName() : "app" + (++unnamed), points);
+                speedups.put(names.next(), points);
             }
         }
         return new Scenario.TraitsPlan(structure, speedups, graphs);
