@@ -31,8 +31,12 @@ final class ClassSummary {
     /** The part file of a run's class rows in the {@code .partial} folder. */
     static final String PART = "classes-";
 
-    /** One class at one (pipeline, point): its values ({@code jobs}, then the metrics) by replication. */
-    private record Group(RunKey first, String label, Map<Integer, double[]> byReplication) {
+    /**
+     * One class at one (pipeline, point): its values ({@code jobs}, then the metrics) by replication, and each
+     * column's statistics over them.
+     */
+    private record Group(RunKey first, String label, Map<Integer, double[]> byReplication,
+            List<Statistics> statistics) {
     }
 
     private final ExperimentResult result;
@@ -64,8 +68,10 @@ final class ClassSummary {
                     byClass.computeIfAbsent(Integer.parseInt(f[0]), x -> new TreeMap<>()).put(k.replication(), v);
                 }
             }
+            double confidence = result.experiment().replications().confidence();
             for (Map.Entry<Integer, Map<Integer, double[]>> c : byClass.entrySet()) {
-                s.groups.add(new Group(first, classes.label(c.getKey()), c.getValue()));
+                s.groups.add(new Group(first, classes.label(c.getKey()), c.getValue(),
+                        statistics(c.getValue(), confidence)));
             }
         }
         return s;
@@ -79,10 +85,9 @@ final class ClassSummary {
         return columns;
     }
 
-    /** Each column's statistics over the replications of {@code g} ({@code NaN} when undefined in one of them). */
-    private List<Statistics> statistics(Group g) {
-        double confidence = result.experiment().replications().confidence();
-        List<double[]> reps = new ArrayList<>(g.byReplication().values());
+    /** Each column's statistics over the replications ({@code NaN} when undefined in one of them). */
+    private static List<Statistics> statistics(Map<Integer, double[]> byReplication, double confidence) {
+        List<double[]> reps = new ArrayList<>(byReplication.values());
         List<Statistics> out = new ArrayList<>();
         for (int col = 0; col < reps.get(0).length; col++) {
             double[] values = new double[reps.size()];
@@ -103,7 +108,7 @@ final class ClassSummary {
         List<ClassAggregate> out = new ArrayList<>();
         for (Group g : groups) {
             Map<Metric, Statistics> stats = new EnumMap<>(Metric.class);
-            List<Statistics> s = statistics(g);
+            List<Statistics> s = g.statistics();
             for (int i = 0; i < columns.size(); i++) {
                 stats.put(columns.get(i), s.get(i));
             }
@@ -139,7 +144,7 @@ final class ClassSummary {
             }
             b.setLength(0);
             b.append(prefix).append(",all,").append(g.byReplication().size()).append(',').append(label);
-            for (Statistics s : statistics(g)) {
+            for (Statistics s : g.statistics()) {
                 b.append(',');
                 Numbers.append(b, s.mean()).append(',');
                 Numbers.append(b, s.halfWidth());

@@ -177,35 +177,24 @@ public final class GridPolicies {
             }),
             new Strategy(MH, c -> new MhMapper()),
             new Strategy(RANDOM, c -> new RandomMapper(c.random())),
-            new Strategy(RATE_OF_CHANGE, c -> BalanceConfig.of(stage(RATE_OF_CHANGE, c))),
-            new Strategy(NO_BALANCING, c -> BalanceConfig.of(stage(NO_BALANCING, c))),
-            new Strategy(GRADIENT, c -> BalanceConfig.of(stage(GRADIENT, c))),
-            new Strategy(SID, c -> BalanceConfig.of(stage(SID, c))),
-            new Strategy(CJD, c -> BalanceConfig.of(stage(CJD, c))),
-            new Strategy(CONCURRENT_GANG, c -> GangConfig.of(stage(CONCURRENT_GANG, c), true)),
-            new Strategy(IPG_GANG, c -> GangConfig.of(stage(IPG_GANG, c), false)));
+            new Strategy(RATE_OF_CHANGE, c -> BalanceConfig.of(Stage.of(RATE_OF_CHANGE, c.parameters()))),
+            new Strategy(NO_BALANCING, c -> BalanceConfig.of(Stage.of(NO_BALANCING, c.parameters()))),
+            new Strategy(GRADIENT, c -> BalanceConfig.of(Stage.of(GRADIENT, c.parameters()))),
+            new Strategy(SID, c -> BalanceConfig.of(Stage.of(SID, c.parameters()))),
+            new Strategy(CJD, c -> BalanceConfig.of(Stage.of(CJD, c.parameters()))),
+            new Strategy(CONCURRENT_GANG, c -> GangConfig.of(Stage.of(CONCURRENT_GANG, c.parameters()), true)),
+            new Strategy(IPG_GANG, c -> GangConfig.of(Stage.of(IPG_GANG, c.parameters()), false)));
 
     /**
      * The policies the grid models run: these, then the strategies of the
      * {@link StrategyRegistry#discovered() providers on the class path}.
      */
-    private static final StrategyRegistry REGISTRY = registry();
-
-    private static StrategyRegistry registry() {
-        StrategyRegistry r = new StrategyRegistry();
-        STRATEGIES.forEach(r::add);
-        return r.addAll(StrategyRegistry.discovered());
-    }
+    private static final StrategyRegistry REGISTRY = StrategyRegistry.builtInThenDiscovered(STRATEGIES);
 
     private static StrategyDescriptor stage(Family family, String name, String primary, String description,
             String paper, List<Parameter> parameters) {
         return StrategyDescriptor.of(family, name, description, paper).withPrimary(primary)
                 .withParameters(parameters);
-    }
-
-    /** The parameters of {@code c} as a stage of {@code d}, whose readers name the stage in their errors. */
-    private static Stage stage(StrategyDescriptor d, StrategyContext c) {
-        return new Stage(d.family().word(), d.name(), c.parameters());
     }
 
     /** What the factory of the policy of {@code stage} makes, which must be a {@code type}. */

@@ -212,13 +212,7 @@ public final class MalleablePolicies {
      * The share policies the malleable model runs: those of the thesis, then the share strategies of the
      * {@link StrategyRegistry#discovered() providers on the class path} (their factories make a {@link SharePolicy}).
      */
-    private static final StrategyRegistry REGISTRY = registry();
-
-    private static StrategyRegistry registry() {
-        StrategyRegistry r = new StrategyRegistry();
-        STRATEGIES.forEach(r::add);
-        return r.addAll(StrategyRegistry.discovered());
-    }
+    private static final StrategyRegistry REGISTRY = StrategyRegistry.builtInThenDiscovered(STRATEGIES);
 
     private static StrategyDescriptor share(String name, String primary, String description, String paper,
             List<Parameter> parameters) {

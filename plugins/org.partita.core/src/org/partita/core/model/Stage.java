@@ -4,6 +4,8 @@ import java.util.Collections;
 import java.util.Map;
 import java.util.TreeMap;
 
+import org.partita.core.strategy.StrategyDescriptor;
+
 /**
  * One policy stage of a pipeline beyond the queue and the allocator ({@code partition}, {@code share},
  * {@code mapping}, {@code balance}), or a workload trait ({@code structure}, {@code graphs}): a kind, a policy name
@@ -21,6 +23,11 @@ public record Stage(String kind, String policy, Map<String, String> parameters) 
             throw new IllegalArgumentException("a stage needs a kind and a policy name");
         }
         parameters = Collections.unmodifiableMap(new TreeMap<>(parameters == null ? Map.of() : parameters));
+    }
+
+    /** The parameters of a strategy's context as a stage of {@code d}, whose readers name the stage in their errors. */
+    public static Stage of(StrategyDescriptor d, Map<String, String> parameters) {
+        return new Stage(d.family().word(), d.name(), parameters);
     }
 
     public static Stage of(String kind, String policy, String... nameValuePairs) {

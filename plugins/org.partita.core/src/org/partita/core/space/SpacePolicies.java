@@ -7,7 +7,6 @@ import org.partita.core.model.Stage;
 import org.partita.core.strategy.Family;
 import org.partita.core.strategy.Parameter;
 import org.partita.core.strategy.Strategy;
-import org.partita.core.strategy.StrategyContext;
 import org.partita.core.strategy.StrategyDescriptor;
 import org.partita.core.strategy.StrategyRegistry;
 
@@ -76,12 +75,12 @@ public final class SpacePolicies {
      */
     public static final List<Strategy> STRATEGIES = List.of(
             new Strategy(AP, c -> PartitionPolicy.ap()),
-            new Strategy(MAP, c -> PartitionPolicy.map(stage(MAP, c).number("f", 0.5))),
+            new Strategy(MAP, c -> PartitionPolicy.map(Stage.of(MAP, c.parameters()).number("f", 0.5))),
             new Strategy(FIXED, c -> {
                 if (c.parameters().get("size") == null) {
                     throw new IllegalArgumentException("partition fixed: parameter 'size' must be given");
                 }
-                return new PartitionPolicy.Fixed(stage(FIXED, c).integer("size", 1));
+                return new PartitionPolicy.Fixed(Stage.of(FIXED, c.parameters()).integer("size", 1));
             }));
 
     /**
@@ -89,23 +88,12 @@ public final class SpacePolicies {
      * {@link StrategyRegistry#discovered() providers on the class path} (their factories make a
      * {@link PartitionPolicy}).
      */
-    static final StrategyRegistry REGISTRY = registry();
-
-    private static StrategyRegistry registry() {
-        StrategyRegistry r = new StrategyRegistry();
-        STRATEGIES.forEach(r::add);
-        return r.addAll(StrategyRegistry.discovered());
-    }
+    static final StrategyRegistry REGISTRY = StrategyRegistry.builtInThenDiscovered(STRATEGIES);
 
     private static StrategyDescriptor partition(String name, String primary, String description, String paper,
             List<Parameter> parameters) {
         return StrategyDescriptor.of(Family.PARTITION, name, description, paper).withPrimary(primary)
                 .withParameters(parameters);
-    }
-
-    /** The parameters of {@code c} as a stage of {@code d}, whose readers name the stage in their errors. */
-    private static Stage stage(StrategyDescriptor d, StrategyContext c) {
-        return new Stage(d.family().word(), d.name(), c.parameters());
     }
 
     private static Parameter mp(String what) {

@@ -28,6 +28,15 @@ public final class StrategyRegistry {
     private final Map<Family, Map<String, Entry>> entries = new EnumMap<>(Family.class);
     private final Map<Family, Map<String, String>> aliases = new EnumMap<>(Family.class);
 
+    /**
+     * A family's registry: {@code builtIn}, then the strategies of the {@link #discovered() discovered providers}.
+     */
+    public static StrategyRegistry builtInThenDiscovered(List<Strategy> builtIn) {
+        StrategyRegistry r = new StrategyRegistry();
+        builtIn.forEach(r::add);
+        return r.addAll(discovered());
+    }
+
     /** A registry with the strategies of {@code providers} only: for tests and embedding. */
     public static StrategyRegistry with(List<? extends StrategyProvider> providers) {
         return new StrategyRegistry().addAll(providers);

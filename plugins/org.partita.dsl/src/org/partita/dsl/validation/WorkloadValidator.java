@@ -128,11 +128,11 @@ public class WorkloadValidator extends ComposedValidator {
      * apply; the load is {@code load} (λ_i = P·U·fraction_i / time_i).
      */
     private void checkApplicationMix(Synthetic w) {
-        List<SpeedupTable> tables = w.getStatements().stream().filter(SpeedupTable.class::isInstance)
-                .map(SpeedupTable.class::cast).toList();
-        if (tables.stream().noneMatch(t -> !t.getParams().isEmpty())) {
+        if (!isMix(w)) {
             return;
         }
+        List<SpeedupTable> tables = w.getStatements().stream().filter(SpeedupTable.class::isInstance)
+                .map(SpeedupTable.class::cast).toList();
         BigDecimal total = BigDecimal.ZERO;
         for (SpeedupTable t : tables) {
             for (String needed : APPLICATION_PARAMS) {
@@ -174,16 +174,22 @@ public class WorkloadValidator extends ComposedValidator {
 
     /** {@code arrivals poisson load U processors 64}: the P of the mix's formula, for an application mix only. */
     private void checkMixProcessors(Synthetic w) {
-        boolean mix = w.getStatements().stream().anyMatch(st -> st instanceof SpeedupTable t && !t.getParams()
-                .isEmpty());
+        if (isMix(w)) {
+            return;
+        }
         for (WorkloadStatement st : w.getStatements()) {
-            if (!mix && st instanceof Setting s && s.getKey() == SettingKey.ARRIVALS && s.getSpec() != null
+            if (st instanceof Setting s && s.getKey() == SettingKey.ARRIVALS && s.getSpec() != null
                     && Models.paramValues(s.getSpec(), "processors") != null) {
                 error("'processors' is the P of an application mix's arrival rates (λ_i = P·U·fraction_i / "
                         + "time_i); this workload is not a mix: its load is the machine's", s, Literals.SETTING__SPEC,
                         IssueCodes.BAD_APPLICATION_MIX);
             }
         }
+    }
+
+    /** Whether {@code w} is an application mix: a speedup table gives time, request or fraction. */
+    private static boolean isMix(Synthetic w) {
+        return w.getStatements().stream().anyMatch(st -> st instanceof SpeedupTable t && !t.getParams().isEmpty());
     }
 
     private void checkApplicationParams(SpeedupTable t) {

@@ -11,37 +11,6 @@ import org.junit.jupiter.api.Test;
 
 class EventLoopTest {
 
-    /** Logs every step; "stop" ends the run; "zero" pushes a kind-0 event at the same time (a job of length 0). */
-    private static final class Logger implements EventLoop.Steps {
-        final List<String> log = new ArrayList<>();
-        final EventQueue<Object> events;
-        double now;
-
-        Logger(EventQueue<Object> events) {
-            this.events = events;
-        }
-
-        @Override
-        public void advance(double t) {
-            now = t;
-            log.add("advance " + t);
-        }
-
-        @Override
-        public boolean apply(int kind, Object payload) {
-            log.add("apply " + kind + " " + payload);
-            if (payload.equals("zero")) {
-                events.push(now, 0, "zero-done");
-            }
-            return !payload.equals("stop");
-        }
-
-        @Override
-        public void settle() {
-            log.add("settle");
-        }
-    }
-
     /**
      * Events (time, kind): (2, 1) a, (2, 0) zero, (4, 1) b, (9, 0) c; stop time 4 (inclusive). At 2: zero (kind 0)
      * before a; the kind-0 event zero pushes at 2 comes before a (kind 1) too. The interrupt check sees the previous
@@ -54,12 +23,13 @@ class EventLoopTest {
         events.push(2, 0, "zero");
         events.push(4, 1, "b");
         events.push(9, 0, "c");
-        Logger steps = new Logger(events);
+        List<String> log = new ArrayList<>();
+        LoggingSteps steps = new LoggingSteps(log, events, "zero", 0, "zero-done");
         List<Double> checks = new ArrayList<>();
         double end = EventLoop.run(events, 4, checks::add, steps);
         assertEquals(4, end);
         assertEquals(List.of("advance 2.0", "apply 0 zero", "apply 0 zero-done", "apply 1 a", "settle",
-                "advance 4.0", "apply 1 b", "settle"), steps.log);
+                "advance 4.0", "apply 1 b", "settle"), log);
         assertEquals(List.of(Double.NEGATIVE_INFINITY, 2.0, 4.0), checks);
         assertEquals(1, events.size(), "the event after the stop time stays queued");
     }
@@ -70,9 +40,10 @@ class EventLoopTest {
         events.push(1, 0, "stop");
         events.push(1, 1, "x");
         events.push(3, 1, "y");
-        Logger steps = new Logger(events);
+        List<String> log = new ArrayList<>();
+        LoggingSteps steps = new LoggingSteps(log, events, "zero", 0, "zero-done");
         assertEquals(1, EventLoop.run(events, Double.POSITIVE_INFINITY, t -> { }, steps));
-        assertEquals(List.of("advance 1.0", "apply 0 stop"), steps.log, "no further event, no settle");
+        assertEquals(List.of("advance 1.0", "apply 0 stop"), log, "no further event, no settle");
         assertEquals(2, events.size());
     }
 

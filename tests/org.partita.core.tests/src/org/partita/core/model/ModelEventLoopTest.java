@@ -6,45 +6,13 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
-import org.partita.core.engine.EventLoop;
 import org.partita.core.engine.EventQueue;
+import org.partita.core.engine.LoggingSteps;
 import org.partita.core.engine.SimulationConfig;
 import org.partita.core.engine.SimulationObserver;
 import org.partita.core.metrics.CompletionLedger;
 
 class ModelEventLoopTest {
-
-    /** Logs every step; an event "stop" ends the run, an event "echo" pushes a kind-1 event at the same time. */
-    private static final class Logger implements EventLoop.Steps {
-        final List<String> log;
-        final EventQueue<Object> events;
-        double now;
-
-        Logger(List<String> log, EventQueue<Object> events) {
-            this.log = log;
-            this.events = events;
-        }
-
-        @Override
-        public void advance(double t) {
-            now = t;
-            log.add("advance " + t);
-        }
-
-        @Override
-        public boolean apply(int kind, Object payload) {
-            log.add("apply " + kind + " " + payload);
-            if (payload.equals("echo")) {
-                events.push(now, 1, "echoed");
-            }
-            return !payload.equals("stop");
-        }
-
-        @Override
-        public void settle() {
-            log.add("settle");
-        }
-    }
 
     private static CompletionLedger ledger(SimulationConfig config, List<String> log) {
         return new CompletionLedger(config, List.of(new SimulationObserver() {
@@ -67,7 +35,7 @@ class ModelEventLoopTest {
         events.push(1, 0, "echo");
         events.push(3, 0, "b");
         events.push(7, 0, "c");
-        double end = ModelEventLoop.run(events, ledger(SimulationConfig.DEFAULT, log), 5, new Logger(log, events));
+        double end = ModelEventLoop.run(events, ledger(SimulationConfig.DEFAULT, log), 5, new LoggingSteps(log, events, "echo", 1, "echoed"));
         assertEquals(3, end);
         assertEquals(List.of("advance 1.0", "measuring 1.0", "apply 0 echo", "apply 1 echoed", "apply 2 a", "settle",
                 "advance 3.0", "apply 0 b", "settle"), log);
@@ -82,7 +50,7 @@ class ModelEventLoopTest {
         events.push(2, 0, "stop");
         events.push(2, 1, "x");
         double end = ModelEventLoop.run(events, ledger(SimulationConfig.DEFAULT.withWarmup(1), log),
-                Double.POSITIVE_INFINITY, new Logger(log, events));
+                Double.POSITIVE_INFINITY, new LoggingSteps(log, events, "echo", 1, "echoed"));
         assertEquals(2, end);
         assertEquals(List.of("advance 2.0", "apply 0 stop"), log, "with warm-up the window does not open at 2");
     }
@@ -92,7 +60,7 @@ class ModelEventLoopTest {
         List<String> log = new ArrayList<>();
         EventQueue<Object> events = new EventQueue<>();
         assertEquals(Double.NEGATIVE_INFINITY, ModelEventLoop.run(events, ledger(SimulationConfig.DEFAULT, log),
-                Double.POSITIVE_INFINITY, new Logger(log, events)));
+                Double.POSITIVE_INFINITY, new LoggingSteps(log, events, "echo", 1, "echoed")));
         assertEquals(List.of(), log);
     }
 }

@@ -28,6 +28,12 @@ class TraceInterpreterTest {
     @Inject
     private ValidationTestHelper validator;
 
+    /** {@code text} parsed as the file {@code name} in {@code dir}, so that its trace paths resolve there. */
+    private Model parse(java.nio.file.Path dir, String name, String text) throws Exception {
+        return parser.parse(text, org.eclipse.emf.common.util.URI.createFileURI(dir.resolve(name).toString()),
+                new org.eclipse.xtext.resource.XtextResourceSet());
+    }
+
     @Test
     void aTraceIsReplayedRelativeToTheFile(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
             throws Exception {
@@ -39,8 +45,7 @@ class TraceInterpreterTest {
                 """);
         String text = "experiment T { machine pool 4 workload trace \"t.swf\" pipeline P { queue fcfs } "
                 + "measure wait, jobs }";
-        Model m = parser.parse(text, org.eclipse.emf.common.util.URI.createFileURI(
-                dir.resolve("t.partita").toString()), new org.eclipse.xtext.resource.XtextResourceSet());
+        Model m = parse(dir, "t.partita", text);
         validator.assertNoErrors(m);
         Scenario s = org.partita.dsl.interpreter.ScenarioBuilder.build(Experiments.find(m, "T"));
         assertEquals(0, s.measured());
@@ -68,8 +73,7 @@ class TraceInterpreterTest {
                     measure wait
                     chart "Wait" wait vs threshold
                 }""";
-        Model m = parser.parse(text, org.eclipse.emf.common.util.URI.createFileURI(
-                dir.resolve("s.partita").toString()), new org.eclipse.xtext.resource.XtextResourceSet());
+        Model m = parse(dir, "s.partita", text);
         validator.assertNoIssues(m);
         Scenario s = org.partita.dsl.interpreter.ScenarioBuilder.build(Experiments.find(m, "S"));
         assertEquals(java.util.List.of("threshold"), s.variables());
@@ -102,8 +106,7 @@ class TraceInterpreterTest {
         for (String estimates : java.util.List.of("requested", "actual")) {
             String text = "experiment E { machine pool 4 workload trace \"estimates.swf\" { estimates " + estimates
                     + " } pipeline EASY { queue easy-backfill } measure wait }";
-            Model m = parser.parse(text, org.eclipse.emf.common.util.URI.createFileURI(
-                    dir.resolve("e.partita").toString()), new org.eclipse.xtext.resource.XtextResourceSet());
+            Model m = parse(dir, "e.partita", text);
             validator.assertNoIssues(m);
             Scenario s = org.partita.dsl.interpreter.ScenarioBuilder.build(Experiments.find(m, "E"));
             assertEquals(estimates.equals("actual"), ((Scenario.TracePlan) s.workload()).actualEstimates());
@@ -158,8 +161,7 @@ class TraceInterpreterTest {
                     pipeline MFCFS5 { queue m-fcfs threshold 5 s }
                     measure wait, jobs
                 }""";
-        Model m = parser.parse(text, org.eclipse.emf.common.util.URI.createFileURI(
-                dir.resolve("q.partita").toString()), new org.eclipse.xtext.resource.XtextResourceSet());
+        Model m = parse(dir, "q.partita", text);
         validator.assertNoIssues(m);
         Scenario s = org.partita.dsl.interpreter.ScenarioBuilder.build(Experiments.find(m, "Q"));
         java.util.Map<String, Scenario.PipelinePlan> plans = new java.util.LinkedHashMap<>();
@@ -215,8 +217,7 @@ class TraceInterpreterTest {
                     measure response, processors by application
                     expect E near 2.667 on processors of a within 1%
                 }""";
-        Model m = parser.parse(text, org.eclipse.emf.common.util.URI.createFileURI(
-                dir.resolve("m.partita").toString()), new org.eclipse.xtext.resource.XtextResourceSet());
+        Model m = parse(dir, "m.partita", text);
         validator.assertNoErrors(m);
         Scenario s = org.partita.dsl.interpreter.ScenarioBuilder.build(Experiments.find(m, "M"));
         ExperimentResult r = Experiments.run(s, dir.resolve("out"), 1);
@@ -233,5 +234,6 @@ class TraceInterpreterTest {
         assertEquals("pipeline,replication,n,class,jobs,jobs_ci,response,response_ci,processors,processors_ci",
                 rows.get(0));
         assertEquals("E,all,2,a,1,0,3,0,2.666667,0", rows.get(3));
+        assertEquals("holds", java.nio.file.Files.readAllLines(dir.resolve("out/claims.csv")).get(1).split(",")[3]);
     }
 }

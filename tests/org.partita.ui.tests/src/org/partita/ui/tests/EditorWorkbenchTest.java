@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.lang.reflect.Method;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
@@ -16,14 +15,12 @@ import org.eclipse.core.resources.IResource;
 import org.eclipse.jface.text.IDocument;
 import org.eclipse.jface.text.IRegion;
 import org.eclipse.jface.text.ITextHover;
-import org.eclipse.jface.text.ITextOperationTarget;
 import org.eclipse.jface.text.ITextViewer;
 import org.eclipse.jface.text.Region;
 import org.eclipse.jface.text.contentassist.ICompletionProposal;
 import org.eclipse.jface.text.contentassist.IContentAssistProcessor;
 import org.eclipse.jface.text.hyperlink.IHyperlink;
 import org.eclipse.jface.text.source.ISourceViewer;
-import org.eclipse.jface.text.source.SourceViewerConfiguration;
 import org.eclipse.jface.text.ITextSelection;
 import org.eclipse.jface.text.quickassist.IQuickAssistAssistant;
 import org.eclipse.jface.text.source.TextInvocationContext;
@@ -74,21 +71,6 @@ class EditorWorkbenchTest {
         IEditorPart part = IDE.openEditor(page, file);
         assertEquals("org.eclipse.ui.genericeditor.GenericEditor", part.getSite().getId());
         return (ITextEditor) part;
-    }
-
-    private static IDocument document(ITextEditor editor) {
-        return editor.getDocumentProvider().getDocument(editor.getEditorInput());
-    }
-
-    private static ITextViewer viewer(ITextEditor editor) {
-        return (ITextViewer) editor.getAdapter(ITextOperationTarget.class);
-    }
-
-    /** The generic editor's viewer configuration, which aggregates every contributed extension. */
-    private static SourceViewerConfiguration configuration(ITextEditor editor) throws Exception {
-        Method m = org.eclipse.ui.texteditor.AbstractTextEditor.class.getDeclaredMethod("getSourceViewerConfiguration");
-        m.setAccessible(true);
-        return (SourceViewerConfiguration) m.invoke(editor);
     }
 
     private static IMarker[] markers(IFile file) {
@@ -143,7 +125,7 @@ class EditorWorkbenchTest {
         ITextEditor editor = open(file);
         Workspace.spin(1500);
         assertEquals(List.of(), describe(markers(file)));
-        IDocument doc = document(editor);
+        IDocument doc = Editors.document(editor);
         int at = doc.get().indexOf("mesh 16 x 16") + "mesh 16 x".length();
         int line = doc.getLineOfOffset(at) + 1;
         doc.replace(at, " 16".length(), "");
@@ -158,11 +140,11 @@ class EditorWorkbenchTest {
     @Test
     void contentAssistThroughTheGenericEditorOffersTopologies() throws Exception {
         ITextEditor editor = open(project.getFile("quickstart.partita"));
-        IDocument doc = document(editor);
+        IDocument doc = Editors.document(editor);
         int offset = doc.get().indexOf("mesh 16");
         doc.replace(offset, "mesh".length(), "");
-        ITextViewer viewer = viewer(editor);
-        IContentAssistProcessor processor = configuration(editor).getContentAssistant((ISourceViewer) viewer)
+        ITextViewer viewer = Editors.viewer(editor);
+        IContentAssistProcessor processor = Editors.configuration(editor).getContentAssistant((ISourceViewer) viewer)
                 .getContentAssistProcessor(IDocument.DEFAULT_CONTENT_TYPE);
         ICompletionProposal[] proposals = processor.computeCompletionProposals(viewer, offset);
         // Display strings are "name - description" (the description comes from the language's catalog).
@@ -180,10 +162,10 @@ class EditorWorkbenchTest {
         Workspace.resource(project, "shared", "machines.partita");
         IFile file = Workspace.resource(project, "shared", "uses-machine.partita");
         ITextEditor editor = open(file);
-        ITextViewer viewer = viewer(editor);
-        ITextHover hover = configuration(editor).getTextHover((ISourceViewer) viewer, IDocument.DEFAULT_CONTENT_TYPE);
+        ITextViewer viewer = Editors.viewer(editor);
+        ITextHover hover = Editors.configuration(editor).getTextHover((ISourceViewer) viewer, IDocument.DEFAULT_CONTENT_TYPE);
         assertNotNull(hover);
-        int offset = document(editor).get().indexOf("machine Small") + "machine ".length() + 2;
+        int offset = Editors.document(editor).get().indexOf("machine Small") + "machine ".length() + 2;
         IRegion region = hover.getHoverRegion(viewer, offset);
         assertTrue(region.getOffset() <= offset && offset <= region.getOffset() + region.getLength());
         String info = hover.getHoverInfo(viewer, region);
@@ -198,11 +180,11 @@ class EditorWorkbenchTest {
         ITextEditor editor = open(file);
         Workspace.spin(1500);
         assertEquals(List.of(), describe(markers(file)), "the reference to Small resolves across files");
-        ITextViewer viewer = viewer(editor);
-        int offset = document(editor).get().indexOf("machine Small") + "machine ".length() + 1;
+        ITextViewer viewer = Editors.viewer(editor);
+        int offset = Editors.document(editor).get().indexOf("machine Small") + "machine ".length() + 1;
         IHyperlink[] links = new PartitaHyperlinkDetector().detectHyperlinks(viewer, new Region(offset, 0), false);
         assertNotNull(links);
-        assertEquals(document(editor).get().indexOf("Small"), links[0].getHyperlinkRegion().getOffset());
+        assertEquals(Editors.document(editor).get().indexOf("Small"), links[0].getHyperlinkRegion().getOffset());
         links[0].open();
         IEditorPart active = page.getActiveEditor();
         assertEquals(machines.getName(), active.getEditorInput().getName());
@@ -247,7 +229,7 @@ class EditorWorkbenchTest {
         assertEquals(List.of("machine : mesh 16 x 16", "workload : synthetic", "FF : pipeline, 2 stages",
                 "AS : pipeline, 2 stages", "FSL : pipeline, 2 stages", "Mean response time : chart, response vs load"),
                 outline.childLabels(0));
-        IDocument doc = document(editor);
+        IDocument doc = Editors.document(editor);
         doc.replace(doc.get().indexOf("experiment Quickstart") + "experiment ".length(), "Quickstart".length(),
                 "Renamed");
         Workspace.waitUntil("the outline to follow the edit", TIMEOUT,
@@ -273,7 +255,7 @@ class EditorWorkbenchTest {
         IMarker[] markers = markers(file);
         assertEquals(1, markers.length, describe(markers)::toString);
         IMarker marker = markers[0];
-        IDocument doc = document(editor);
+        IDocument doc = Editors.document(editor);
         int typo = doc.get().indexOf("frist-fit");
         assertEquals(typo, marker.getAttribute(IMarker.CHAR_START, -1));
         assertEquals(typo + "frist-fit".length(), marker.getAttribute(IMarker.CHAR_END, -1));
@@ -286,8 +268,8 @@ class EditorWorkbenchTest {
         Screenshots.save(PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell(), "editor");
 
         // Ctrl+1 in the editor: the generic editor's quick assist offers the marker's resolutions
-        ITextViewer viewer = viewer(editor);
-        IQuickAssistAssistant assistant = configuration(editor).getQuickAssistAssistant((ISourceViewer) viewer);
+        ITextViewer viewer = Editors.viewer(editor);
+        IQuickAssistAssistant assistant = Editors.configuration(editor).getQuickAssistAssistant((ISourceViewer) viewer);
         ICompletionProposal[] assists = assistant.getQuickAssistProcessor()
                 .computeQuickAssistProposals(new TextInvocationContext((ISourceViewer) viewer, typo + 2, 0));
         assertTrue(Arrays.stream(assists).anyMatch(p -> p.getDisplayString().equals("Change to 'first-fit'")),
@@ -307,7 +289,7 @@ class EditorWorkbenchTest {
     @Test
     void formatCommandAppliesTheLanguageFormatter() throws Exception {
         ITextEditor editor = open(project.getFile("quickstart.partita"));
-        IDocument doc = document(editor);
+        IDocument doc = Editors.document(editor);
         doc.set("experiment   Q{machine mesh 16 x 16 pipeline FF{queue fcfs allocate first-fit}"
                 + " replications 2 seed 42}");
         PlatformUI.getWorkbench().getService(IHandlerService.class).executeCommand("org.partita.dsl.ui.format", null);

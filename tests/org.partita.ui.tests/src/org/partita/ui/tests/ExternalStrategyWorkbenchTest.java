@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.lang.reflect.Method;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -21,18 +20,13 @@ import org.eclipse.core.resources.IMarker;
 import org.eclipse.core.resources.IProject;
 import org.eclipse.core.resources.IResource;
 import org.eclipse.core.runtime.IStatus;
-import org.eclipse.core.runtime.jobs.IJobChangeEvent;
-import org.eclipse.core.runtime.jobs.Job;
-import org.eclipse.core.runtime.jobs.JobChangeAdapter;
 import org.eclipse.debug.core.ILaunchManager;
 import org.eclipse.jface.text.IDocument;
 import org.eclipse.jface.text.IRegion;
 import org.eclipse.jface.text.ITextHover;
-import org.eclipse.jface.text.ITextOperationTarget;
 import org.eclipse.jface.text.ITextViewer;
 import org.eclipse.jface.text.contentassist.ICompletionProposal;
 import org.eclipse.jface.text.source.ISourceViewer;
-import org.eclipse.jface.text.source.SourceViewerConfiguration;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.ide.IDE;
 import org.eclipse.ui.texteditor.ITextEditor;
@@ -44,7 +38,6 @@ import org.partita.core.sched.QueuePolicies;
 import org.partita.core.strategy.Family;
 import org.partita.dsl.ui.editor.PartitaTextHover;
 import org.partita.dsl.ui.editor.ProblemMarkers;
-import org.partita.ui.launch.ExperimentJob;
 import org.partita.ui.launch.ExperimentLaunch;
 import org.partita.ui.strategies.ContributedStrategies;
 
@@ -63,26 +56,19 @@ class ExternalStrategyWorkbenchTest {
 
     private IProject project;
     private IWorkbenchPage page;
-    private final List<IStatus> results = new java.util.concurrent.CopyOnWriteArrayList<>();
-    private final JobChangeAdapter listener = new JobChangeAdapter() {
-        @Override
-        public void done(IJobChangeEvent event) {
-            if (event.getJob().belongsTo(ExperimentJob.FAMILY)) {
-                results.add(event.getResult());
-            }
-        }
-    };
+    private final ExperimentJobResults jobs = new ExperimentJobResults();
+    private final List<IStatus> results = jobs.results;
 
     @BeforeEach
     void setUp() throws Exception {
         project = Workspace.project("strategies");
         page = Workspace.page();
-        Job.getJobManager().addJobChangeListener(listener);
+        jobs.start();
     }
 
     @AfterEach
     void tearDown() throws Exception {
-        Job.getJobManager().removeJobChangeListener(listener);
+        jobs.stop();
         page.closeAllEditors(false);
         project.delete(true, true, null);
     }
@@ -99,20 +85,6 @@ class ExternalStrategyWorkbenchTest {
 
     private ITextEditor open(IFile file) throws Exception {
         return (ITextEditor) IDE.openEditor(page, file);
-    }
-
-    private static IDocument document(ITextEditor editor) {
-        return editor.getDocumentProvider().getDocument(editor.getEditorInput());
-    }
-
-    private static ITextViewer viewer(ITextEditor editor) {
-        return (ITextViewer) editor.getAdapter(ITextOperationTarget.class);
-    }
-
-    private static SourceViewerConfiguration configuration(ITextEditor editor) throws Exception {
-        Method m = org.eclipse.ui.texteditor.AbstractTextEditor.class.getDeclaredMethod("getSourceViewerConfiguration");
-        m.setAccessible(true);
-        return (SourceViewerConfiguration) m.invoke(editor);
     }
 
     private static List<String> markers(IFile file) {
@@ -160,9 +132,9 @@ class ExternalStrategyWorkbenchTest {
     void contentAssistAndHoverOfferTheContributedStrategies() throws Exception {
         IFile file = compare("assist.partita", "", "");
         ITextEditor editor = open(file);
-        IDocument doc = document(editor);
-        ITextViewer viewer = viewer(editor);
-        var processor = configuration(editor).getContentAssistant((ISourceViewer) viewer)
+        IDocument doc = Editors.document(editor);
+        ITextViewer viewer = Editors.viewer(editor);
+        var processor = Editors.configuration(editor).getContentAssistant((ISourceViewer) viewer)
                 .getContentAssistProcessor(IDocument.DEFAULT_CONTENT_TYPE);
 
         int allocate = doc.get().indexOf("allocate last-fit }") + "allocate ".length();
@@ -204,11 +176,11 @@ class ExternalStrategyWorkbenchTest {
         ITextEditor editor = open(file);
         Workspace.spin(2000);
         assertEquals(List.of(), markers(file));
-        IDocument doc = document(editor);
-        ITextViewer viewer = viewer(editor);
+        IDocument doc = Editors.document(editor);
+        ITextViewer viewer = Editors.viewer(editor);
         int at = doc.get().indexOf("allocate first-fit-again") + "allocate ".length();
         doc.replace(at, FirstFitAgain.NAME.length(), "");
-        List<String> labels = Arrays.stream(configuration(editor).getContentAssistant((ISourceViewer) viewer)
+        List<String> labels = Arrays.stream(Editors.configuration(editor).getContentAssistant((ISourceViewer) viewer)
                 .getContentAssistProcessor(IDocument.DEFAULT_CONTENT_TYPE).computeCompletionProposals(viewer, at))
                 .map(ICompletionProposal::getDisplayString).toList();
         assertTrue(labels.contains("first-fit-again - first fit, contributed by a plug-in through the extension "

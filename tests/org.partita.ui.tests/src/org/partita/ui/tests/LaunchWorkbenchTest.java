@@ -18,9 +18,7 @@ import org.eclipse.core.resources.IMarker;
 import org.eclipse.core.resources.IProject;
 import org.eclipse.core.resources.IResource;
 import org.eclipse.core.runtime.IStatus;
-import org.eclipse.core.runtime.jobs.IJobChangeEvent;
 import org.eclipse.core.runtime.jobs.Job;
-import org.eclipse.core.runtime.jobs.JobChangeAdapter;
 import org.eclipse.debug.core.ILaunchConfiguration;
 import org.eclipse.debug.core.ILaunchManager;
 import org.eclipse.swt.graphics.Point;
@@ -57,26 +55,19 @@ class LaunchWorkbenchTest {
     private static final Duration TIMEOUT = Duration.ofSeconds(120);
 
     private IProject project;
-    private final List<IStatus> results = new java.util.concurrent.CopyOnWriteArrayList<>();
-    private final JobChangeAdapter listener = new JobChangeAdapter() {
-        @Override
-        public void done(IJobChangeEvent event) {
-            if (event.getJob().belongsTo(ExperimentJob.FAMILY)) {
-                results.add(event.getResult());
-            }
-        }
-    };
+    private final ExperimentJobResults jobs = new ExperimentJobResults();
+    private final List<IStatus> results = jobs.results;
 
     @BeforeEach
     void setUp() throws Exception {
         project = Workspace.project("launch");
         PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell().setSize(1200, 800);
-        Job.getJobManager().addJobChangeListener(listener);
+        jobs.start();
     }
 
     @AfterEach
     void tearDown() throws Exception {
-        Job.getJobManager().removeJobChangeListener(listener);
+        jobs.stop();
         Workspace.page().closeAllEditors(false);
         project.delete(true, true, null);
     }

@@ -7,6 +7,7 @@ import org.eclipse.xtext.AbstractRule;
 import org.eclipse.xtext.Assignment;
 import org.eclipse.xtext.EcoreUtil2;
 import org.eclipse.xtext.GrammarUtil;
+import org.eclipse.xtext.conversion.IValueConverterService;
 import org.eclipse.xtext.Keyword;
 import org.eclipse.xtext.documentation.IEObjectDocumentationProvider;
 import org.eclipse.xtext.ide.editor.contentassist.ContentAssistContext;
@@ -42,6 +43,9 @@ public class PartitaContentProposalProvider extends IdeContentProposalProvider {
 
     @Inject
     private IEObjectDocumentationProvider documentation;
+
+    @Inject
+    private IValueConverterService valueConverter;
 
     @Override
     protected void _createProposals(Assignment assignment, ContentAssistContext context,
@@ -87,8 +91,8 @@ public class PartitaContentProposalProvider extends IdeContentProposalProvider {
             Experiment e = experiment(context);
             java.util.List<String> labels = e == null || Models.hasCycle(e) ? null : Models.classLabels(e);
             for (String label : labels == null ? java.util.List.<String>of() : labels) {
-                accept(label.matches("[A-Za-z_][A-Za-z0-9_]*(-[A-Za-z0-9_]+)*") ? label : "\"" + label + "\"",
-                        "class of jobs (classes.csv)", null, ContentAssistEntry.KIND_VALUE, context, acceptor);
+                accept(valueConverter.toString(label, "ClassLabel"), "class of jobs (classes.csv)", null,
+                        ContentAssistEntry.KIND_VALUE, context, acceptor);
             }
         } else if (assignment == ga.getParameterOverrideAccess().getNameAssignment_1()) {
             Experiment e = experiment(context);
