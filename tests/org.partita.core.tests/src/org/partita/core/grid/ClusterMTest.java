@@ -86,8 +86,10 @@ class ClusterMTest {
     /*
      * Chain 0 -> 1, work 4 and 6, data 2; speeds 2 and 1; one link of bandwidth 4 (rate 0.25 s per unit).
      * Mapping [0, 1]: task 0 on p0 runs 0..2; its data arrives at p1 at 2 + 2 * 0.25 = 2.5; task 1 runs
-     * 2.5..8.5 on the speed-1 processor. T_m = 8.5, T_s = 10 / 2 = 5, S_m = 5 / 8.5, N_m = 2.
-     * Mapping [0, 0]: 0..2 then 2..5 (no communication on one processor): T_m = 5, S_m = 1, η = 1.
+     * 2.5..8.5 on the speed-1 processor. T_m = 8.5, T_s = 4 + 6 = 10 at unit speed (not 10 / 2 = 5 on the fastest
+     * processor), S_m = 10 / 8.5, N_m = 2.
+     * Mapping [0, 0]: 0..2 then 2..5 (no communication on one processor): T_m = 5, S_m = 2 (the speed-2 processor),
+     * N_m = 1, η = 2.
      */
     @Test
     void mappedExecutionGolden() {
@@ -100,13 +102,17 @@ class ClusterMTest {
         assertEquals(2, split.finish(0), 1e-12);
         assertEquals(2.5, split.start(1), 1e-12);
         assertEquals(8.5, split.makespan(), 1e-12);
-        assertEquals(5, split.sequential(), 1e-12);
-        assertEquals(5 / 8.5, split.speedup(), 1e-12);
+        assertEquals(10, split.sequential(), 1e-12);
+        assertEquals(10 / 8.5, split.speedup(), 1e-12);
         assertEquals(2, split.processorsUsed());
-        assertEquals(5 / 8.5 / 2, split.efficiency(), 1e-12);
+        assertEquals(10 / 8.5 / 2, split.efficiency(), 1e-12);
         MappedExecution one = MappedExecution.of(g, s, new int[] {0, 0});
         assertEquals(5, one.makespan(), 1e-12);
-        assertEquals(1, one.efficiency(), 1e-12);
+        assertEquals(2, one.speedup(), 1e-12);
+        assertEquals(1, one.processorsUsed());
+        assertEquals(2, one.efficiency(), 1e-12);
+        // on the speed-1 processor alone the mapping takes exactly T_s: S_m = 1
+        assertEquals(1, MappedExecution.of(g, s, new int[] {1, 1}).speedup(), 1e-12);
         var e = assertThrows(IllegalArgumentException.class, () -> MappedExecution.of(g, s, new int[] {0, 2}));
         assertTrue(e.getMessage().contains("task 1"), e.getMessage());
     }
