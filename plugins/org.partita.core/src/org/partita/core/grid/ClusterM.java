@@ -11,11 +11,17 @@ import org.partita.core.workload.TaskGraph;
  * Cluster-M mapping (IPG-SaLaD Fig. 4, digest §2.5) of a task graph's Spec graph onto a system graph's Rep graph,
  * both built by {@link Cnug} (the task graph's edges taken as undirected: CNDG, Fig. 3, is missing from the paper).
  *
- * <p>Top-down, one Spec layer at a time: the Spec clusters and the Rep clusters of the current level are sorted by
- * descending (σ, δ, Π, π) (Rep: σ, δ); {@code f = min(1, Σσ_R / Σσ_S)} and each Spec cluster S needs a Rep cluster
- * of {@code max(1, round(f · σ_S))} processors. A Rep cluster of exactly that size with the least estimated time
+ * <p>Top-down, one Spec layer at a time: the Spec clusters of the current level are sorted by descending
+ * (δ, σ, Π, π), the Rep clusters by descending computing power Σspeed (then size). The system is heterogeneous
+ * (§1.1: a processor's weight is its speed), so sizes are computing power, not processor counts (ours): with
+ * {@code f = min(1, N / M)} (N processors and M modules at this level), S needs a Rep cluster of power
+ * {@code f · δ_S · (meanSpeed / meanWork)} — f · σ_S with σ counted in units of the level's mean module work and
+ * converted at the level's mean speed, which on a uniform system is the paper's f · σ_S processors. A Rep cluster is
+ * "of required size" when it has at most σ_S processors and its power is within half its slowest speed of the
+ * demand (or it is one processor at least that fast). One of required size with the least estimated time
  * {@code est(S, R) = δ_S / Σspeed_R + Π_S · meanRate_R} is matched first; each remaining Spec cluster takes a part
- * split off the largest Rep cluster, or merged from the largest ones and split. Then, for each pair: a single
+ * split off the most powerful Rep cluster (one of its Rep sub-clusters of required size, else the depth-first prefix
+ * whose power is nearest the demand), or merged from the most powerful ones and split. Then, for each pair: a single
  * processor gets all of S's tasks; otherwise, when the <em>inequality</em> holds, S is embedded whole on R's fastest
  * processor; otherwise S's sub-clusters are matched with R's sub-clusters (the next level). When the Rep clusters
  * run out, a Spec cluster goes to the processor of the level that would finish its work first given what it already
@@ -24,8 +30,7 @@ import org.partita.core.workload.TaskGraph;
  * <p>Our reconstructions where the paper is silent (digest §2.5): σ = size, δ = total work / speed, Π = internal
  * communication, π = external communication; the inequality is {@code δ_S / maxSpeed_R ≤ δ_S / Σspeed_R +
  * cut_S · meanRate_R}, with {@code cut_S} the communication between S's sub-clusters (embed when running S
- * sequentially is no slower than the parallel estimate with its communication); a split takes the processors first
- * in the Rep graph's depth-first order (so a part stays well connected); a Rep part's sub-clusters are its
+ * sequentially is no slower than the parallel estimate with its communication); a Rep part's sub-clusters are its
  * processors grouped by their cluster at the highest Rep layer where they fall into two or more groups.
  */
 public final class ClusterM implements Mapper {
@@ -130,61 +135,62 @@ public final class ClusterM implements Mapper {
             return s;
         }
 
-        void matchLevel(List<ClusterTree.Node> specsIn, List<Part> repsIn) {
+        void matchLevel(List<ClusterTree.Node> specsIn, List<RepPart> repsIn) {
             List<ClusterTree.Node> specs = new ArrayList<>(specsIn);
             specs.sort(SPEC_ORDER);
-            List<Part> reps = new ArrayList<>(repsIn);
+            List<RepPart> reps = new ArrayList<>(repsIn);
             reps.sort(PART_ORDER);
             List<Integer> levelProcs = new ArrayList<>();
-            long sumR = 0;
-            for (Part r : reps) {
-                sumR += r.procs.length;
+            long procs = 0;
+            double power = 0;
+            for (RepPart r : reps) {
+                procs += r.size();
+                power += r.power;
                 for (int p : r.procs) {
                     levelProcs.add(p);
                 }
             }
-            long sumS = 0;
+            long modules = 0;
+            double work = 0;
             for (ClusterTree.Node s : specs) {
-                sumS += s.sigma();
+                modules += s.sigma();
+                work += s.delta();
             }
-            double f = Math.min(1.0, (double) sumR / sumS);
+            double f = Math.min(1.0, (double) procs / modules);
+            // demand(S) = f · σ_S with σ measured in computation and converted to computing power: δ_S in units of
+            // the level's mean module work, times the level's mean speed (on a uniform system: f · σ_S processors)
+            double powerPerWork = work > 0 ? (power / procs) / (work / modules) : 0;
+            double[] demand = new double[specs.size()];
+            for (int i = 0; i < specs.size(); i++) {
+                ClusterTree.Node s = specs.get(i);
+                demand[i] = work > 0 ? f * s.delta() * powerPerWork : f * s.sigma() * power / procs;
+            }
             List<ClusterTree.Node> pairedS = new ArrayList<>();
-            List<Part> pairedR = new ArrayList<>();
-            List<ClusterTree.Node> unmatched = new ArrayList<>();
-            for (ClusterTree.Node s : specs) {
-                int req = required(f, s);
-                int best = -1;
-                double bestEst = Double.POSITIVE_INFINITY;
-                for (int i = 0; i < reps.size(); i++) {
-                    if (reps.get(i).procs.length == req) {
-                        double e = est(s, reps.get(i));
-                        if (e < bestEst) {
-                            bestEst = e;
-                            best = i;
-                        }
-                    }
-                }
+            List<RepPart> pairedR = new ArrayList<>();
+            List<Integer> unmatched = new ArrayList<>();
+            for (int i = 0; i < specs.size(); i++) {
+                ClusterTree.Node s = specs.get(i);
+                int best = bestFit(s, demand[i], reps);
                 if (best >= 0) {
                     pairedS.add(s);
                     pairedR.add(reps.remove(best));
                 } else {
-                    unmatched.add(s);
+                    unmatched.add(i);
                 }
             }
-            for (ClusterTree.Node s : unmatched) {
-                int req = required(f, s);
-                Part r;
+            for (int i : unmatched) {
+                ClusterTree.Node s = specs.get(i);
+                RepPart r;
                 if (reps.isEmpty()) {
                     r = leastLoaded(levelProcs, s.delta());
                 } else {
                     r = reps.remove(0);
-                    while (r.procs.length < req && !reps.isEmpty()) {
+                    while (!r.fits(demand[i], s.sigma()) && r.power < demand[i] && r.size() < s.sigma()
+                            && !reps.isEmpty()) {
                         r = merge(r, reps.remove(0));
                     }
-                    if (r.procs.length > req) {
-                        Part rest = part(Arrays.copyOfRange(r.procs, req, r.procs.length));
-                        r = part(Arrays.copyOf(r.procs, req));
-                        insertSorted(reps, rest);
+                    if (!r.fits(demand[i], s.sigma())) {
+                        r = split(r, s, demand[i], reps);
                     }
                 }
                 pairedS.add(s);
@@ -195,11 +201,61 @@ public final class ClusterM implements Mapper {
             }
         }
 
-        int required(double f, ClusterTree.Node s) {
-            return (int) Math.max(1, Math.round(f * s.sigma()));
+        /** The Rep part of required size with the least estimated time, or -1. */
+        int bestFit(ClusterTree.Node s, double demand, List<RepPart> reps) {
+            int best = -1;
+            double bestEst = Double.POSITIVE_INFINITY;
+            for (int k = 0; k < reps.size(); k++) {
+                if (reps.get(k).fits(demand, s.sigma())) {
+                    double e = est(s, reps.get(k));
+                    if (e < bestEst) {
+                        bestEst = e;
+                        best = k;
+                    }
+                }
+            }
+            return best;
         }
 
-        void place(ClusterTree.Node s, Part r) {
+        /**
+         * Splits off a part of required size (ours): one of r's Rep sub-clusters of required size if there is one
+         * (least estimated time), else the depth-first prefix of r whose power is nearest the demand (at most σ_S
+         * processors). The rest goes back into the sorted list.
+         */
+        RepPart split(RepPart r, ClusterTree.Node s, double demand, List<RepPart> reps) {
+            if (r.size() == 1) {
+                return r;
+            }
+            List<RepPart> subs = subparts(r);
+            int best = bestFit(s, demand, subs);
+            int[] taken;
+            if (best >= 0) {
+                taken = subs.get(best).procs;
+            } else {
+                int k = 0;
+                double acc = 0;
+                while (k < r.size() && k < s.sigma()) {
+                    double next = acc + sys.speed(r.procs[k]);
+                    if (k > 0 && Math.abs(next - demand) > Math.abs(acc - demand)) {
+                        break;
+                    }
+                    acc = next;
+                    k++;
+                }
+                taken = Arrays.copyOf(r.procs, k);
+            }
+            if (taken.length == r.size()) {
+                return r;
+            }
+            boolean[] in = new boolean[sys.size()];
+            for (int p : taken) {
+                in[p] = true;
+            }
+            insertSorted(reps, part(Arrays.stream(r.procs).filter(p -> !in[p]).toArray()));
+            return part(taken);
+        }
+
+        void place(ClusterTree.Node s, RepPart r) {
             if (r.procs.length == 1 || s.children().length == 0) {
                 assignAll(s, r.fastest);
                 return;
@@ -215,19 +271,19 @@ public final class ClusterM implements Mapper {
             matchLevel(subs, subparts(r));
         }
 
-        boolean inequality(ClusterTree.Node s, Part r) {
+        boolean inequality(ClusterTree.Node s, RepPart r) {
             double cut = s.inner();
             for (int c : s.children()) {
                 cut -= spec.node(s.layer() - 1, c).inner();
             }
             double seq = s.delta() / sys.speed(r.fastest);
-            double par = s.delta() / r.speedSum
+            double par = s.delta() / r.power
                     + Math.max(0, cut) * r.meanRate() / Math.min(r.procs.length, s.children().length);
             return seq <= par;
         }
 
-        double est(ClusterTree.Node s, Part r) {
-            return s.delta() / r.speedSum + s.inner() * r.meanRate();
+        double est(ClusterTree.Node s, RepPart r) {
+            return s.delta() / r.power + s.inner() * r.meanRate();
         }
 
         void assignAll(ClusterTree.Node s, int p) {
@@ -237,7 +293,7 @@ public final class ClusterM implements Mapper {
             }
         }
 
-        Part leastLoaded(List<Integer> procs, double work) {
+        RepPart leastLoaded(List<Integer> procs, double work) {
             int best = -1;
             double bestFinish = Double.POSITIVE_INFINITY;
             for (int p : procs) {
@@ -250,7 +306,7 @@ public final class ClusterM implements Mapper {
             return part(new int[] {best});
         }
 
-        List<Part> subparts(Part r) {
+        List<RepPart> subparts(RepPart r) {
             for (int l = rep.height(); l >= 1; l--) {
                 int[] a = anc[l - 1];
                 List<List<Integer>> groups = new ArrayList<>();
@@ -265,7 +321,7 @@ public final class ClusterM implements Mapper {
                     groups.get(k).add(p);
                 }
                 if (groups.size() >= 2) {
-                    List<Part> out = new ArrayList<>();
+                    List<RepPart> out = new ArrayList<>();
                     for (List<Integer> gr : groups) {
                         out.add(part(gr.stream().mapToInt(Integer::intValue).toArray()));
                     }
@@ -275,13 +331,13 @@ public final class ClusterM implements Mapper {
             throw new IllegalStateException("a part of " + r.procs.length + " processors has no sub-clusters");
         }
 
-        Part merge(Part a, Part b) {
+        RepPart merge(RepPart a, RepPart b) {
             int[] u = Arrays.copyOf(a.procs, a.procs.length + b.procs.length);
             System.arraycopy(b.procs, 0, u, a.procs.length, b.procs.length);
             return part(u);
         }
 
-        void insertSorted(List<Part> reps, Part p) {
+        void insertSorted(List<RepPart> reps, RepPart p) {
             int i = 0;
             while (i < reps.size() && PART_ORDER.compare(reps.get(i), p) <= 0) {
                 i++;
@@ -289,62 +345,23 @@ public final class ClusterM implements Mapper {
             reps.add(i, p);
         }
 
-        Part part(int[] procs) {
+        RepPart part(int[] procs) {
             Integer[] boxed = Arrays.stream(procs).boxed().toArray(Integer[]::new);
             Arrays.sort(boxed, Comparator.comparingInt(p -> order[p]));
             int[] sorted = Arrays.stream(boxed).mapToInt(Integer::intValue).toArray();
-            return new Part(sorted, sys, order[sorted[0]]);
-        }
-    }
-
-    /** A set of processors matched as a Rep cluster. */
-    private static final class Part {
-        final int[] procs;
-        final double speedSum;
-        final int fastest;
-        final int firstOrder;
-        private final SystemGraph sys;
-        private double meanRate = Double.NaN;
-
-        Part(int[] procs, SystemGraph sys, int firstOrder) {
-            this.procs = procs;
-            this.sys = sys;
-            this.firstOrder = firstOrder;
-            double s = 0;
-            int f = procs[0];
-            for (int p : procs) {
-                s += sys.speed(p);
-                if (sys.speed(p) > sys.speed(f) || (sys.speed(p) == sys.speed(f) && p < f)) {
-                    f = p;
-                }
-            }
-            speedSum = s;
-            fastest = f;
-        }
-
-        double meanRate() {
-            if (Double.isNaN(meanRate)) {
-                double s = 0;
-                for (int p : procs) {
-                    for (int q : procs) {
-                        s += sys.rate(p, q);
-                    }
-                }
-                int n = procs.length;
-                meanRate = n < 2 ? 0 : s / ((double) n * (n - 1));
-            }
-            return meanRate;
+            return new RepPart(sorted, sys, order[sorted[0]]);
         }
     }
 
     private static final Comparator<ClusterTree.Node> SPEC_ORDER = Comparator
-            .comparingInt(ClusterTree.Node::sigma).reversed()
-            .thenComparing(Comparator.comparingDouble(ClusterTree.Node::delta).reversed())
+            .comparingDouble(ClusterTree.Node::delta).reversed()
+            .thenComparing(Comparator.comparingInt(ClusterTree.Node::sigma).reversed())
             .thenComparing(Comparator.comparingDouble(ClusterTree.Node::inner).reversed())
             .thenComparing(Comparator.comparingDouble(ClusterTree.Node::outer).reversed())
             .thenComparingInt(s -> s.members()[0]);
 
-    private static final Comparator<Part> PART_ORDER = Comparator.<Part>comparingInt(p -> p.procs.length).reversed()
-            .thenComparing(Comparator.<Part>comparingDouble(p -> p.speedSum).reversed())
+    private static final Comparator<RepPart> PART_ORDER = Comparator.<RepPart>comparingDouble(p -> p.power)
+            .reversed()
+            .thenComparing(Comparator.<RepPart>comparingInt(RepPart::size).reversed())
             .thenComparingInt(p -> p.firstOrder);
 }

@@ -165,6 +165,40 @@ class ClusterMTest {
     }
 
     /*
+     * Sizing by computing power. System: p0 -5- p1 -1- p2 (bandwidths), speeds 1, 1, 4. Rep graph: layer 2 =
+     * {p0,p1} (power 2) and {p2} (power 4), joined at layer 3. Task graph: two chains a0 -> a1 (work 8 each) and
+     * b0 -> b1 (work 1 each), data 1. Spec graph: A = {a0,a1}, B = {b0,b1} at the top.
+     * Level 1: N = 3 processors, M = 4 modules, f = 0.75; mean speed 6/3 = 2, mean work 18/4 = 4.5.
+     * Demands: A = 0.75 · 16 · 2 / 4.5 = 5.33, B = 0.75 · 2 · 2 / 4.5 = 0.67. The whole system (3 processors, more
+     * than σ = 2) fits neither. A splits it: its sub-cluster {p2} (power 4, |4 - 5.33| <= 4/2) is of required size
+     * -> A on {p2}; the rest {p0,p1} goes back. B: {p0,p1} (|2 - 0.67| > 1/2) is split: {p0} (|1 - 0.67| <= 1/2).
+     * Mapping [p2, p2, p0, p0]: a0 0..2, a1 2..4 on p2; b0 0..1, b1 1..2 on p0: T_m = 4, T_s = 18, S_m = 4.5.
+     * Counting processors instead (f · σ = round(1.5) = 2 processors each) gives A the two slow processors {p0,p1}
+     * and B the fast one: a0 on p0 (0..8), its data 1 · 1/5 to p1, a1 on p1 (8.2..16.2): T_m = 16.2.
+     */
+    @Test
+    void clusterMSizesClustersByComputingPowerNotProcessorCount() {
+        SystemGraph s = new SystemGraph(new double[] {1, 1, 4},
+                List.of(new SystemGraph.Edge(0, 1, 5), new SystemGraph.Edge(1, 2, 1)));
+        ClusterTree rep = Cnug.of(s);
+        assertArrayEquals(new int[] {0, 1}, rep.node(2, 0).members());
+        assertArrayEquals(new int[] {2}, rep.node(2, 1).members());
+        TaskGraph g = new TaskGraph();
+        g.add("t", 8);
+        g.add("t", 8);
+        g.add("t", 1);
+        g.add("t", 1);
+        g.edge(0, 1, 1).edge(2, 3, 1);
+        int[] m = new ClusterM().map(g, s);
+        assertArrayEquals(new int[] {2, 2, 0, 0}, m);
+        MappedExecution x = MappedExecution.of(g, s, m);
+        assertEquals(4, x.makespan(), 1e-12);
+        assertEquals(4.5, x.speedup(), 1e-12);
+        // the processor-count sizing's mapping is four times slower
+        assertEquals(16.2, MappedExecution.of(g, s, new int[] {0, 1, 2, 2}).makespan(), 1e-12);
+    }
+
+    /*
      * One Spec cluster {0,1,2} whose sub-clusters exchange a lot: the triangle 0-1 (data 10), 0-2, 1-2 (data 10)
      * with work 1 each, on two speed-1 processors joined by bandwidth 1. Sequential on one processor: 3 s.
      * Parallel estimate: 3 / 2 + cut · meanRate / min(2, #sub-clusters) with cut = 30 and meanRate = 1: 16.5.
