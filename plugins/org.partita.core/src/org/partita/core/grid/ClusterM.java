@@ -8,10 +8,13 @@ import java.util.List;
 import org.partita.core.workload.TaskGraph;
 
 /**
- * Cluster-M mapping (IPG-SaLaD Fig. 4, digest §2.5) of a task graph's Spec graph onto a system graph's Rep graph,
- * both built by {@link Cnug} (the task graph's edges taken as undirected: CNDG, Fig. 3, is missing from the paper).
+ * Cluster-M mapping (IPG-SaLaD Fig. 4, digest §2.5) of a task graph's Spec graph, built by {@link Cndg} (the directed
+ * clustering of §3.1), onto a system graph's Rep graph, built by {@link Cnug}.
  *
- * <p>Top-down, one Spec layer at a time: the Spec clusters of the current level are sorted by descending
+ * <p>Top-down, one Spec layer at a time. The sub-clusters of a Spec cluster are first grouped into waves by their
+ * DAG levels (§3.1: the layers "are to be executed one at a time. Therefore, the mapping is done one layer at a
+ * time"): clusters whose level ranges overlap are concurrent and matched together; each wave is matched onto the
+ * whole Rep part after the waves before it are mapped. Within a wave, the Spec clusters are sorted by descending
  * (δ, σ, Π, π), the Rep clusters by descending computing power Σspeed (then size). The system is heterogeneous
  * (§1.1: a processor's weight is its speed), so sizes are computing power, not processor counts (ours): with
  * {@code f = min(1, N / M)} (N processors and M modules at this level), S needs a Rep cluster of power
@@ -19,7 +22,8 @@ import org.partita.core.workload.TaskGraph;
  * converted at the level's mean speed, which on a uniform system is the paper's f · σ_S processors. A Rep cluster is
  * "of required size" when it has at most σ_S processors and its power is within half its slowest speed of the
  * demand (or it is one processor at least that fast). One of required size with the least estimated time
- * {@code est(S, R) = δ_S / Σspeed_R + Π_S · meanRate_R} is matched first; each remaining Spec cluster takes a part
+ * {@code est(S, R) = δ_S / Σspeed_R + Π_S · meanRate_R + Σ data from S's mapped predecessors · rate to R} is matched
+ * first; each remaining Spec cluster takes a part
  * split off the most powerful Rep cluster (one of its Rep sub-clusters of required size, else the depth-first prefix
  * whose power is nearest the demand), or merged from the most powerful ones and split. Then, for each pair: a single
  * processor gets all of S's tasks; otherwise, when the <em>inequality</em> holds, S is embedded whole on R's fastest
@@ -62,7 +66,7 @@ public final class ClusterM implements Mapper {
 
     /** Maps with a Rep graph clustered beforehand (clustering is done once per system graph, digest §2.2). */
     public int[] map(TaskGraph graph, SystemGraph system, ClusterTree rep) {
-        return new Run(new Dag(graph), Cnug.of(graph), system, rep).mapping();
+        return new Run(new Dag(graph), Cndg.of(graph), system, rep).mapping();
     }
 
     private final class Run {
@@ -70,44 +74,26 @@ public final class ClusterM implements Mapper {
         final ClusterTree spec;
         final SystemGraph sys;
         final ClusterTree rep;
-        final int[] order; // position of each processor in the Rep graph's depth-first order
-        final int[][] anc; // anc[L-1][p] = index of p's cluster at Rep layer L
+        final RepLayout layout;
         final int[] mapping;
         final double[] load;
+        final int[] level; // DAG level of each task (Cndg's horizontal partitioning)
 
         Run(Dag g, ClusterTree spec, SystemGraph sys, ClusterTree rep) {
             this.g = g;
             this.spec = spec;
             this.sys = sys;
             this.rep = rep;
+            this.layout = new RepLayout(sys, rep);
             int n = sys.size();
-            order = new int[n];
-            int[] at = {0};
-            for (int i = 0; i < rep.top().size(); i++) {
-                dfs(rep.height(), i, at);
-            }
-            anc = new int[rep.height()][n];
-            for (int l = 1; l <= rep.height(); l++) {
-                List<ClusterTree.Node> layer = rep.layers().get(l - 1);
-                for (int c = 0; c < layer.size(); c++) {
-                    for (int p : layer.get(c).members()) {
-                        anc[l - 1][p] = c;
-                    }
-                }
-            }
             mapping = new int[g.n];
             Arrays.fill(mapping, -1);
             load = new double[n];
-        }
-
-        private void dfs(int layer, int index, int[] at) {
-            ClusterTree.Node node = rep.node(layer, index);
-            if (layer == 1) {
-                order[node.members()[0]] = at[0]++;
-                return;
-            }
-            for (int c : node.children()) {
-                dfs(layer - 1, c, at);
+            level = new int[g.n];
+            for (int i = 0; i < g.n; i++) { // ids are a topological order
+                for (int j : g.pred[i]) {
+                    level[i] = Math.max(level[i], level[j] + 1);
+                }
             }
         }
 
@@ -123,8 +109,43 @@ public final class ClusterM implements Mapper {
             for (int p = 0; p < all.length; p++) {
                 all[p] = p;
             }
-            matchLevel(specs, List.of(part(all)));
+            for (List<ClusterTree.Node> wave : waves(specs)) {
+                matchLevel(wave, List.of(layout.part(all)));
+            }
             return mapping;
+        }
+
+        /**
+         * Groups clusters into waves that run one after another (§3.1: "The layers are to be executed one at a time.
+         * Therefore, the mapping is done one layer at a time"): clusters whose DAG-level ranges overlap are
+         * concurrent and share a wave; a wave is matched onto the whole Rep part once the waves before it are mapped
+         * (ours: the overlap rule).
+         */
+        List<List<ClusterTree.Node>> waves(List<ClusterTree.Node> clusters) {
+            List<ClusterTree.Node> sorted = new ArrayList<>(clusters);
+            sorted.sort(Comparator.<ClusterTree.Node>comparingInt(c -> levelRange(c)[0])
+                    .thenComparingInt(c -> c.members()[0]));
+            List<List<ClusterTree.Node>> out = new ArrayList<>();
+            int end = -1;
+            for (ClusterTree.Node c : sorted) {
+                int[] range = levelRange(c);
+                if (out.isEmpty() || range[0] > end) {
+                    out.add(new ArrayList<>());
+                }
+                out.get(out.size() - 1).add(c);
+                end = Math.max(end, range[1]);
+            }
+            return out;
+        }
+
+        int[] levelRange(ClusterTree.Node c) {
+            int lo = Integer.MAX_VALUE;
+            int hi = Integer.MIN_VALUE;
+            for (int v : c.members()) {
+                lo = Math.min(lo, level[v]);
+                hi = Math.max(hi, level[v]);
+            }
+            return new int[] {lo, hi};
         }
 
         /** Follows single-sub-cluster chains down ("Go to a lower layer where there are multiple or no ..."). */
@@ -187,7 +208,7 @@ public final class ClusterM implements Mapper {
                     r = reps.remove(0);
                     while (!r.fits(demand[i], s.sigma()) && r.power < demand[i] && r.size() < s.sigma()
                             && !reps.isEmpty()) {
-                        r = merge(r, reps.remove(0));
+                        r = layout.merge(r, reps.remove(0));
                     }
                     if (!r.fits(demand[i], s.sigma())) {
                         r = split(r, s, demand[i], reps);
@@ -226,7 +247,7 @@ public final class ClusterM implements Mapper {
             if (r.size() == 1) {
                 return r;
             }
-            List<RepPart> subs = subparts(r);
+            List<RepPart> subs = layout.subparts(r);
             int best = bestFit(s, demand, subs);
             int[] taken;
             if (best >= 0) {
@@ -251,8 +272,8 @@ public final class ClusterM implements Mapper {
             for (int p : taken) {
                 in[p] = true;
             }
-            insertSorted(reps, part(Arrays.stream(r.procs).filter(p -> !in[p]).toArray()));
-            return part(taken);
+            insertSorted(reps, layout.part(Arrays.stream(r.procs).filter(p -> !in[p]).toArray()));
+            return layout.part(taken);
         }
 
         void place(ClusterTree.Node s, RepPart r) {
@@ -268,7 +289,9 @@ public final class ClusterM implements Mapper {
             for (int c : s.children()) {
                 subs.add(descend(spec.node(s.layer() - 1, c)));
             }
-            matchLevel(subs, subparts(r));
+            for (List<ClusterTree.Node> wave : waves(subs)) {
+                matchLevel(wave, layout.subparts(r));
+            }
         }
 
         boolean inequality(ClusterTree.Node s, RepPart r) {
@@ -282,8 +305,23 @@ public final class ClusterM implements Mapper {
             return seq <= par;
         }
 
+        /**
+         * Estimated time of S on R (ours): its work over R's power, its internal communication at R's mean rate, and
+         * the data S receives from tasks already mapped (earlier waves) at the rate from their processor to R —
+         * the "flow of data" that CNDG traces, so that "the task nodes along a path may be embedded into one another
+         * so that they are assigned to the same processor" (§3.1).
+         */
         double est(ClusterTree.Node s, RepPart r) {
-            return s.delta() / r.power + s.inner() * r.meanRate();
+            double in = 0;
+            for (int v : s.members()) {
+                for (int k = 0; k < g.pred[v].length; k++) {
+                    int j = g.pred[v][k];
+                    if (mapping[j] >= 0 && g.predData[v][k] > 0) {
+                        in += g.predData[v][k] * r.rateFrom(mapping[j]);
+                    }
+                }
+            }
+            return s.delta() / r.power + s.inner() * r.meanRate() + in;
         }
 
         void assignAll(ClusterTree.Node s, int p) {
@@ -303,38 +341,7 @@ public final class ClusterM implements Mapper {
                     best = p;
                 }
             }
-            return part(new int[] {best});
-        }
-
-        List<RepPart> subparts(RepPart r) {
-            for (int l = rep.height(); l >= 1; l--) {
-                int[] a = anc[l - 1];
-                List<List<Integer>> groups = new ArrayList<>();
-                List<Integer> keys = new ArrayList<>();
-                for (int p : r.procs) {
-                    int k = keys.indexOf(a[p]);
-                    if (k < 0) {
-                        keys.add(a[p]);
-                        groups.add(new ArrayList<>());
-                        k = keys.size() - 1;
-                    }
-                    groups.get(k).add(p);
-                }
-                if (groups.size() >= 2) {
-                    List<RepPart> out = new ArrayList<>();
-                    for (List<Integer> gr : groups) {
-                        out.add(part(gr.stream().mapToInt(Integer::intValue).toArray()));
-                    }
-                    return out;
-                }
-            }
-            throw new IllegalStateException("a part of " + r.procs.length + " processors has no sub-clusters");
-        }
-
-        RepPart merge(RepPart a, RepPart b) {
-            int[] u = Arrays.copyOf(a.procs, a.procs.length + b.procs.length);
-            System.arraycopy(b.procs, 0, u, a.procs.length, b.procs.length);
-            return part(u);
+            return layout.part(new int[] {best});
         }
 
         void insertSorted(List<RepPart> reps, RepPart p) {
@@ -343,13 +350,6 @@ public final class ClusterM implements Mapper {
                 i++;
             }
             reps.add(i, p);
-        }
-
-        RepPart part(int[] procs) {
-            Integer[] boxed = Arrays.stream(procs).boxed().toArray(Integer[]::new);
-            Arrays.sort(boxed, Comparator.comparingInt(p -> order[p]));
-            int[] sorted = Arrays.stream(boxed).mapToInt(Integer::intValue).toArray();
-            return new RepPart(sorted, sys, order[sorted[0]]);
         }
     }
 

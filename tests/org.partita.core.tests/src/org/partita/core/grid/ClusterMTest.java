@@ -14,7 +14,7 @@ import org.partita.core.workload.Distributions;
 import org.partita.core.workload.RandomTaskGraphs;
 import org.partita.core.workload.TaskGraph;
 
-/** CNUG, Cluster-M, MH and the T_m evaluation of IPG-SaLaD §2 (digest §2.4–2.6, §5, Table 1). */
+/** CNUG, CNDG, Cluster-M, MH and the T_m evaluation of IPG-SaLaD §2 (digest §2.4–2.6, §5, Table 1). */
 class ClusterMTest {
 
     private static SystemGraph twoProcessors(double s0, double s1, double bandwidth) {
@@ -143,11 +143,12 @@ class ClusterMTest {
 
     /*
      * Two independent pairs 0 -> 1 and 2 -> 3 (data 5, work 1 each) on two processors (speed 1, bandwidth 1).
-     * Spec graph: layer 2 = {0,1} {2,3}, no edge between them (top). Rep graph: {p0,p1} at layer 2.
-     * Level 1: Σσ_R = 2, Σσ_S = 4, f = 0.5: each Spec cluster needs round(0.5 · 2) = 1 processor. No Rep cluster
-     * has size 1: {0,1} (first in (σ, δ, Π, π, first member) order) splits {p0,p1} into {p0} + {p1} (depth-first
-     * order); {2,3} takes {p1}. A one-processor Rep cluster gets all the Spec cluster's tasks: [0, 0, 1, 1],
-     * T_m = 2 with no communication at all.
+     * Spec graph (CNDG): layer 2 = {0} {2} {1} {3} (one per DAG level), layer 3 = the flows {0,1} {2,3}, no edge
+     * between them (top). Rep graph: {p0,p1} at layer 2.
+     * Level 1: N = 2, M = 4, f = 0.5, mean speed 1 = mean work: each flow demands power 0.5 · 2 = 1. The whole
+     * system (power 2) does not fit (|2 - 1| > 1/2): {0,1} (first in (δ, σ, Π, π, first member) order) splits it
+     * and takes its Rep sub-cluster {p0}; {2,3} takes the rest {p1}. A one-processor Rep cluster gets all the Spec
+     * cluster's tasks: [0, 0, 1, 1], T_m = 2 with no communication at all.
      */
     @Test
     void clusterMGolden() {
@@ -167,7 +168,7 @@ class ClusterMTest {
     /*
      * Sizing by computing power. System: p0 -5- p1 -1- p2 (bandwidths), speeds 1, 1, 4. Rep graph: layer 2 =
      * {p0,p1} (power 2) and {p2} (power 4), joined at layer 3. Task graph: two chains a0 -> a1 (work 8 each) and
-     * b0 -> b1 (work 1 each), data 1. Spec graph: A = {a0,a1}, B = {b0,b1} at the top.
+     * b0 -> b1 (work 1 each), data 1. Spec graph: the flows A = {a0,a1}, B = {b0,b1} at the top.
      * Level 1: N = 3 processors, M = 4 modules, f = 0.75; mean speed 6/3 = 2, mean work 18/4 = 4.5.
      * Demands: A = 0.75 · 16 · 2 / 4.5 = 5.33, B = 0.75 · 2 · 2 / 4.5 = 0.67. The whole system (3 processors, more
      * than σ = 2) fits neither. A splits it: its sub-cluster {p2} (power 4, |4 - 5.33| <= 4/2) is of required size
@@ -199,10 +200,71 @@ class ClusterMTest {
     }
 
     /*
-     * One Spec cluster {0,1,2} whose sub-clusters exchange a lot: the triangle 0-1 (data 10), 0-2, 1-2 (data 10)
-     * with work 1 each, on two speed-1 processors joined by bandwidth 1. Sequential on one processor: 3 s.
-     * Parallel estimate: 3 / 2 + cut · meanRate / min(2, #sub-clusters) with cut = 30 and meanRate = 1: 16.5.
-     * The inequality holds: the cluster is embedded whole on one processor; without embedding it is split.
+     * CNDG on a DAG of 8 tasks (work = id + 1, data 1): 0 -> 3, 0 -> 4, 1 -> 5, 3 -> 7, 5 -> 7, 2 -> 6 and the
+     * level-skipping 2 -> 7. DAG levels (longest path): 0, 1, 2 at 0; 3, 4, 5, 6 at 1; 7 at 2.
+     * Layer 2 (per level, common parent above or common child below): level 0: {0} {1} {2} (no common child: 0's
+     * children are 3, 4; 1's is 5; 2's at level 1 is 6); level 1: 3 ~ 4 (parent 0), 3 ~ 5 (child 7) -> {3,4,5}, and
+     * {6}; level 2: {7}. Numbered by (level, first member): {0} {1} {2} {3,4,5} {6} {7}.
+     * {3,4,5}: σ 3, δ 4 + 5 + 6 = 15, Π 0 (a level has no inner edge), π 5 (0->3, 0->4, 1->5, 3->7, 5->7).
+     * Layer 3 (consecutive-level edges merged): {0,1,3,4,5,7} (sub-clusters 0, 1, 3, 5) and {2,6} (2, 4).
+     * Layer 4: 2 -> 7 still links them: one component, and no edge left: 4 layers.
+     */
+    @Test
+    void cndgLayersADagHorizontallyThenFollowsItsDataFlow() {
+        TaskGraph g = new TaskGraph();
+        for (int i = 0; i < 8; i++) {
+            g.add("t", i + 1);
+        }
+        g.edge(0, 3, 1).edge(0, 4, 1).edge(1, 5, 1).edge(3, 7, 1).edge(5, 7, 1).edge(2, 6, 1).edge(2, 7, 1);
+        assertArrayEquals(new int[] {0, 0, 0, 1, 1, 1, 1, 2}, Cndg.levels(g));
+        ClusterTree t = Cndg.of(g);
+        assertEquals(4, t.height());
+        assertEquals(8, t.layers().get(0).size());
+        List<ClusterTree.Node> l2 = t.layers().get(1);
+        int[][] expected = {{0}, {1}, {2}, {3, 4, 5}, {6}, {7}};
+        assertEquals(expected.length, l2.size());
+        for (int i = 0; i < expected.length; i++) {
+            assertArrayEquals(expected[i], l2.get(i).members(), "layer 2 cluster " + i);
+        }
+        ClusterTree.Node siblings = l2.get(3);
+        assertArrayEquals(new int[] {3, 4, 5}, siblings.children());
+        assertEquals(3, siblings.sigma());
+        assertEquals(15, siblings.delta(), 0);
+        assertEquals(0, siblings.inner(), 0);
+        assertEquals(5, siblings.outer(), 0);
+        List<ClusterTree.Node> l3 = t.layers().get(2);
+        assertEquals(2, l3.size());
+        assertArrayEquals(new int[] {0, 1, 3, 4, 5, 7}, l3.get(0).members());
+        assertArrayEquals(new int[] {0, 1, 3, 5}, l3.get(0).children());
+        assertArrayEquals(new int[] {2, 6}, l3.get(1).members());
+        assertArrayEquals(new int[] {2, 4}, l3.get(1).children());
+        assertEquals(1, l3.get(0).outer(), 0); // 2 -> 7
+        ClusterTree.Node top = t.top().get(0);
+        assertEquals(1, t.top().size());
+        assertArrayEquals(new int[] {0, 1}, top.children());
+        assertEquals(7, top.inner(), 0);
+        // without the skip edge the two flows are the top: 3 layers
+        TaskGraph h = new TaskGraph();
+        for (int i = 0; i < 8; i++) {
+            h.add("t", i + 1);
+        }
+        h.edge(0, 3, 1).edge(0, 4, 1).edge(1, 5, 1).edge(3, 7, 1).edge(5, 7, 1).edge(2, 6, 1);
+        assertEquals(3, Cndg.of(h).height());
+        // independent tasks: one layer
+        TaskGraph free = new TaskGraph();
+        free.add("t", 1);
+        free.add("t", 2);
+        assertEquals(1, Cndg.of(free).height());
+    }
+
+    /*
+     * Fork 0 -> 1, 0 -> 2 (work 1 each, data 10) on two speed-1 processors joined by bandwidth 1. CNDG: {0}, {1,2}
+     * (common parent), one flow {0,1,2} whose sub-clusters exchange cut = 20. Demand: f = min(1, 2/3), power 2: the
+     * whole system fits. Inequality: sequential 3 / 1 = 3 <= parallel 3 / 2 + 20 · 1 / min(2, 2) = 11.5 -> embedded
+     * whole on p0: T_m = 3.
+     * Without embedding, the flow is mapped one DAG level at a time: {0} -> p0; then {1,2} on {p0} {p1}: task 1
+     * (first) has est 1 + 0 on p0 (its parent is there) and 1 + 10 on p1 -> p0; task 2 takes p1, the Rep cluster
+     * left: its data arrives at 1 + 10 = 11, T_m = 12.
      */
     @Test
     void theInequalityEmbedsCommunicationHeavyClusters() {
@@ -210,11 +272,14 @@ class ClusterMTest {
         for (int i = 0; i < 3; i++) {
             g.add("t", 1);
         }
-        g.edge(0, 1, 10).edge(0, 2, 10).edge(1, 2, 10);
+        g.edge(0, 1, 10).edge(0, 2, 10);
         SystemGraph s = twoProcessors(1, 1, 1);
-        assertArrayEquals(new int[] {0, 0, 0}, new ClusterM(true).map(g, s));
+        int[] embedded = new ClusterM(true).map(g, s);
+        assertArrayEquals(new int[] {0, 0, 0}, embedded);
+        assertEquals(3, MappedExecution.of(g, s, embedded).makespan(), 1e-12);
         int[] split = new ClusterM(false).map(g, s);
-        assertTrue(split[0] != split[1] || split[1] != split[2], java.util.Arrays.toString(split));
+        assertArrayEquals(new int[] {0, 0, 1}, split);
+        assertEquals(12, MappedExecution.of(g, s, split).makespan(), 1e-12);
     }
 
     /** Lower bounds and schedule invariants on random graphs and random systems. */
