@@ -239,31 +239,48 @@ public final class ClusterM implements Mapper {
         }
 
         /**
-         * Splits off a part of required size (ours): one of r's Rep sub-clusters of required size if there is one
-         * (least estimated time), else the depth-first prefix of r whose power is nearest the demand (at most σ_S
-         * processors). The rest goes back into the sorted list.
+         * Splits off a part of required size (ours), following the Rep graph's layers: among r's Rep sub-clusters,
+         * one of required size with the least estimated time is the part; else the search goes down into the
+         * sub-cluster of least estimated time among those with at least the demanded power; when none has, the part
+         * is the depth-first prefix of the current cluster whose power is nearest the demand (at most σ_S
+         * processors). The rest of r goes back into the sorted list.
          */
         RepPart split(RepPart r, ClusterTree.Node s, double demand, List<RepPart> reps) {
-            if (r.size() == 1) {
-                return r;
+            RepPart at = r;
+            int[] taken = null;
+            while (taken == null && at.size() > 1) {
+                List<RepPart> subs = layout.subparts(at);
+                int best = bestFit(s, demand, subs);
+                if (best >= 0) {
+                    taken = subs.get(best).procs;
+                    break;
+                }
+                RepPart down = null;
+                double downEst = Double.POSITIVE_INFINITY;
+                for (RepPart sub : subs) {
+                    double e = est(s, sub);
+                    if (sub.power >= demand && e < downEst) {
+                        down = sub;
+                        downEst = e;
+                    }
+                }
+                if (down == null) {
+                    break;
+                }
+                at = down;
             }
-            List<RepPart> subs = layout.subparts(r);
-            int best = bestFit(s, demand, subs);
-            int[] taken;
-            if (best >= 0) {
-                taken = subs.get(best).procs;
-            } else {
+            if (taken == null) {
                 int k = 0;
                 double acc = 0;
-                while (k < r.size() && k < s.sigma()) {
-                    double next = acc + sys.speed(r.procs[k]);
+                while (k < at.size() && k < s.sigma()) {
+                    double next = acc + sys.speed(at.procs[k]);
                     if (k > 0 && Math.abs(next - demand) > Math.abs(acc - demand)) {
                         break;
                     }
                     acc = next;
                     k++;
                 }
-                taken = Arrays.copyOf(r.procs, k);
+                taken = Arrays.copyOf(at.procs, k);
             }
             if (taken.length == r.size()) {
                 return r;

@@ -8,6 +8,7 @@ import java.util.random.RandomGenerator;
 import org.partita.core.machine.Cluster;
 import org.partita.core.machine.Link;
 import org.partita.core.machine.Machine;
+import org.partita.core.machine.RandomGrid;
 import org.partita.core.machine.Topology;
 
 /**
@@ -125,32 +126,12 @@ public final class SystemGraph {
     }
 
     /**
-     * A random connected system graph (Table 1: "random system graph of size 100", speeds and bandwidths in 1–5):
-     * speeds uniform in {@code [speedLo, speedHi]}, a random spanning tree (processor {@code i > 0} linked to a
-     * uniform earlier one) plus every other pair with probability {@code edgeProbability}; bandwidths uniform in
-     * {@code [bwLo, bwHi]}. Draw order: speeds, tree parents and their bandwidths, then pairs in order.
+     * A random connected system graph (Table 1: "random system graph of size 100", speeds and bandwidths in 1–5): the
+     * system graph of {@link RandomGrid#draw} (its class comment gives the distributions and the draw order).
      */
     public static SystemGraph random(int n, double edgeProbability, double speedLo, double speedHi, double bwLo,
             double bwHi, RandomGenerator rng) {
-        double[] speeds = new double[n];
-        for (int i = 0; i < n; i++) {
-            speeds[i] = speedLo + (speedHi - speedLo) * rng.nextDouble();
-        }
-        boolean[][] linked = new boolean[n][n];
-        List<Edge> edges = new ArrayList<>();
-        for (int i = 1; i < n; i++) {
-            int p = rng.nextInt(i);
-            linked[p][i] = true;
-            edges.add(new Edge(p, i, bwLo + (bwHi - bwLo) * rng.nextDouble()));
-        }
-        for (int i = 0; i < n; i++) {
-            for (int j = i + 1; j < n; j++) {
-                if (!linked[i][j] && rng.nextDouble() < edgeProbability) {
-                    edges.add(new Edge(i, j, bwLo + (bwHi - bwLo) * rng.nextDouble()));
-                }
-            }
-        }
-        return new SystemGraph(speeds, edges);
+        return of(new RandomGrid(n, speedLo, speedHi, bwLo, bwHi, edgeProbability).draw(rng), 1);
     }
 
     public int size() {
