@@ -327,10 +327,12 @@ class ClusterMTest {
     /*
      * Table 1 at reduced scale: a random 40-processor system (speeds and bandwidths uniform in 1–5) and random
      * task graphs of 50..300 tasks (work and data uniform in 1–5, edge probability 0.02). The paper reports
-     * Cluster-M's S_m above MH's in 7 of 10 rows (means 3.45 vs 2.85). Our MH is contention-free and therefore much
-     * stronger than the paper's; our reconstruction of Cluster-M (CNUG on the undirected task graph, no CNDG) does
-     * NOT reproduce the paper's direction: measured mean S_m ratio CM/MH = 0.47 (tolerance: 0.35–0.65). What does
-     * hold: Cluster-M speeds every graph up (S_m > 1.5) and beats random mapping on average by at least 10%.
+     * Cluster-M's S_m above MH's in 7 of 10 rows (means 3.45 vs 2.85). With the model following the text (T_s at
+     * unit speed, clusters sized by computing power, the CNDG Spec graph mapped one DAG level at a time), the
+     * paper's direction is still NOT reproduced: measured mean S_m 20.3 (Cluster-M) vs 40.5 (MH) vs 11.4 (random),
+     * ratio CM/MH = 0.50 (tolerance 0.35–0.65), MH ahead in every row. What holds: every Cluster-M mapping beats the
+     * whole graph run on the fastest processor, and Cluster-M beats random mapping by at least 50% on average
+     * (measured 78%).
      */
     @Test
     void table1AtReducedScale() {
@@ -347,7 +349,8 @@ class ClusterMTest {
             double scm = MappedExecution.of(g, s, new ClusterM().map(g, s, rep)).speedup();
             double smh = MappedExecution.of(g, s, new MhMapper().map(g, s)).speedup();
             double srn = MappedExecution.of(g, s, new RandomMapper(rng).map(g, s)).speedup();
-            assertTrue(scm > 1.5, "Cluster-M S_m " + scm + " at M = " + m);
+            assertTrue(scm > s.speed(s.fastest()), "Cluster-M S_m " + scm + " at M = " + m);
+            assertTrue(smh > scm, "MH " + smh + " vs Cluster-M " + scm + " at M = " + m);
             cm += scm;
             mh += smh;
             random += srn;
@@ -355,6 +358,6 @@ class ClusterMTest {
         }
         double ratio = cm / mh;
         assertTrue(ratio > 0.35 && ratio < 0.65, "CM/MH mean S_m ratio " + ratio);
-        assertTrue(cm > 1.1 * random, "CM " + cm / rows + " vs random " + random / rows);
+        assertTrue(cm > 1.5 * random, "CM " + cm / rows + " vs random " + random / rows);
     }
 }
