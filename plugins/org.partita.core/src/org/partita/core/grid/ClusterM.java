@@ -73,7 +73,6 @@ public final class ClusterM implements Mapper {
         final Dag g;
         final ClusterTree spec;
         final SystemGraph sys;
-        final ClusterTree rep;
         final RepLayout layout;
         final int[] mapping;
         final double[] load;
@@ -83,7 +82,6 @@ public final class ClusterM implements Mapper {
             this.g = g;
             this.spec = spec;
             this.sys = sys;
-            this.rep = rep;
             this.layout = new RepLayout(sys, rep);
             int n = sys.size();
             mapping = new int[g.n];

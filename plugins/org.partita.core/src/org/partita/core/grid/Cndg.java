@@ -41,19 +41,11 @@ public final class Cndg {
     /** The DAG level of every task: 0 for a task without predecessors, else 1 + the highest predecessor level. */
     public static int[] levels(TaskGraph g) {
         int[] level = new int[g.size()];
-        for (TaskGraph.Edge e : g.edges()) { // edges go from lower to higher ids: a topological order
+        // every edge goes from a lower to a higher id: taken by target, a source's level is final when it is read
+        List<TaskGraph.Edge> byTarget = new ArrayList<>(g.edges());
+        byTarget.sort(java.util.Comparator.comparingInt(TaskGraph.Edge::to));
+        for (TaskGraph.Edge e : byTarget) {
             level[e.to()] = Math.max(level[e.to()], level[e.from()] + 1);
-        }
-        // edges are not necessarily listed in id order: repeat until stable
-        boolean changed = true;
-        while (changed) {
-            changed = false;
-            for (TaskGraph.Edge e : g.edges()) {
-                if (level[e.to()] < level[e.from()] + 1) {
-                    level[e.to()] = level[e.from()] + 1;
-                    changed = true;
-                }
-            }
         }
         return level;
     }
@@ -78,14 +70,14 @@ public final class Cndg {
         for (int i = 0; i < n; i++) {
             clusterOf[i] = i;
         }
-        layers.add(layer(1, identity(n), clusterOf, w, edges, data, level, null));
+        layers.add(layer(1, identity(n), clusterOf, w, edges, data, null));
         for (int step = 2; step <= 4 && linksTwoClusters(edges, clusterOf); step++) {
             UnionFind u = new UnionFind(n);
             for (int[] e : edges) {
                 int a = e[0];
                 int b = e[1];
                 if (step == 2) {
-                    mergeSiblings(g, level, a, b, u);
+                    mergeSiblings(level, a, b, u);
                 } else if (step == 4 || level[b] == level[a] + 1) {
                     u.union(a, b);
                 }
@@ -96,14 +88,14 @@ public final class Cndg {
                 }
             }
             int[] next = u.classes(level);
-            layers.add(layer(layers.size() + 1, clusterOf, next, w, edges, data, level, layers.get(layers.size() - 1)));
+            layers.add(layer(layers.size() + 1, clusterOf, next, w, edges, data, layers.get(layers.size() - 1)));
             clusterOf = next;
         }
         return new ClusterTree(layers);
     }
 
     /** Step 2: the children at {@code b}'s level of a common parent, and the parents of a common child. */
-    private static void mergeSiblings(TaskGraph g, int[] level, int a, int b, UnionFind u) {
+    private static void mergeSiblings(int[] level, int a, int b, UnionFind u) {
         if (level[b] != level[a] + 1) {
             return;
         }
@@ -146,7 +138,7 @@ public final class Cndg {
 
     /** The clusters {@code clusterOf} describes, with their sub-clusters in {@code below} ({@code belowOf}). */
     private static List<ClusterTree.Node> layer(int layer, int[] belowOf, int[] clusterOf, double[] w,
-            int[][] edges, double[] data, int[] level, List<ClusterTree.Node> below) {
+            int[][] edges, double[] data, List<ClusterTree.Node> below) {
         int count = 0;
         for (int c : clusterOf) {
             count = Math.max(count, c + 1);
