@@ -2,7 +2,9 @@ package org.partita.core.grid;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.random.RandomGenerator;
 
 import org.partita.core.machine.Cluster;
@@ -109,18 +111,12 @@ public final class SystemGraph {
                 edges.add(new Edge(off + e[0], off + e[1], localBandwidth));
             }
         }
+        Map<String, Integer> gateway = new HashMap<>();
+        for (int c = 0; c < clusters.size(); c++) {
+            gateway.put(clusters.get(c).name(), machine.offset(c));
+        }
         for (Link l : machine.links()) {
-            int a = -1;
-            int b = -1;
-            for (int c = 0; c < clusters.size(); c++) {
-                if (clusters.get(c).name().equals(l.from())) {
-                    a = machine.offset(c);
-                }
-                if (clusters.get(c).name().equals(l.to())) {
-                    b = machine.offset(c);
-                }
-            }
-            edges.add(new Edge(a, b, l.bandwidth()));
+            edges.add(new Edge(gateway.get(l.from()), gateway.get(l.to()), l.bandwidth()));
         }
         return new SystemGraph(speeds, edges);
     }

@@ -42,16 +42,15 @@ public record RandomGrid(int nodes, double speedMin, double speedMax, double ban
         for (int i = 0; i < nodes; i++) {
             clusters.add(new Cluster("p" + i, Topology.pool(1), speedMin + (speedMax - speedMin) * rng.nextDouble()));
         }
-        boolean[][] linked = new boolean[nodes][nodes];
+        int[] parent = new int[nodes]; // the spanning tree: parent[i] < i for i > 0
         List<Link> out = new ArrayList<>();
         for (int i = 1; i < nodes; i++) {
-            int p = rng.nextInt(i);
-            linked[p][i] = true;
-            out.add(new Link("p" + p, "p" + i, bandwidth(rng)));
+            parent[i] = rng.nextInt(i);
+            out.add(new Link("p" + parent[i], "p" + i, bandwidth(rng)));
         }
         for (int i = 0; i < nodes; i++) {
             for (int j = i + 1; j < nodes; j++) {
-                if (!linked[i][j] && rng.nextDouble() < links) {
+                if (parent[j] != i && rng.nextDouble() < links) {
                     out.add(new Link("p" + i, "p" + j, bandwidth(rng)));
                 }
             }
