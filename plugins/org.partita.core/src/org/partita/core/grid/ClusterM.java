@@ -8,14 +8,24 @@ import java.util.List;
 import org.partita.core.workload.TaskGraph;
 
 /**
- * Cluster-M mapping (IPG-SaLaD Fig. 4, digest §2.5) of a task graph's Spec graph onto a system graph's Rep graph,
- * both built by {@link Cnug} (the task graph's edges taken as undirected: CNDG, Fig. 3, is missing from the paper).
+ * Cluster-M mapping (IPG-SaLaD Fig. 4, digest §2.5) of a task graph's Spec graph, built by {@link Cndg} (the directed
+ * clustering of §3.1), onto a system graph's Rep graph, built by {@link Cnug}.
  *
- * <p>Top-down, one Spec layer at a time: the Spec clusters and the Rep clusters of the current level are sorted by
- * descending (σ, δ, Π, π) (Rep: σ, δ); {@code f = min(1, Σσ_R / Σσ_S)} and each Spec cluster S needs a Rep cluster
- * of {@code max(1, round(f · σ_S))} processors. A Rep cluster of exactly that size with the least estimated time
- * {@code est(S, R) = δ_S / Σspeed_R + Π_S · meanRate_R} is matched first; each remaining Spec cluster takes a part
- * split off the largest Rep cluster, or merged from the largest ones and split. Then, for each pair: a single
+ * <p>Top-down, one Spec layer at a time. The sub-clusters of a Spec cluster are first grouped into waves by their
+ * DAG levels (§3.1: the layers "are to be executed one at a time. Therefore, the mapping is done one layer at a
+ * time"): clusters whose level ranges overlap are concurrent and matched together; each wave is matched onto the
+ * whole Rep part after the waves before it are mapped. Within a wave, the Spec clusters are sorted by descending
+ * (δ, σ, Π, π), the Rep clusters by descending computing power Σspeed (then size). The system is heterogeneous
+ * (§1.1: a processor's weight is its speed), so sizes are computing power, not processor counts (ours): with
+ * {@code f = min(1, N / M)} (N processors and M modules at this level), S needs a Rep cluster of power
+ * {@code f · δ_S · (meanSpeed / meanWork)} — f · σ_S with σ counted in units of the level's mean module work and
+ * converted at the level's mean speed, which on a uniform system is the paper's f · σ_S processors. A Rep cluster is
+ * "of required size" when it has at most σ_S processors and its power is within half its slowest speed of the
+ * demand (or it is one processor at least that fast). One of required size with the least estimated time
+ * {@code est(S, R) = δ_S / Σspeed_R + Π_S · meanRate_R + Σ data from S's mapped predecessors · rate to R} is matched
+ * first; each remaining Spec cluster takes a part
+ * split off the most powerful Rep cluster (one of its Rep sub-clusters of required size, else the depth-first prefix
+ * whose power is nearest the demand), or merged from the most powerful ones and split. Then, for each pair: a single
  * processor gets all of S's tasks; otherwise, when the <em>inequality</em> holds, S is embedded whole on R's fastest
  * processor; otherwise S's sub-clusters are matched with R's sub-clusters (the next level). When the Rep clusters
  * run out, a Spec cluster goes to the processor of the level that would finish its work first given what it already
@@ -24,8 +34,7 @@ import org.partita.core.workload.TaskGraph;
  * <p>Our reconstructions where the paper is silent (digest §2.5): σ = size, δ = total work / speed, Π = internal
  * communication, π = external communication; the inequality is {@code δ_S / maxSpeed_R ≤ δ_S / Σspeed_R +
  * cut_S · meanRate_R}, with {@code cut_S} the communication between S's sub-clusters (embed when running S
- * sequentially is no slower than the parallel estimate with its communication); a split takes the processors first
- * in the Rep graph's depth-first order (so a part stays well connected); a Rep part's sub-clusters are its
+ * sequentially is no slower than the parallel estimate with its communication); a Rep part's sub-clusters are its
  * processors grouped by their cluster at the highest Rep layer where they fall into two or more groups.
  */
 public final class ClusterM implements Mapper {
@@ -57,52 +66,32 @@ public final class ClusterM implements Mapper {
 
     /** Maps with a Rep graph clustered beforehand (clustering is done once per system graph, digest §2.2). */
     public int[] map(TaskGraph graph, SystemGraph system, ClusterTree rep) {
-        return new Run(new Dag(graph), Cnug.of(graph), system, rep).mapping();
+        return new Run(new Dag(graph), Cndg.of(graph), system, rep).mapping();
     }
 
     private final class Run {
         final Dag g;
         final ClusterTree spec;
         final SystemGraph sys;
-        final ClusterTree rep;
-        final int[] order; // position of each processor in the Rep graph's depth-first order
-        final int[][] anc; // anc[L-1][p] = index of p's cluster at Rep layer L
+        final RepLayout layout;
         final int[] mapping;
         final double[] load;
+        final int[] level; // DAG level of each task (Cndg's horizontal partitioning)
 
         Run(Dag g, ClusterTree spec, SystemGraph sys, ClusterTree rep) {
             this.g = g;
             this.spec = spec;
             this.sys = sys;
-            this.rep = rep;
+            this.layout = new RepLayout(sys, rep);
             int n = sys.size();
-            order = new int[n];
-            int[] at = {0};
-            for (int i = 0; i < rep.top().size(); i++) {
-                dfs(rep.height(), i, at);
-            }
-            anc = new int[rep.height()][n];
-            for (int l = 1; l <= rep.height(); l++) {
-                List<ClusterTree.Node> layer = rep.layers().get(l - 1);
-                for (int c = 0; c < layer.size(); c++) {
-                    for (int p : layer.get(c).members()) {
-                        anc[l - 1][p] = c;
-                    }
-                }
-            }
             mapping = new int[g.n];
             Arrays.fill(mapping, -1);
             load = new double[n];
-        }
-
-        private void dfs(int layer, int index, int[] at) {
-            ClusterTree.Node node = rep.node(layer, index);
-            if (layer == 1) {
-                order[node.members()[0]] = at[0]++;
-                return;
-            }
-            for (int c : node.children()) {
-                dfs(layer - 1, c, at);
+            level = new int[g.n];
+            for (int i = 0; i < g.n; i++) { // ids are a topological order
+                for (int j : g.pred[i]) {
+                    level[i] = Math.max(level[i], level[j] + 1);
+                }
             }
         }
 
@@ -118,8 +107,43 @@ public final class ClusterM implements Mapper {
             for (int p = 0; p < all.length; p++) {
                 all[p] = p;
             }
-            matchLevel(specs, List.of(part(all)));
+            for (List<ClusterTree.Node> wave : waves(specs)) {
+                matchLevel(wave, List.of(layout.part(all)));
+            }
             return mapping;
+        }
+
+        /**
+         * Groups clusters into waves that run one after another (§3.1: "The layers are to be executed one at a time.
+         * Therefore, the mapping is done one layer at a time"): clusters whose DAG-level ranges overlap are
+         * concurrent and share a wave; a wave is matched onto the whole Rep part once the waves before it are mapped
+         * (ours: the overlap rule).
+         */
+        List<List<ClusterTree.Node>> waves(List<ClusterTree.Node> clusters) {
+            List<ClusterTree.Node> sorted = new ArrayList<>(clusters);
+            sorted.sort(Comparator.<ClusterTree.Node>comparingInt(c -> levelRange(c)[0])
+                    .thenComparingInt(c -> c.members()[0]));
+            List<List<ClusterTree.Node>> out = new ArrayList<>();
+            int end = -1;
+            for (ClusterTree.Node c : sorted) {
+                int[] range = levelRange(c);
+                if (out.isEmpty() || range[0] > end) {
+                    out.add(new ArrayList<>());
+                }
+                out.get(out.size() - 1).add(c);
+                end = Math.max(end, range[1]);
+            }
+            return out;
+        }
+
+        int[] levelRange(ClusterTree.Node c) {
+            int lo = Integer.MAX_VALUE;
+            int hi = Integer.MIN_VALUE;
+            for (int v : c.members()) {
+                lo = Math.min(lo, level[v]);
+                hi = Math.max(hi, level[v]);
+            }
+            return new int[] {lo, hi};
         }
 
         /** Follows single-sub-cluster chains down ("Go to a lower layer where there are multiple or no ..."). */
@@ -130,61 +154,62 @@ public final class ClusterM implements Mapper {
             return s;
         }
 
-        void matchLevel(List<ClusterTree.Node> specsIn, List<Part> repsIn) {
+        void matchLevel(List<ClusterTree.Node> specsIn, List<RepPart> repsIn) {
             List<ClusterTree.Node> specs = new ArrayList<>(specsIn);
             specs.sort(SPEC_ORDER);
-            List<Part> reps = new ArrayList<>(repsIn);
+            List<RepPart> reps = new ArrayList<>(repsIn);
             reps.sort(PART_ORDER);
             List<Integer> levelProcs = new ArrayList<>();
-            long sumR = 0;
-            for (Part r : reps) {
-                sumR += r.procs.length;
+            long procs = 0;
+            double power = 0;
+            for (RepPart r : reps) {
+                procs += r.size();
+                power += r.power;
                 for (int p : r.procs) {
                     levelProcs.add(p);
                 }
             }
-            long sumS = 0;
+            long modules = 0;
+            double work = 0;
             for (ClusterTree.Node s : specs) {
-                sumS += s.sigma();
+                modules += s.sigma();
+                work += s.delta();
             }
-            double f = Math.min(1.0, (double) sumR / sumS);
+            double f = Math.min(1.0, (double) procs / modules);
+            // demand(S) = f · σ_S with σ measured in computation and converted to computing power: δ_S in units of
+            // the level's mean module work, times the level's mean speed (on a uniform system: f · σ_S processors)
+            double powerPerWork = work > 0 ? (power / procs) / (work / modules) : 0;
+            double[] demand = new double[specs.size()];
+            for (int i = 0; i < specs.size(); i++) {
+                ClusterTree.Node s = specs.get(i);
+                demand[i] = work > 0 ? f * s.delta() * powerPerWork : f * s.sigma() * power / procs;
+            }
             List<ClusterTree.Node> pairedS = new ArrayList<>();
-            List<Part> pairedR = new ArrayList<>();
-            List<ClusterTree.Node> unmatched = new ArrayList<>();
-            for (ClusterTree.Node s : specs) {
-                int req = required(f, s);
-                int best = -1;
-                double bestEst = Double.POSITIVE_INFINITY;
-                for (int i = 0; i < reps.size(); i++) {
-                    if (reps.get(i).procs.length == req) {
-                        double e = est(s, reps.get(i));
-                        if (e < bestEst) {
-                            bestEst = e;
-                            best = i;
-                        }
-                    }
-                }
+            List<RepPart> pairedR = new ArrayList<>();
+            List<Integer> unmatched = new ArrayList<>();
+            for (int i = 0; i < specs.size(); i++) {
+                ClusterTree.Node s = specs.get(i);
+                int best = bestFit(s, demand[i], reps);
                 if (best >= 0) {
                     pairedS.add(s);
                     pairedR.add(reps.remove(best));
                 } else {
-                    unmatched.add(s);
+                    unmatched.add(i);
                 }
             }
-            for (ClusterTree.Node s : unmatched) {
-                int req = required(f, s);
-                Part r;
+            for (int i : unmatched) {
+                ClusterTree.Node s = specs.get(i);
+                RepPart r;
                 if (reps.isEmpty()) {
                     r = leastLoaded(levelProcs, s.delta());
                 } else {
                     r = reps.remove(0);
-                    while (r.procs.length < req && !reps.isEmpty()) {
-                        r = merge(r, reps.remove(0));
+                    while (!r.fits(demand[i], s.sigma()) && r.power < demand[i] && r.size() < s.sigma()
+                            && !reps.isEmpty()) {
+                        r = layout.merge(r, reps.remove(0));
                     }
-                    if (r.procs.length > req) {
-                        Part rest = part(Arrays.copyOfRange(r.procs, req, r.procs.length));
-                        r = part(Arrays.copyOf(r.procs, req));
-                        insertSorted(reps, rest);
+                    if (!r.fits(demand[i], s.sigma())) {
+                        r = split(r, s, demand[i], reps);
                     }
                 }
                 pairedS.add(s);
@@ -195,11 +220,78 @@ public final class ClusterM implements Mapper {
             }
         }
 
-        int required(double f, ClusterTree.Node s) {
-            return (int) Math.max(1, Math.round(f * s.sigma()));
+        /** The Rep part of required size with the least estimated time, or -1. */
+        int bestFit(ClusterTree.Node s, double demand, List<RepPart> reps) {
+            int best = -1;
+            double bestEst = Double.POSITIVE_INFINITY;
+            for (int k = 0; k < reps.size(); k++) {
+                if (reps.get(k).fits(demand, s.sigma())) {
+                    double e = est(s, reps.get(k));
+                    if (e < bestEst) {
+                        bestEst = e;
+                        best = k;
+                    }
+                }
+            }
+            return best;
         }
 
-        void place(ClusterTree.Node s, Part r) {
+        /**
+         * Splits off a part of required size (ours), following the Rep graph's layers: among r's Rep sub-clusters,
+         * one of required size with the least estimated time is the part; else the search goes down into the
+         * sub-cluster of least estimated time among those with at least the demanded power; when none has, the part
+         * is the depth-first prefix of the current cluster whose power is nearest the demand (at most σ_S
+         * processors). The rest of r goes back into the sorted list.
+         */
+        RepPart split(RepPart r, ClusterTree.Node s, double demand, List<RepPart> reps) {
+            RepPart at = r;
+            int[] taken = null;
+            while (taken == null && at.size() > 1) {
+                List<RepPart> subs = layout.subparts(at);
+                int best = bestFit(s, demand, subs);
+                if (best >= 0) {
+                    taken = subs.get(best).procs;
+                    break;
+                }
+                RepPart down = null;
+                double downEst = Double.POSITIVE_INFINITY;
+                for (RepPart sub : subs) {
+                    double e = est(s, sub);
+                    if (sub.power >= demand && e < downEst) {
+                        down = sub;
+                        downEst = e;
+                    }
+                }
+                if (down == null) {
+                    break;
+                }
+                at = down;
+            }
+            if (taken == null) {
+                int k = 0;
+                double acc = 0;
+                while (k < at.size() && k < s.sigma()) {
+                    double next = acc + sys.speed(at.procs[k]);
+                    if (k > 0 && Math.abs(next - demand) > Math.abs(acc - demand)) {
+                        break;
+                    }
+                    acc = next;
+                    k++;
+                }
+                taken = Arrays.copyOf(at.procs, k);
+            }
+            if (taken.length == r.size()) {
+                return r;
+            }
+            boolean[] in = new boolean[sys.size()];
+            for (int p : taken) {
+                in[p] = true;
+            }
+            insertSorted(reps, layout.part(Arrays.stream(r.procs).filter(p -> !in[p]).toArray()));
+            return layout.part(taken);
+        }
+
+        void place(ClusterTree.Node s, RepPart r) {
             if (r.procs.length == 1 || s.children().length == 0) {
                 assignAll(s, r.fastest);
                 return;
@@ -212,22 +304,39 @@ public final class ClusterM implements Mapper {
             for (int c : s.children()) {
                 subs.add(descend(spec.node(s.layer() - 1, c)));
             }
-            matchLevel(subs, subparts(r));
+            for (List<ClusterTree.Node> wave : waves(subs)) {
+                matchLevel(wave, layout.subparts(r));
+            }
         }
 
-        boolean inequality(ClusterTree.Node s, Part r) {
+        boolean inequality(ClusterTree.Node s, RepPart r) {
             double cut = s.inner();
             for (int c : s.children()) {
                 cut -= spec.node(s.layer() - 1, c).inner();
             }
             double seq = s.delta() / sys.speed(r.fastest);
-            double par = s.delta() / r.speedSum
+            double par = s.delta() / r.power
                     + Math.max(0, cut) * r.meanRate() / Math.min(r.procs.length, s.children().length);
             return seq <= par;
         }
 
-        double est(ClusterTree.Node s, Part r) {
-            return s.delta() / r.speedSum + s.inner() * r.meanRate();
+        /**
+         * Estimated time of S on R (ours): its work over R's power, its internal communication at R's mean rate, and
+         * the data S receives from tasks already mapped (earlier waves) at the rate from their processor to R —
+         * the "flow of data" that CNDG traces, so that "the task nodes along a path may be embedded into one another
+         * so that they are assigned to the same processor" (§3.1).
+         */
+        double est(ClusterTree.Node s, RepPart r) {
+            double in = 0;
+            for (int v : s.members()) {
+                for (int k = 0; k < g.pred[v].length; k++) {
+                    int j = g.pred[v][k];
+                    if (mapping[j] >= 0 && g.predData[v][k] > 0) {
+                        in += g.predData[v][k] * r.rateFrom(mapping[j]);
+                    }
+                }
+            }
+            return s.delta() / r.power + s.inner() * r.meanRate() + in;
         }
 
         void assignAll(ClusterTree.Node s, int p) {
@@ -237,7 +346,7 @@ public final class ClusterM implements Mapper {
             }
         }
 
-        Part leastLoaded(List<Integer> procs, double work) {
+        RepPart leastLoaded(List<Integer> procs, double work) {
             int best = -1;
             double bestFinish = Double.POSITIVE_INFINITY;
             for (int p : procs) {
@@ -247,104 +356,27 @@ public final class ClusterM implements Mapper {
                     best = p;
                 }
             }
-            return part(new int[] {best});
+            return layout.part(new int[] {best});
         }
 
-        List<Part> subparts(Part r) {
-            for (int l = rep.height(); l >= 1; l--) {
-                int[] a = anc[l - 1];
-                List<List<Integer>> groups = new ArrayList<>();
-                List<Integer> keys = new ArrayList<>();
-                for (int p : r.procs) {
-                    int k = keys.indexOf(a[p]);
-                    if (k < 0) {
-                        keys.add(a[p]);
-                        groups.add(new ArrayList<>());
-                        k = keys.size() - 1;
-                    }
-                    groups.get(k).add(p);
-                }
-                if (groups.size() >= 2) {
-                    List<Part> out = new ArrayList<>();
-                    for (List<Integer> gr : groups) {
-                        out.add(part(gr.stream().mapToInt(Integer::intValue).toArray()));
-                    }
-                    return out;
-                }
-            }
-            throw new IllegalStateException("a part of " + r.procs.length + " processors has no sub-clusters");
-        }
-
-        Part merge(Part a, Part b) {
-            int[] u = Arrays.copyOf(a.procs, a.procs.length + b.procs.length);
-            System.arraycopy(b.procs, 0, u, a.procs.length, b.procs.length);
-            return part(u);
-        }
-
-        void insertSorted(List<Part> reps, Part p) {
+        void insertSorted(List<RepPart> reps, RepPart p) {
             int i = 0;
             while (i < reps.size() && PART_ORDER.compare(reps.get(i), p) <= 0) {
                 i++;
             }
             reps.add(i, p);
         }
-
-        Part part(int[] procs) {
-            Integer[] boxed = Arrays.stream(procs).boxed().toArray(Integer[]::new);
-            Arrays.sort(boxed, Comparator.comparingInt(p -> order[p]));
-            int[] sorted = Arrays.stream(boxed).mapToInt(Integer::intValue).toArray();
-            return new Part(sorted, sys, order[sorted[0]]);
-        }
-    }
-
-    /** A set of processors matched as a Rep cluster. */
-    private static final class Part {
-        final int[] procs;
-        final double speedSum;
-        final int fastest;
-        final int firstOrder;
-        private final SystemGraph sys;
-        private double meanRate = Double.NaN;
-
-        Part(int[] procs, SystemGraph sys, int firstOrder) {
-            this.procs = procs;
-            this.sys = sys;
-            this.firstOrder = firstOrder;
-            double s = 0;
-            int f = procs[0];
-            for (int p : procs) {
-                s += sys.speed(p);
-                if (sys.speed(p) > sys.speed(f) || (sys.speed(p) == sys.speed(f) && p < f)) {
-                    f = p;
-                }
-            }
-            speedSum = s;
-            fastest = f;
-        }
-
-        double meanRate() {
-            if (Double.isNaN(meanRate)) {
-                double s = 0;
-                for (int p : procs) {
-                    for (int q : procs) {
-                        s += sys.rate(p, q);
-                    }
-                }
-                int n = procs.length;
-                meanRate = n < 2 ? 0 : s / ((double) n * (n - 1));
-            }
-            return meanRate;
-        }
     }
 
     private static final Comparator<ClusterTree.Node> SPEC_ORDER = Comparator
-            .comparingInt(ClusterTree.Node::sigma).reversed()
-            .thenComparing(Comparator.comparingDouble(ClusterTree.Node::delta).reversed())
+            .comparingDouble(ClusterTree.Node::delta).reversed()
+            .thenComparing(Comparator.comparingInt(ClusterTree.Node::sigma).reversed())
             .thenComparing(Comparator.comparingDouble(ClusterTree.Node::inner).reversed())
             .thenComparing(Comparator.comparingDouble(ClusterTree.Node::outer).reversed())
             .thenComparingInt(s -> s.members()[0]);
 
-    private static final Comparator<Part> PART_ORDER = Comparator.<Part>comparingInt(p -> p.procs.length).reversed()
-            .thenComparing(Comparator.<Part>comparingDouble(p -> p.speedSum).reversed())
+    private static final Comparator<RepPart> PART_ORDER = Comparator.<RepPart>comparingDouble(p -> p.power)
+            .reversed()
+            .thenComparing(Comparator.<RepPart>comparingInt(RepPart::size).reversed())
             .thenComparingInt(p -> p.firstOrder);
 }

@@ -3,8 +3,8 @@ package org.partita.core.grid;
 import java.util.List;
 
 /**
- * The multi-layer clustering of a graph produced by {@link Cnug} (a Cluster-M Spec graph for a task graph, a Rep
- * graph for a system graph; digest §2.2). Layer 1 holds one cluster per vertex; every cluster of layer {@code L+1}
+ * The multi-layer clustering of a graph produced by {@link Cndg} (a Cluster-M Spec graph of a directed task graph) or
+ * {@link Cnug} (a Rep graph of a system graph; digest §2.2). Layer 1 holds one cluster per vertex; every cluster of layer {@code L+1}
  * has one or more sub-clusters at layer {@code L}; the top layer has no edge between its clusters.
  *
  * @param layers {@code layers.get(L - 1)} is layer {@code L}

@@ -37,7 +37,7 @@ public final class Cnug {
         List<ClusterTree.Node> layer = new ArrayList<>();
         int[] clusterOf = new int[n];
         for (int i = 0; i < n; i++) {
-            layer.add(node(1, new int[0], new int[] {i}, weights, edges, edgeWeights, clusterOf, i));
+            layer.add(node(1, new int[0], new int[] {i}, weights, edges, edgeWeights));
             clusterOf[i] = i;
         }
         layers.add(layer);
@@ -152,7 +152,7 @@ public final class Cnug {
             }
             for (int i = 0; i < next.size(); i++) {
                 ClusterTree.Node d = next.get(i);
-                next.set(i, node(d.layer(), d.children(), d.members(), weights, edges, edgeWeights, nextOf, i));
+                next.set(i, node(d.layer(), d.children(), d.members(), weights, edges, edgeWeights));
             }
             clusterOf = nextOf;
             layer = next;
@@ -170,8 +170,9 @@ public final class Cnug {
         return true;
     }
 
-    private static ClusterTree.Node node(int layer, int[] children, int[] members, double[] weights, int[][] edges,
-            double[] edgeWeights, int[] clusterOf, int self) {
+    /** A cluster with its parameters (σ, δ, Π, π) computed from the graph. */
+    static ClusterTree.Node node(int layer, int[] children, int[] members, double[] weights, int[][] edges,
+            double[] edgeWeights) {
         double delta = 0;
         for (int v : members) {
             delta += weights[v];

@@ -51,8 +51,9 @@ public final class GridPolicies {
 
     /** {@code mapping cluster-m}. */
     public static final StrategyDescriptor CLUSTER_M = stage(Family.MAPPING, "cluster-m", null,
-            "Cluster-M: CNUG-clustered task graph mapped layer by layer onto the CNUG-clustered system graph",
-            PAPER + " §2.1, §3.1, Figs. 2 and 4", List.of(LOCAL_BANDWIDTH,
+            "Cluster-M: the CNDG-clustered task graph mapped top-down, one DAG level at a time, onto the "
+                    + "CNUG-clustered system graph, clusters sized by computing power",
+            PAPER + " §2.1, §3.1, Figs. 2-4 (Fig. 3 rebuilt from the text)", List.of(LOCAL_BANDWIDTH,
                     Parameter.word("embed", "yes", List.of("yes", "no"),
                             "whether the inequality of Fig. 4 may embed a Spec cluster whole on one processor "
                                     + "(our reconstruction of the inequality: see docs/grid.md)")));

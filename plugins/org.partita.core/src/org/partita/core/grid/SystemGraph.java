@@ -2,12 +2,15 @@ package org.partita.core.grid;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.random.RandomGenerator;
 
 import org.partita.core.machine.Cluster;
 import org.partita.core.machine.Link;
 import org.partita.core.machine.Machine;
+import org.partita.core.machine.RandomGrid;
 import org.partita.core.machine.Topology;
 
 /**
@@ -108,49 +111,23 @@ public final class SystemGraph {
                 edges.add(new Edge(off + e[0], off + e[1], localBandwidth));
             }
         }
+        Map<String, Integer> gateway = new HashMap<>();
+        for (int c = 0; c < clusters.size(); c++) {
+            gateway.put(clusters.get(c).name(), machine.offset(c));
+        }
         for (Link l : machine.links()) {
-            int a = -1;
-            int b = -1;
-            for (int c = 0; c < clusters.size(); c++) {
-                if (clusters.get(c).name().equals(l.from())) {
-                    a = machine.offset(c);
-                }
-                if (clusters.get(c).name().equals(l.to())) {
-                    b = machine.offset(c);
-                }
-            }
-            edges.add(new Edge(a, b, l.bandwidth()));
+            edges.add(new Edge(gateway.get(l.from()), gateway.get(l.to()), l.bandwidth()));
         }
         return new SystemGraph(speeds, edges);
     }
 
     /**
-     * A random connected system graph (Table 1: "random system graph of size 100", speeds and bandwidths in 1–5):
-     * speeds uniform in {@code [speedLo, speedHi]}, a random spanning tree (processor {@code i > 0} linked to a
-     * uniform earlier one) plus every other pair with probability {@code edgeProbability}; bandwidths uniform in
-     * {@code [bwLo, bwHi]}. Draw order: speeds, tree parents and their bandwidths, then pairs in order.
+     * A random connected system graph (Table 1: "random system graph of size 100", speeds and bandwidths in 1–5): the
+     * system graph of {@link RandomGrid#draw} (its class comment gives the distributions and the draw order).
      */
     public static SystemGraph random(int n, double edgeProbability, double speedLo, double speedHi, double bwLo,
             double bwHi, RandomGenerator rng) {
-        double[] speeds = new double[n];
-        for (int i = 0; i < n; i++) {
-            speeds[i] = speedLo + (speedHi - speedLo) * rng.nextDouble();
-        }
-        boolean[][] linked = new boolean[n][n];
-        List<Edge> edges = new ArrayList<>();
-        for (int i = 1; i < n; i++) {
-            int p = rng.nextInt(i);
-            linked[p][i] = true;
-            edges.add(new Edge(p, i, bwLo + (bwHi - bwLo) * rng.nextDouble()));
-        }
-        for (int i = 0; i < n; i++) {
-            for (int j = i + 1; j < n; j++) {
-                if (!linked[i][j] && rng.nextDouble() < edgeProbability) {
-                    edges.add(new Edge(i, j, bwLo + (bwHi - bwLo) * rng.nextDouble()));
-                }
-            }
-        }
-        return new SystemGraph(speeds, edges);
+        return of(new RandomGrid(n, speedLo, speedHi, bwLo, bwHi, edgeProbability).draw(rng), 1);
     }
 
     public int size() {

@@ -17,8 +17,8 @@ public final class KeywordDocumentation {
 
     static {
         // ---- top level and structure
-        put("machine", "A machine: a topology (`mesh 32 x 32`, `hypercube 8`, `pool 64`, …) or a `grid { … }` of "
-                + "clusters. At top level it is named and reusable; in an experiment it is the machine simulated, "
+        put("machine", "A machine: a topology (`mesh 32 x 32`, `hypercube 8`, `pool 64`, …), a `grid { … }` of "
+                + "clusters or a `random-grid`. At top level it is named and reusable; in an experiment it is the machine simulated, "
                 + "written inline or as a reference to a named machine.");
         put("workload", "A workload: `synthetic { … }` (generated jobs) or `trace \"file.swf\"` (a Standard "
                 + "Workload Format log). At top level it is named and reusable.");
@@ -29,11 +29,19 @@ public final class KeywordDocumentation {
         put("extends", "Inherit every member of another experiment; members written here replace the inherited "
                 + "ones, `set` replaces a workload parameter.");
         put("grid", "A heterogeneous grid: clusters with their own topology and speed, joined by links (IPG).");
+        put("random-grid", "`random-grid N speed A to B bandwidth C to D links P`: a random heterogeneous grid of N "
+                + "one-processor nodes drawn from the experiment's seed (IPG Table 1: 100 nodes, speeds and "
+                + "bandwidths in 1-5): speeds and bandwidths uniform in their ranges, a random spanning tree plus a "
+                + "link between each other pair with probability P.");
+        put("links", "`links P` of a `random-grid`: the probability of a link between two nodes beyond the random "
+                + "spanning tree that keeps the grid connected (0 to 1).");
         put("cluster", "A cluster of a grid: `cluster name topology [speed s]`.");
         put("link", "A link between two clusters of a grid: `link a b bandwidth B [latency L]`.");
-        put("bandwidth", "Bandwidth of a grid link (> 0).");
+        put("bandwidth", "Bandwidth of a grid link (> 0); `bandwidth C to D`: the range of a random grid's link "
+                + "bandwidths.");
         put("latency", "Latency of a grid link, a duration (s, ms, min, h).");
-        put("speed", "Relative processor speed of a topology or cluster (default 1; > 0).");
+        put("speed", "Relative processor speed of a topology or cluster (default 1; > 0); `speed A to B`: the range "
+                + "of a random grid's node speeds.");
         put("synthetic", "Generated jobs: arrival process, service times, job sides or sizes, run control.");
         put("trace", "Jobs replayed from a Standard Workload Format log; the path is relative to the experiment "
                 + "file.");

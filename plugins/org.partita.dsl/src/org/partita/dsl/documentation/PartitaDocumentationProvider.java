@@ -28,6 +28,7 @@ import org.partita.dsl.partita.ParameterOverride;
 import org.partita.dsl.partita.PipelineDef;
 import org.partita.dsl.partita.PipelineRef;
 import org.partita.dsl.partita.Quantity;
+import org.partita.dsl.partita.RandomGrid;
 import org.partita.dsl.partita.Replications;
 import org.partita.dsl.partita.Setting;
 import org.partita.dsl.partita.Spec;
@@ -250,6 +251,12 @@ public class PartitaDocumentationProvider implements IEObjectDocumentationProvid
             }
             String doc = KeywordDocumentation.plain(t.getKind().getLiteral());
             return doc == null ? b.toString() : b + "\n\n" + doc;
+        }
+        if (m instanceof RandomGrid r) {
+            return "random grid of " + r.getNodes() + " one-processor nodes drawn from the experiment's seed: speeds "
+                    + r.getSpeedMin() + " to " + r.getSpeedMax() + ", bandwidths " + r.getBandwidthMin() + " to "
+                    + r.getBandwidthMax() + ", a spanning tree plus each other link with probability "
+                    + r.getLinkProbability();
         }
         if (m instanceof Grid g) {
             List<String> parts = new ArrayList<>();

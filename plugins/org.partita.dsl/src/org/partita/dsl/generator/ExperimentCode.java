@@ -30,7 +30,15 @@ final class ExperimentCode {
         b.append("    /** The experiment: machine, pipelines, sweep points, workload, run control, replications. */\n");
         b.append("    public static Experiment experiment() {\n");
         Scenario.MachinePlan mp = s.machine();
-        if (mp.isGrid()) {
+        if (mp.random() != null) {
+            var r = mp.random();
+            b.append("        // a random grid drawn from the experiment's seed\n");
+            b.append("        Machine machine = new RandomGrid(").append(r.nodes()).append(", ")
+                    .append(javaDouble(r.speedMin())).append(", ").append(javaDouble(r.speedMax())).append(", ")
+                    .append(javaDouble(r.bandwidthMin())).append(", ").append(javaDouble(r.bandwidthMax()))
+                    .append(", ").append(javaDouble(r.links())).append(")\n                .draw(new RandomStreams(")
+                    .append(s.seed()).append("L).stream(RandomGrid.STREAM));\n");
+        } else if (mp.isGrid()) {
             List<String> cs = new ArrayList<>();
             for (Scenario.ClusterPlan c : mp.clusters()) {
                 cs.add("\n                new Cluster(" + str(c.name()) + ", " + topology(c.machine()) + ", "

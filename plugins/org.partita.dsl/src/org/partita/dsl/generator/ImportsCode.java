@@ -15,7 +15,8 @@ final class ImportsCode {
         boolean window = s.submitWindow() != Double.POSITIVE_INFINITY;
         boolean traits = !s.traits().isRigid();
         boolean stages = s.pipelines().stream().anyMatch(p -> !p.stages().isEmpty()) || traits;
-        boolean grid = s.machine().isGrid();
+        boolean random = s.machine().random() != null;
+        boolean grid = s.machine().isGrid() && !random;
         b.append("""
                 import java.io.IOException;
                 import java.nio.file.Path;
@@ -52,10 +53,11 @@ final class ImportsCode {
         if (grid) {
             b.append("import org.partita.core.machine.Link;\n");
         }
-        b.append("""
-                import org.partita.core.machine.Machine;
-                import org.partita.core.machine.Topology;
-                """);
+        b.append("import org.partita.core.machine.Machine;\n");
+        if (random) {
+            b.append("import org.partita.core.machine.RandomGrid;\n");
+        }
+        b.append("import org.partita.core.machine.Topology;\n");
         if (mix) {
             b.append("import org.partita.core.malleable.CorbalanWorkload;\n");
         }

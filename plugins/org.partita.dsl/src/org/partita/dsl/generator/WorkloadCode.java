@@ -61,16 +61,6 @@ final class WorkloadCode {
 
     /** Number of processors of a machine plan. */
     static int nodes(Scenario.MachinePlan mp) {
-        if (mp.isGrid()) {
-            return mp.clusters().stream().mapToInt(c -> nodes(c.machine())).sum();
-        }
-        if (mp.kind().equals("HYPERCUBE")) {
-            return 1 << mp.dims().get(0);
-        }
-        int n = 1;
-        for (int d : mp.dims()) {
-            n *= d;
-        }
-        return n;
+        return mp.nodes();
     }
 }

@@ -22,6 +22,7 @@ import org.partita.core.experiment.WorkloadFactory;
 import org.partita.core.machine.Cluster;
 import org.partita.core.machine.Link;
 import org.partita.core.machine.Machine;
+import org.partita.core.machine.RandomGrid;
 import org.partita.core.machine.Topology;
 import org.partita.core.malleable.CorbalanWorkload;
 import org.partita.core.metrics.JobClasses;
@@ -61,7 +62,9 @@ public final class Interpreter {
     public static Experiment experiment(Scenario s) {
         Scenario.MachinePlan mp = s.machine();
         Machine machine;
-        if (mp.isGrid()) {
+        if (mp.random() != null) {
+            machine = mp.random().draw(new RandomStreams(s.seed()).stream(RandomGrid.STREAM));
+        } else if (mp.isGrid()) {
             List<Cluster> clusters = new ArrayList<>();
             for (Scenario.ClusterPlan c : mp.clusters()) {
                 clusters.add(new Cluster(c.name(), topology(c.machine()), c.machine().speed()));

@@ -12,6 +12,7 @@ import org.partita.dsl.partita.Experiment;
 import org.partita.dsl.partita.Grid;
 import org.partita.dsl.partita.Link;
 import org.partita.dsl.partita.MachineSpec;
+import org.partita.dsl.partita.RandomGrid;
 import org.partita.dsl.partita.Topology;
 import org.partita.dsl.partita.TopologyKind;
 
@@ -24,7 +25,13 @@ record ResolvedMachine(Scenario.MachinePlan plan, org.partita.core.machine.Topol
 
     static ResolvedMachine of(Experiment experiment) {
         MachineSpec spec = Models.machine(experiment);
-        if (spec instanceof Topology t) {
+        if (spec instanceof RandomGrid r) {
+            org.partita.core.machine.RandomGrid grid = new org.partita.core.machine.RandomGrid(r.getNodes(),
+                    number(r.getSpeedMin()), number(r.getSpeedMax()), number(r.getBandwidthMin()),
+                    number(r.getBandwidthMax()), number(r.getLinkProbability()));
+            return new ResolvedMachine(Scenario.MachinePlan.random(grid),
+                    org.partita.core.machine.Topology.pool(r.getNodes()), TopologyKind.POOL, List.of(r.getNodes()));
+        } else if (spec instanceof Topology t) {
             return new ResolvedMachine(plan(t), CoreModels.topology(t), t.getKind(), t.getDims());
         } else if (spec instanceof Grid g) {
             List<Scenario.ClusterPlan> clusters = new ArrayList<>();
@@ -43,6 +50,10 @@ record ResolvedMachine(Scenario.MachinePlan plan, org.partita.core.machine.Topol
                     org.partita.core.machine.Topology.pool((int) total), TopologyKind.POOL, List.of((int) total));
         }
         throw new IllegalArgumentException("experiment '" + experiment.getName() + "' has no machine");
+    }
+
+    private static double number(String n) {
+        return new BigDecimal(n).doubleValue();
     }
 
     private static Scenario.MachinePlan plan(Topology t) {

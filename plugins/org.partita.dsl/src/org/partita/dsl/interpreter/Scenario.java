@@ -52,10 +52,10 @@ public record Scenario(String name, MachinePlan machine, List<PipelinePlan> pipe
     /**
      * A single machine: core topology kind ({@code MESH}, {@code TORUS}, {@code HYPERCUBE}, {@code POOL},
      * {@code BUS}, {@code RING}, {@code SMP}), its dimensions and relative speed; or a grid ({@code kind} {@code GRID},
-     * no dimensions) of {@code clusters} joined by {@code links}.
+     * no dimensions) of {@code clusters} joined by {@code links}, or drawn at random ({@code random}, no clusters).
      */
     public record MachinePlan(String kind, List<Integer> dims, double speed, List<ClusterPlan> clusters,
-            List<LinkPlan> links) {
+            List<LinkPlan> links, org.partita.core.machine.RandomGrid random) {
         public MachinePlan {
             dims = List.copyOf(dims);
             clusters = List.copyOf(clusters);
@@ -64,11 +64,40 @@ public record Scenario(String name, MachinePlan machine, List<PipelinePlan> pipe
 
         /** A single machine. */
         public MachinePlan(String kind, List<Integer> dims, double speed) {
-            this(kind, dims, speed, List.of(), List.of());
+            this(kind, dims, speed, List.of(), List.of(), null);
+        }
+
+        /** A grid of clusters and links. */
+        public MachinePlan(String kind, List<Integer> dims, double speed, List<ClusterPlan> clusters,
+                List<LinkPlan> links) {
+            this(kind, dims, speed, clusters, links, null);
+        }
+
+        /** A random grid, drawn from the experiment's seed ({@link org.partita.core.machine.RandomGrid#STREAM}). */
+        public static MachinePlan random(org.partita.core.machine.RandomGrid random) {
+            return new MachinePlan(GRID, List.of(), 1, List.of(), List.of(), random);
         }
 
         public boolean isGrid() {
             return kind.equals(GRID);
+        }
+
+        /** Number of processors. */
+        public int nodes() {
+            if (random != null) {
+                return random.nodes();
+            }
+            if (isGrid()) {
+                return clusters.stream().mapToInt(c -> c.machine().nodes()).sum();
+            }
+            if (kind.equals("HYPERCUBE")) {
+                return 1 << dims.get(0);
+            }
+            int n = 1;
+            for (int d : dims) {
+                n *= d;
+            }
+            return n;
         }
 
         /** The {@link #kind()} of a grid. */

@@ -18,6 +18,7 @@ import org.partita.dsl.partita.Link;
 import org.partita.dsl.partita.MachineSpec;
 import org.partita.dsl.partita.PartitaPackage.Literals;
 import org.partita.dsl.partita.PipelineDef;
+import org.partita.dsl.partita.RandomGrid;
 import org.partita.dsl.partita.Setting;
 import org.partita.dsl.partita.SettingKey;
 import org.partita.dsl.partita.Spec;
@@ -70,6 +71,9 @@ public class MachineValidator extends ComposedValidator {
 
     @Check
     public void checkGrid(Grid g) {
+        if (g instanceof RandomGrid) {
+            return; // its nodes are drawn, not written
+        }
         if (g.getClusters().isEmpty()) {
             error("a grid needs at least one cluster", g, null, IssueCodes.EMPTY_GRID);
         }
@@ -78,6 +82,39 @@ public class MachineValidator extends ComposedValidator {
             if (!names.add(c.getName())) {
                 error("duplicate cluster '" + c.getName() + "'", c, Literals.CLUSTER__NAME, IssueCodes.DUPLICATE_NAME);
             }
+        }
+    }
+
+    /** A random grid's node count, speed and bandwidth ranges and link probability. */
+    @Check
+    public void checkRandomGrid(RandomGrid r) {
+        if (r.getNodes() < 1) {
+            error("a random grid needs at least 1 node, got " + r.getNodes(), r, Literals.RANDOM_GRID__NODES,
+                    IssueCodes.BAD_DIMENSIONS);
+        }
+        checkRange(r, "speed", r.getSpeedMin(), r.getSpeedMax(), Literals.RANDOM_GRID__SPEED_MIN,
+                Literals.RANDOM_GRID__SPEED_MAX);
+        checkRange(r, "bandwidth", r.getBandwidthMin(), r.getBandwidthMax(), Literals.RANDOM_GRID__BANDWIDTH_MIN,
+                Literals.RANDOM_GRID__BANDWIDTH_MAX);
+        if (r.getLinkProbability() != null && new BigDecimal(r.getLinkProbability()).compareTo(BigDecimal.ONE) > 0) {
+            error("links is the probability of a link between two nodes, in 0 to 1; got " + r.getLinkProbability(), r,
+                    Literals.RANDOM_GRID__LINK_PROBABILITY, IssueCodes.VALUE_OUT_OF_RANGE, "links");
+        }
+    }
+
+    private void checkRange(RandomGrid r, String what, String min, String max,
+            org.eclipse.emf.ecore.EStructuralFeature minFeature,
+            org.eclipse.emf.ecore.EStructuralFeature maxFeature) {
+        if (min == null || max == null) {
+            return;
+        }
+        BigDecimal lo = new BigDecimal(min);
+        BigDecimal hi = new BigDecimal(max);
+        if (lo.signum() <= 0) {
+            error(what + " must be > 0, got " + min, r, minFeature, IssueCodes.VALUE_OUT_OF_RANGE, what);
+        } else if (hi.compareTo(lo) < 0) {
+            error(what + " range " + min + " to " + max + " is empty: the maximum must be at least the minimum", r,
+                    maxFeature, IssueCodes.BAD_RANGE, what);
         }
     }
 

@@ -124,6 +124,9 @@ public final class PartitaSymbols {
         if (o == null) {
             return "";
         }
+        if (o instanceof org.partita.dsl.partita.RandomGrid r) {
+            return "random grid of " + r.getNodes() + (r.getNodes() == 1 ? " node" : " nodes");
+        }
         if (o instanceof org.partita.dsl.partita.Grid g) {
             return "grid of " + g.getClusters().size() + (g.getClusters().size() == 1 ? " cluster" : " clusters");
         }
