@@ -16,7 +16,9 @@ import java.util.Arrays;
  * request pending asks too, with the DL of its last interval.
  * <b>Where</b> (§3.2.2): the request goes to the first entry of its source table — the PEs it last knew with load
  * ≥ HT, by known load (descending), then hop distance, then id. Tables are filled when jobs are placed ("every time
- * the static allocator produces a mapping") and from the loads piggy-backed on every message. A PE receiving a
+ * the static allocator produces a mapping") and from the loads piggy-backed on every message; a PE receiving a
+ * request takes its initiator for a sink ("Any PE that initiates a request for load is considered to be a sink by
+ * the receiving PE(s) ... regardless of the level of load": known load at most LT). A PE receiving a
  * request with load above HT sends {@code min(L − HT, requested)} tasks (the oldest by CPU time, §3.2.4);
  * otherwise it forwards the request to the first entry of its own source table (not the requester or the
  * sender), at most {@code maxHops} times, after which the request returns unfulfilled. When tasks or the
@@ -132,6 +134,7 @@ public final class RateOfChange implements Balancer {
             return;
         }
         // a request: the requester is a sink for us, whatever its load
+        known[r][m.origin()] = Math.min(known[r][m.origin()], c.lt());
         int load = s.load(r);
         if (load > c.ht()) {
             int k = Math.min(load - c.ht(), m.amount());

@@ -188,13 +188,13 @@ class ConcurrentGangTest {
      * Tables 5–7 at reduced scale: 16 processors, 200 jobs (Poisson arrivals, mean 60 s; 1–16 processors;
      * 50–250 s of CPU per task: offered load 1.3), horizon 4000 s instead of 40,000 s, defaults otherwise.
      * Measured (jobs by 1000/2000/4000 s, idle %), docs/grid.md:
-     *   io:      gang 2 10 27, 56.1 %   CG 4 17 37, 33.9 %   (paper at 40,000 s: 28 vs 45 jobs, 66 vs 7 %)
+     *   io:      gang 2 10 27, 56.1 %   CG 4 16 38, 33.1 %   (paper at 40,000 s: 28 vs 45 jobs, 66 vs 7 %)
      *   compute: gang 7 19 42, 21.7 %   CG 8 21 44, 16.6 %   (paper: 44 vs 48, 9 vs 2 %)
-     *   sync:    gang 5 15 37, 37.8 %   CG 6 18 40, 31.1 %   (paper: 47 vs 75, 39 vs 2 %)
+     *   sync:    gang 5 15 37, 37.8 %   CG 7 19 40, 27.7 %   (paper: 47 vs 75, 39 vs 2 %)
      * Asserted (the paper's direction): Concurrent Gang completes at least as many jobs at every mark and more at
      * the end, with less idle time, for every class; the I/O gain is the largest in jobs (≥ 1.2×, paper 1.61×) and
      * gang's idle time orders io > sync > compute as in the paper (66 > 39 > 9). Our Concurrent Gang stays far
-     * idler than the paper's (17–34 % vs 2–7 %).
+     * idler than the paper's (17–33 % vs 2–7 %).
      */
     @Test
     void tables5to7AtReducedScale() {
