@@ -2,8 +2,8 @@ package org.partita.core.grid;
 
 /**
  * A load-balancing policy of a {@link BalancingSystem}: it acts at the start of each sample interval (and may act at
- * the slice boundaries between), on the messages it sent, and when migrated tasks arrive. Only the system's clock, loads, network and migrations are
- * visible to it; what a PE knows of other PEs it must learn through messages.
+ * the slice boundaries between), on the messages it sent, and when migrated tasks arrive. Only the system's clock,
+ * loads, network and migrations are visible to it; what a PE knows of other PEs it must learn through messages.
  */
 public interface Balancer {
 
