@@ -162,3 +162,5 @@ reproduction_suite examples/reproductions/chang97 Chang 'v*.partita' Chang_V1_Un
 reproduction_suite examples/reproductions/dandamudi-yu Dandamudi-Yu 'fig*.partita' DY_F2_FJ "reduced runs"
 # (8) Corbalán's thesis, at the thesis' size (t*.partita: Tables 5.6, 5.7, 6.3, 6.4 and 7.7)
 reproduction_suite examples/reproductions/corbalan Corbalan 't*.partita' CB_T5_6_W3_Untuned "the thesis' size"
+# (9) IPG-SaLaD, the reduced runs (t*.partita: Tables 1-7)
+reproduction_suite examples/reproductions/ipg IPG-SaLaD 't*.partita' IPG_T1_ClusterM "reduced runs"

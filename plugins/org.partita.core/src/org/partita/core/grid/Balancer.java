@@ -1,9 +1,9 @@
 package org.partita.core.grid;
 
 /**
- * A load-balancing policy of a {@link BalancingSystem}: it acts at the start of each sample interval, on the
- * messages it sent, and when migrated tasks arrive. Only the system's clock, loads, network and migrations are
- * visible to it; what a PE knows of other PEs it must learn through messages.
+ * A load-balancing policy of a {@link BalancingSystem}: it acts at the start of each sample interval (and may act at
+ * the slice boundaries between), on the messages it sent, and when migrated tasks arrive. Only the system's clock,
+ * loads, network and migrations are visible to it; what a PE knows of other PEs it must learn through messages.
  */
 public interface Balancer {
 
@@ -13,6 +13,10 @@ public interface Balancer {
 
     /** PE {@code pe}'s sample interval starts. */
     void interval(BalancingSystem s, int pe);
+
+    /** A slice boundary that starts no sample interval, for each PE in id order. */
+    default void betweenIntervals(BalancingSystem s, int pe) {
+    }
 
     /** A message of this policy reached {@code m.to()}. */
     default void deliver(BalancingSystem s, BalancingSystem.Message m) {

@@ -19,10 +19,11 @@ import org.partita.core.workload.RandomStreams;
  *
  * <h2>Model (ours where the paper is silent; digest §6)</h2>
  * Time advances in slices. At each slice boundary: messages and migrated tasks due by then are applied in time
- * order, then the jobs submitted by then are placed; at every {@code interval}-th boundary the balancer runs ({@link Balancer#beginInterval},
- * then each PE in id order); then each PE runs its tasks round robin for one slice ({@code slice · speed} work): the
- * head task runs until it finishes or the slice is used up (then it goes to the tail), a PE never idles while it
- * holds a task. A job of {@code p} processors is {@code p} tasks of work {@code runTime} placed per
+ * order, then the jobs submitted by then are placed; at every {@code interval}-th boundary the balancer runs
+ * ({@link Balancer#beginInterval}, then each PE in id order; at the other boundaries
+ * {@link Balancer#betweenIntervals}); then each PE runs its tasks round robin for one slice ({@code slice · speed}
+ * work): the head task runs until it finishes or the slice is used up (then it goes to the tail), a PE never idles
+ * while it holds a task. A job of {@code p} processors is {@code p} tasks of work {@code runTime} placed per
  * {@link BalanceConfig#placement()}; a finishing task of generation {@code g < generations} spawns, with probability
  * {@code spawn}, two children on its PE with exponential work of mean {@code runTime} ("new tasks were generated
  * internally"). Spawning draws from a stream owned by the task (a hash of the run seed and the task's identity), so
@@ -256,6 +257,10 @@ public final class BalancingSystem {
                 balancer.beginInterval(this);
                 for (int pe = 0; pe < speeds.length; pe++) {
                     balancer.interval(this, pe);
+                }
+            } else {
+                for (int pe = 0; pe < speeds.length; pe++) {
+                    balancer.betweenIntervals(this, pe);
                 }
             }
             for (int pe = 0; pe < speeds.length; pe++) {

@@ -31,10 +31,13 @@ import org.partita.core.workload.JobSource;
  * {@code sync} tasks compute a burst, then wait at a barrier until every unfinished task of their job
  * has reached it. Each burst is uniform in {@code [burst/2, 3 burst/2]}, drawn from a stream owned by the task (a
  * hash of its job id and index), so both schedulers see the same bursts.
- * The grades of membership (our reconstruction, digest §4.2) are smoothed at every slice end from
- * what the task did during the slice: {@code λ_COMP ← (1 − w) λ_COMP + w · compute / (compute + io + barrier)},
- * {@code λ_IO} likewise with the I/O wait time; a task that neither ran nor waited keeps its grades (initially
- * λ_COMP = 1, λ_IO = 0).
+ * The grades of membership are computed at the machine-wide context switch that ends a slice, for the tasks
+ * scheduled in it only (§3.3.3: "The grade of membership of the task previously scheduled is then computed at the
+ * next machine-wide context switch"): the row's tasks and those the local scheduler ran. How a grade is computed
+ * is ours (digest §4.2): smoothed from what the task did during the slice,
+ * {@code λ_COMP ← (1 − w) λ_COMP + w · compute / (compute + io + barrier)}, {@code λ_IO} likewise with the I/O wait
+ * time (initially λ_COMP = 1, λ_IO = 0). A task that was not scheduled keeps its grades, whatever it waited for
+ * while descheduled.
  */
 public final class GangSystem {
 
@@ -47,67 +50,20 @@ public final class GangSystem {
         void started(Job job, int[] processors, double now);
 
         boolean completed(Job job, int[] processors, double start, double end);
+
+        /** Task {@code task} of {@code job} was graded at the context switch at {@code now}. */
+        default void graded(Job job, int task, double lambdaIo, double lambdaComp, double now) {
+        }
     }
 
     private static final double EPS = 1e-9;
 
-    private static final class TaskState {
-        final JobState job;
-        final int processor;
-        double remaining;
-        double burstLeft;
-        double blockedUntil;
-        boolean atBarrier;
-        boolean done;
-        double lambdaIo;
-        double lambdaComp = 1;
-        double accCompute;
-        double accIo;
-        double accWait;
-        long lastRun = -1;
-        final java.util.SplittableRandom bursts;
-
-        TaskState(JobState job, int processor, int index, double work, double burst) {
-            this.job = job;
-            this.processor = processor;
-            this.remaining = work;
-            this.bursts = new java.util.SplittableRandom(
-                    org.partita.core.workload.RandomStreams.mix64(job.job.id() * 65_537L + index));
-            this.burstLeft = nextBurst(burst);
-        }
-
-        /** A burst uniform in [burst/2, 3·burst/2], from the task's own stream. */
-        double nextBurst(double burst) {
-            return burst * (0.5 + bursts.nextDouble());
-        }
-    }
-
-    private static final class JobState {
-        final Job job;
-        final int[] processors;
-        final TaskState[] tasks;
-        int row;
-        double start;
-        int done;
-        int waiting;
-        boolean finished;
-
-        JobState(Job job, int[] processors, double work, double burst) {
-            this.job = job;
-            this.processors = processors;
-            tasks = new TaskState[processors.length];
-            for (int i = 0; i < tasks.length; i++) {
-                tasks[i] = new TaskState(this, processors[i], i, work, burst);
-            }
-        }
-    }
-
     private final GangConfig c;
     private final int size;
-    private final List<TaskState[]> matrix = new ArrayList<>();
-    private final List<List<TaskState>> onProcessor = new ArrayList<>();
+    private final List<GangTask[]> matrix = new ArrayList<>();
+    private final List<List<GangTask>> onProcessor = new ArrayList<>();
     private final ArrayDeque<Job> waiting = new ArrayDeque<>();
-    private final List<JobState> running = new ArrayList<>();
+    private final List<GangJob> running = new ArrayList<>();
     private double busy;
     private double busyInWindow;
     private double windowStart = Double.POSITIVE_INFINITY;
@@ -192,25 +148,29 @@ public final class GangSystem {
                 t = next == null ? t + slice : Math.max(t + slice, Math.floor(next.submit() / slice) * slice);
                 continue;
             }
-            TaskState[] row = matrix.get(rowPos);
+            GangTask[] row = matrix.get(rowPos);
             for (int s = 0; s < c.steps() && !stop; s++) {
                 double now = t + s * dt;
                 stepCount++;
                 for (int p = 0; p < size; p++) {
-                    TaskState task = row[p];
+                    GangTask task = row[p];
+                    if (task != null) {
+                        task.scheduled = true;
+                    }
                     if (task == null || !ready(task, now)) {
                         task = c.concurrent() ? local(p, now) : null;
                     }
                     if (task != null) {
+                        task.scheduled = true;
                         task.lastRun = stepCount;
                         stop |= execute(task, now, dt, listener);
                     }
                 }
                 accumulate(now, dt);
             }
-            for (JobState js : running) {
-                for (TaskState task : js.tasks) {
-                    grade(task);
+            for (GangJob js : running) {
+                for (GangTask task : js.tasks) {
+                    grade(task, t + slice, listener);
                 }
             }
             rowPos = (rowPos + 1) % matrix.size();
@@ -219,15 +179,15 @@ public final class GangSystem {
         return t;
     }
 
-    private boolean ready(TaskState task, double now) {
+    private boolean ready(GangTask task, double now) {
         return !task.done && !task.atBarrier && task.blockedUntil <= now + EPS && !task.job.finished;
     }
 
     /** Concurrent Gang's local task scheduler for processor {@code p}. */
-    private TaskState local(int p, double now) {
-        TaskState best = null;
+    private GangTask local(int p, double now) {
+        GangTask best = null;
         double bestPr = c.beta();
-        for (TaskState task : onProcessor.get(p)) {
+        for (GangTask task : onProcessor.get(p)) {
             if (!ready(task, now)) {
                 continue;
             }
@@ -240,7 +200,7 @@ public final class GangSystem {
         return best;
     }
 
-    private boolean execute(TaskState task, double now, double dt, GangSystem.Listener listener) {
+    private boolean execute(GangTask task, double now, double dt, GangSystem.Listener listener) {
         double avail = dt;
         boolean stop = false;
         while (avail > EPS && ready(task, now + dt - avail)) {
@@ -254,7 +214,7 @@ public final class GangSystem {
             if (at > windowStart) {
                 busyInWindow += Math.min(use, at - windowStart);
             }
-            JobState js = task.job;
+            GangJob js = task.job;
             if (task.remaining <= EPS) {
                 task.done = true;
                 js.done++;
@@ -283,18 +243,18 @@ public final class GangSystem {
         return stop;
     }
 
-    private static void releaseBarrierIfAll(JobState js) {
+    private static void releaseBarrierIfAll(GangJob js) {
         if (js.waiting > 0 && js.waiting + js.done == js.tasks.length) {
             js.waiting = 0;
-            for (TaskState t : js.tasks) {
+            for (GangTask t : js.tasks) {
                 t.atBarrier = false;
             }
         }
     }
 
     private void accumulate(double now, double dt) {
-        for (JobState js : running) {
-            for (TaskState task : js.tasks) {
+        for (GangJob js : running) {
+            for (GangTask task : js.tasks) {
                 if (task.done) {
                     continue;
                 }
@@ -307,13 +267,16 @@ public final class GangSystem {
         }
     }
 
-    private void grade(TaskState task) {
+    /** At the context switch ending a slice: grades a task scheduled in it; every task's slice record restarts. */
+    private void grade(GangTask task, double now, Listener listener) {
         double total = task.accCompute + task.accIo + task.accWait;
-        if (total > EPS) {
+        if (task.scheduled && total > EPS) {
             double w = c.smoothing();
             task.lambdaComp = (1 - w) * task.lambdaComp + w * task.accCompute / total;
             task.lambdaIo = (1 - w) * task.lambdaIo + w * task.accIo / total;
+            listener.graded(task.job.job, task.index, task.lambdaIo, task.lambdaComp, now);
         }
+        task.scheduled = false;
         task.accCompute = 0;
         task.accIo = 0;
         task.accWait = 0;
@@ -322,10 +285,10 @@ public final class GangSystem {
     /** Between periods: finished jobs leave, empty rows go, waiting jobs are placed first fit. */
     private void changeWorkload(double t, Listener listener) {
         for (int i = running.size() - 1; i >= 0; i--) {
-            JobState js = running.get(i);
+            GangJob js = running.get(i);
             if (js.finished) {
                 running.remove(i);
-                for (TaskState task : js.tasks) {
+                for (GangTask task : js.tasks) {
                     matrix.get(js.row)[task.processor] = null;
                     onProcessor.get(task.processor).remove(task);
                 }
@@ -333,14 +296,14 @@ public final class GangSystem {
         }
         for (int r = matrix.size() - 1; r >= 0; r--) {
             boolean empty = true;
-            for (TaskState task : matrix.get(r)) {
+            for (GangTask task : matrix.get(r)) {
                 empty &= task == null;
             }
             if (empty) {
                 matrix.remove(r);
             }
         }
-        for (JobState js : running) {
+        for (GangJob js : running) {
             js.row = rowOf(js);
         }
         for (var it = waiting.iterator(); it.hasNext();) {
@@ -352,7 +315,7 @@ public final class GangSystem {
                 placedRow = r;
             }
             if (procs == null && matrix.size() < c.rows()) {
-                matrix.add(new TaskState[size]);
+                matrix.add(new GangTask[size]);
                 placedRow = matrix.size() - 1;
                 procs = free(matrix.get(placedRow), job.processors());
             }
@@ -360,10 +323,10 @@ public final class GangSystem {
                 continue;
             }
             it.remove();
-            JobState js = new JobState(job, procs, job.runTime(), c.burst());
+            GangJob js = new GangJob(job, procs, job.runTime(), c.burst());
             js.row = placedRow;
             js.start = t;
-            for (TaskState task : js.tasks) {
+            for (GangTask task : js.tasks) {
                 matrix.get(placedRow)[task.processor] = task;
                 onProcessor.get(task.processor).add(task);
             }
@@ -376,8 +339,8 @@ public final class GangSystem {
         }
     }
 
-    private int rowOf(JobState js) {
-        TaskState first = js.tasks[0];
+    private int rowOf(GangJob js) {
+        GangTask first = js.tasks[0];
         for (int r = 0; r < matrix.size(); r++) {
             if (matrix.get(r)[first.processor] == first) {
                 return r;
@@ -386,7 +349,7 @@ public final class GangSystem {
         throw new IllegalStateException("job " + js.job.id() + " is not in the trace diagram");
     }
 
-    private static int[] free(TaskState[] row, int n) {
+    private static int[] free(GangTask[] row, int n) {
         int[] out = new int[n];
         int k = 0;
         for (int p = 0; p < row.length && k < n; p++) {

@@ -10,10 +10,15 @@ import java.util.Arrays;
  * the predicted load after one network delay {@code PL = L + DL · ND / τ}. In this order: with a request pending
  * it does nothing (one outstanding request); with {@code L > HT} it does nothing (spike immunity); with
  * {@code L < CT} it asks for {@code max(criticalAmount, ⌈−PL⌉)} tasks whatever DL; with {@code DL < 0} and
- * {@code PL < 0} (it would become idle within ND) it asks for {@code ⌈−PL⌉} tasks (How many, §3.2.3).
+ * {@code PL < 0} (it would become idle within ND) it asks for {@code ⌈−PL⌉} tasks (How many, §3.2.3). The critical
+ * rule does not wait for the next interval: "If however a PE's load falls below a Critical threshold (CT) the PE
+ * immediately initiates a request", so at every slice boundary between intervals a PE with {@code L < CT} and no
+ * request pending asks too, with the DL of its last interval.
  * <b>Where</b> (§3.2.2): the request goes to the first entry of its source table — the PEs it last knew with load
  * ≥ HT, by known load (descending), then hop distance, then id. Tables are filled when jobs are placed ("every time
- * the static allocator produces a mapping") and from the loads piggy-backed on every message. A PE receiving a
+ * the static allocator produces a mapping") and from the loads piggy-backed on every message; a PE receiving a
+ * request takes its initiator for a sink ("Any PE that initiates a request for load is considered to be a sink by
+ * the receiving PE(s) ... regardless of the level of load": known load at most LT). A PE receiving a
  * request with load above HT sends {@code min(L − HT, requested)} tasks (the oldest by CPU time, §3.2.4);
  * otherwise it forwards the request to the first entry of its own source table (not the requester or the
  * sender), at most {@code maxHops} times, after which the request returns unfulfilled. When tasks or the
@@ -27,6 +32,7 @@ public final class RateOfChange implements Balancer {
 
     private final BalanceConfig c;
     private final int[] previous;
+    private final int[] lastDl;
     private final double[] nd;
     private final boolean[] pending;
     private final double[] sentAt;
@@ -35,6 +41,7 @@ public final class RateOfChange implements Balancer {
     RateOfChange(BalanceConfig c, int n) {
         this.c = c;
         previous = new int[n];
+        lastDl = new int[n];
         nd = new double[n];
         Arrays.fill(nd, c.nd0());
         pending = new boolean[n];
@@ -77,10 +84,21 @@ public final class RateOfChange implements Balancer {
         int load = s.load(i);
         int dl = load - previous[i];
         previous[i] = load;
+        lastDl[i] = dl;
         if (pending[i]) {
             return;
         }
-        int amount = requestAmount(c, load, dl, nd[i]);
+        request(s, i, requestAmount(c, load, dl, nd[i]));
+    }
+
+    @Override
+    public void betweenIntervals(BalancingSystem s, int i) {
+        if (!pending[i] && s.load(i) < c.ct()) {
+            request(s, i, requestAmount(c, s.load(i), lastDl[i], nd[i]));
+        }
+    }
+
+    private void request(BalancingSystem s, int i, int amount) {
         if (amount == 0) {
             return;
         }
@@ -116,6 +134,7 @@ public final class RateOfChange implements Balancer {
             return;
         }
         // a request: the requester is a sink for us, whatever its load
+        known[r][m.origin()] = Math.min(known[r][m.origin()], c.lt());
         int load = s.load(r);
         if (load > c.ht()) {
             int k = Math.min(load - c.ht(), m.amount());
