@@ -122,8 +122,12 @@ class PartitaValidationTest {
                                 + "'queue easy-backfill' would not be used"),
                 Arguments.of(IssueCodes.INCOMPATIBLE_STAGES, "experiment E { machine grid { cluster a pool 4 "
                         + "cluster b pool 4 link a b bandwidth 2 } workload synthetic { arrivals poisson load 0.5 "
-                        + "graphs random } pipeline P { mapping cluster-m balance none } }",
-                        "pipeline 'P' has a 'mapping' and a 'balance' stage"),
+                        + "graphs random } pipeline P { mapping cluster-m share pdpa } }",
+                        "pipeline 'P' combines 'mapping cluster-m' and 'share pdpa': only the grid stages (mapping, "
+                                + "balance, share concurrent-gang or ipg-gang) run together"),
+                Arguments.of(IssueCodes.INCOMPATIBLE_STAGES, String.format(grid,
+                        "mapping mh balance rate-of-change slice 2 s share concurrent-gang slice 1 s"),
+                        "the share stage's slice (1.0 s) is the one clock; leave out the balance stage's 'slice'"),
                 Arguments.of(IssueCodes.TRAIT_NOT_READ, "experiment E { machine bus 16 workload synthetic { "
                         + "arrivals poisson load 0.5 structure fork-join } pipeline AP { partition ap } "
                         + "pipeline R { queue fcfs } }",
