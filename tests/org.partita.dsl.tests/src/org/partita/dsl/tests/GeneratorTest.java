@@ -284,6 +284,20 @@ class GeneratorTest {
         assertTrue(mix.contains("new CorbalanWorkload.Application(2, 20.0, 16, 0.7) /* flat */"), mix);
     }
 
+    /** IPG-SaLaD's integrated system (the example's IPG_SaLaD: mapping, balance and share together) generated. */
+    @Test
+    void integratedGridPipelinesGenerateTheInterpretersSummary() throws Exception {
+        var e = Experiments.example(parser, resourceSets.get(), "ipg-salad.partita", "IPG_SaLaD");
+        validator.assertNoErrors(e);
+        String source = PartitaGenerator.generate(e, "partita.generated", "ipg-salad.partita");
+        assertTrue(source.contains("Stage.of(\"balance\", \"rate-of-change\", \"spawn\", \"0\")"), source);
+        var interpreted = assertGeneratedEqualsInterpreted(e, source, "IPG_SaLaD");
+        assertEquals(10, interpreted.runs().size());
+        for (var r : interpreted.runs()) {
+            assertEquals(List.of(), r.violations());
+        }
+    }
+
     /** Chang's hypercube workloads (dimensions 0 to 7, uniform and normal) through generated code and limit-k. */
     @Test
     void hypercubePipelinesGenerateTheInterpretersSummary() throws Exception {
