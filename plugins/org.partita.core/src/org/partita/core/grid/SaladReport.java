@@ -4,21 +4,17 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
-import org.partita.core.alloc.Allocation;
-import org.partita.core.alloc.AllocatorStats;
-import org.partita.core.engine.SimulationResult;
 import org.partita.core.metrics.CompletionLedger;
 import org.partita.core.metrics.InvariantChecker;
 import org.partita.core.metrics.Metric;
 import org.partita.core.metrics.RunMetrics;
 import org.partita.core.model.ModelContext;
 import org.partita.core.model.ModelRun;
-import org.partita.core.sched.RunningJob;
 import org.partita.core.workload.Job;
 
 /**
- * The report of an integrated run ({@link SaladModel}): the jobs' arrivals, starts and completions go to the
- * observers in time order (ties: completions, arrivals, starts, then job order), and the metrics are
+ * The report of an integrated run ({@link SaladModel}): the jobs go to the observers as in {@link OutcomeReplay},
+ * and the metrics are
  * <ul>
  * <li>response, wait, bounded slowdown, throughput, jobs completed within the horizon;</li>
  * <li>when every admitted job finished: makespan, and without a warm-up utilization (computing PE-seconds over
@@ -36,57 +32,19 @@ final class SaladReport {
 
     static ModelRun report(ModelContext ctx, List<Job> jobs, BalancingSystem.Result run, BalancingSystem.Result ref,
             double[] speeds, SaladPlanner planner) {
-        List<double[]> events = new ArrayList<>();
-        List<BalancingSystem.JobOutcome> out = run.jobs();
-        for (int i = 0; i < out.size(); i++) {
-            BalancingSystem.JobOutcome o = out.get(i);
-            events.add(new double[] {o.job().submit(), 1, i});
-            if (!Double.isNaN(o.start())) {
-                events.add(new double[] {o.start(), 2, i});
-            }
-            if (!Double.isNaN(o.end())) {
-                events.add(new double[] {o.end(), 0, i});
-            }
-        }
-        events.sort((a, b) -> a[0] != b[0] ? Double.compare(a[0], b[0])
-                : a[1] != b[1] ? Double.compare(a[1], b[1]) : Double.compare(a[2], b[2]));
-        RunningJob[] running = new RunningJob[out.size()];
-        CompletionLedger ledger = new CompletionLedger(ctx.config(), ctx.observers(), ctx.horizon());
-        double now = 0;
+        OutcomeReplay replay = new OutcomeReplay(ctx, ctx.horizon(), jobs.size(), run.jobs());
+        CompletionLedger ledger = replay.ledger;
+        double now = replay.end();
         double sumSpeedup = 0;
         double sumEfficiency = 0;
-        for (double[] e : events) {
-            now = e[0];
-            ledger.begin(now);
-            int i = (int) e[2];
-            BalancingSystem.JobOutcome o = out.get(i);
-            Allocation alloc = new Allocation(o.job().id(), Arrays.stream(o.pes()).distinct().sorted().toArray(),
-                    false, 1.0);
-            if (e[1] == 1) {
-                ledger.arrived(o.job(), now);
-            } else if (e[1] == 2) {
-                running[i] = new RunningJob(o.job(), alloc, o.start(), Double.NaN, Double.NaN);
-                ledger.started(running[i], now);
-            } else {
-                running[i] = null;
-                if (ledger.completed(new RunningJob(o.job(), alloc, o.start(), o.end(), o.end()), now)
-                        && planner.maps()) {
-                    MappedExecution alone = planner.plan(o.job()).alone();
-                    sumSpeedup += alone.speedup();
-                    sumEfficiency += alone.efficiency();
-                }
-            }
-        }
-        List<RunningJob> still = new ArrayList<>();
-        for (RunningJob r : running) {
-            if (r != null) {
-                still.add(r);
+        for (int i = 0; i < run.jobs().size(); i++) {
+            if (replay.measured[i] && planner.maps()) {
+                MappedExecution alone = planner.plan(run.jobs().get(i).job()).alone();
+                sumSpeedup += alone.speedup();
+                sumEfficiency += alone.efficiency();
             }
         }
         long completed = ledger.completed();
-        SimulationResult result = new SimulationResult(now, jobs.size(), 0, ledger.started(), completed,
-                ledger.measured(), still, List.of(), AllocatorStats.NONE, 0);
-        ledger.ended(result);
         int p = speeds.length;
         RunMetrics m = ledger.putDefined(new RunMetrics(), now, p, Metric.JOBS, Metric.RESPONSE, Metric.WAIT,
                 Metric.BOUNDED_SLOWDOWN, Metric.COMPLETED_WITHIN_HORIZON);
@@ -126,6 +84,6 @@ final class SaladReport {
                         + run.totalWork() + " vs " + ref.totalWork()));
             }
         }
-        return new ModelRun(result, m, violations);
+        return new ModelRun(replay.result, m, violations);
     }
 }

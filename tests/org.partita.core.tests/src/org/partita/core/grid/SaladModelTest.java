@@ -112,17 +112,21 @@ class SaladModelTest {
     }
 
     static Experiment fullLoop() {
+        Stage cm = Stage.of("mapping", "cluster-m");
+        Stage roc = Stage.of("balance", "rate-of-change", "ht", "2", "lt", "1", "ct", "1");
+        return onTheGrid(List.of(pipeline("cm-gang", cm, Stage.of("share", "concurrent-gang")),
+                pipeline("cm-roc", cm, roc), pipeline("roc-gang", roc, Stage.of("share", "ipg-gang", "class", "io")),
+                pipeline("salad", cm, roc, Stage.of("share", "concurrent-gang", "class", "io"))));
+    }
+
+    private static Experiment onTheGrid(List<Pipeline> pipelines) {
         Machine grid = Machine.grid(List.of(new Cluster("fast", Topology.pool(4), 3),
                 new Cluster("mid", Topology.mesh(2, 3), 2), new Cluster("slow", Topology.pool(6), 1)),
                 List.of(new Link("fast", "mid", 4), new Link("mid", "slow", 2)));
         SyntheticWorkload base = SyntheticWorkload.sized(30, Distributions.exponential(6),
                 Distributions.exponential(8), Distributions.uniformInt(2, 12));
         WorkloadFactory wf = (point, streams, rejections) -> base.open(streams);
-        Stage cm = Stage.of("mapping", "cluster-m");
-        Stage roc = Stage.of("balance", "rate-of-change", "ht", "2", "lt", "1", "ct", "1");
-        return new Experiment("salad", grid, List.of(pipeline("cm-gang", cm, Stage.of("share", "concurrent-gang")),
-                pipeline("cm-roc", cm, roc), pipeline("roc-gang", roc, Stage.of("share", "ipg-gang", "class", "io")),
-                pipeline("salad", cm, roc, Stage.of("share", "concurrent-gang", "class", "io"))), List.of(), wf,
+        return new Experiment("salad", grid, pipelines, List.of(), wf,
                 SimulationConfig.DEFAULT, Replications.fixed(2), 11, Double.NaN,
                 new WorkloadTraits(null, Map.of(), Stage.of("graphs", "random", "edge", "0.2")));
     }
@@ -156,5 +160,35 @@ class SaladModelTest {
             assertEquals(p.startsWith("roc"), Double.isNaN(r.metrics().get(Metric.MAPPING_SPEEDUP)), p);
         }
         assertEquals(6, balanced.size());
+    }
+
+    /**
+     * A degenerate equivalence: {@code balance none spawn 0} adds nothing to a mapping and a scheduler; the same
+     * jobs start and end at the same instants, no task moves and the balancer's NP is exactly 0.
+     */
+    @Test
+    void balanceNoneWithoutSpawningAddsNothing(@TempDir Path dir) throws Exception {
+        Stage cm = Stage.of("mapping", "cluster-m");
+        Stage cg = Stage.of("share", "concurrent-gang", "class", "sync");
+        ExperimentResult r = run(onTheGrid(List.of(pipeline("A", cm, cg),
+                pipeline("B", cm, Stage.of("balance", "none", "spawn", "0"), cg))), dir, 1);
+        List<String> rows = Files.readAllLines(dir.resolve(ResultFiles.JOBS));
+        List<String> a = new ArrayList<>();
+        List<String> b = new ArrayList<>();
+        for (String row : rows.subList(1, rows.size())) {
+            String key = row.replaceFirst(",[AB],(\\d+)$", ",$1");
+            (row.contains(",A,") ? a : b).add(key);
+        }
+        assertEquals(60, a.size());
+        assertEquals(a, b);
+        for (int rep = 0; rep < 2; rep++) {
+            RunResult x = r.runs().get(rep);
+            RunResult y = r.runs().get(2 + rep);
+            for (Metric m : List.of(Metric.RESPONSE, Metric.WAIT, Metric.MAKESPAN, Metric.UTILIZATION)) {
+                assertEquals(x.metrics().get(m), y.metrics().get(m), 0, m.column());
+            }
+            assertEquals(0, y.metrics().get(Metric.MIGRATIONS), 0);
+            assertEquals(0, y.metrics().get(Metric.NORMALIZED_PERFORMANCE), 0);
+        }
     }
 }
