@@ -66,6 +66,7 @@ public record Comparison(String text, String source, String subject, Relation re
         if (points.isEmpty()) {
             return new ClaimOutcome(this, Verdict.INCONCLUSIVE, stated, "no sweep point " + scope.describe());
         }
+        PointJudge judge = new PointJudge(relation, margin);
         List<Verdict> verdicts = new ArrayList<>();
         List<String> measured = new ArrayList<>();
         List<Double> ratios = new ArrayList<>();
@@ -75,102 +76,18 @@ public record Comparison(String text, String source, String subject, Relation re
             String where = Results.describe(r.points().get(p));
             StringBuilder m = new StringBuilder(where.isEmpty() ? "" : where + ": ");
             m.append(subject).append(' ').append(x.show()).append(other != null ? ", " + other + " " + y.show() : "");
-            Verdict v;
             String unsteadyA = r.unsteady(a, p);
             String unsteadyB = other == null ? null : r.unsteady(b, p);
             String unsteady = unsteadyA != null ? subject + " " + unsteadyA
                     : unsteadyB != null ? other + " " + unsteadyB : null;
-            if (!x.decidable() || !y.decidable()) {
-                v = Verdict.INCONCLUSIVE;
-                m.append(" (no confidence interval: at least 2 replications are needed)");
-            } else if (unsteady != null) {
-                v = Verdict.INCONCLUSIVE;
-                m.append(" (not a steady-state result: ").append(unsteady).append(")");
-            } else if (relation == Relation.NEAR) {
-                v = judgeNear(x, m);
-            } else if (margin == null) {
-                v = relation.judge(x, y);
-            } else {
-                v = judgeMargin(x, y, m);
-            }
-            verdicts.add(v);
+            verdicts.add(judge.judge(x, y, unsteady, m));
             measured.add(m.toString());
-            double q = ratio(x, y);
+            double q = judge.ratio(x, y, other == null);
             if (!Double.isNaN(q)) {
                 ratios.add(q);
             }
         }
         return new ClaimOutcome(this, Results.combine(verdicts), stated, String.join("; ", measured),
-                range(ratios));
-    }
-
-    /**
-     * Ours over the paper's number at one point, or NaN where the claim states none: with a margin, the measured
-     * difference (the margin's formula on the means) over the margin's middle, or over its one end for {@code at
-     * least} / {@code at most}; against a number ({@code below 20 s}), the measured mean over that number.
-     */
-    double ratio(Interval x, Interval y) {
-        if (relation == Relation.NEAR) {
-            return bound == 0 ? Double.NaN : x.mean() / bound;
-        }
-        if (margin != null) {
-            double paper = margin.reference();
-            double ours = 100 * (larger(x, y).mean() / smaller(x, y).mean() - 1);
-            return paper == 0 || !(smaller(x, y).mean() > 0) ? Double.NaN : ours / paper;
-        }
-        if (other == null) {
-            return bound == 0 ? Double.NaN : x.mean() / bound;
-        }
-        return Double.NaN;
-    }
-
-    /** {@code 0.87}, or {@code 0.81 to 0.95} over several points; empty for none. */
-    private static String range(List<Double> ratios) {
-        if (ratios.isEmpty()) {
-            return "";
-        }
-        double lo = ratios.stream().mapToDouble(Double::doubleValue).min().getAsDouble();
-        double hi = ratios.stream().mapToDouble(Double::doubleValue).max().getAsDouble();
-        String a = String.format(java.util.Locale.ROOT, "%.2f", lo);
-        String b = String.format(java.util.Locale.ROOT, "%.2f", hi);
-        return a.equals(b) ? a : a + " to " + b;
-    }
-
-    /** The side the margin's formula divides by: the subject for {@code below}, the other for {@code above}. */
-    private Interval smaller(Interval x, Interval y) {
-        return relation == Relation.BELOW ? x : y;
-    }
-
-    private Interval larger(Interval x, Interval y) {
-        return relation == Relation.BELOW ? y : x;
-    }
-
-    /** Interval arithmetic on the relative difference (all values must be positive). */
-    /**
-     * {@code near B within T%}: the relative deviation from B, {@code [low / B − 1, high / B − 1]} over the interval,
-     * holds when it lies inside ±T %, fails when it lies outside.
-     */
-    private Verdict judgeNear(Interval x, StringBuilder m) {
-        double estimate = 100 * (x.mean() / bound - 1);
-        double low = 100 * (x.low() / bound - 1);
-        double high = 100 * (x.high() / bound - 1);
-        m.append(": deviation ").append(Interval.fmt(estimate)).append("% (").append(Interval.fmt(low))
-                .append("% to ").append(Interval.fmt(high)).append("%)");
-        return margin.judge(low, high);
-    }
-
-    private Verdict judgeMargin(Interval x, Interval y, StringBuilder m) {
-        Interval smaller = smaller(x, y);
-        Interval larger = larger(x, y);
-        if (!(smaller.low() > 0) || !(larger.low() > 0)) {
-            m.append(" (a relative difference needs positive intervals)");
-            return Verdict.INCONCLUSIVE;
-        }
-        double estimate = 100 * (larger.mean() / smaller.mean() - 1);
-        double low = 100 * (larger.low() / smaller.high() - 1);
-        double high = 100 * (larger.high() / smaller.low() - 1);
-        m.append(": difference ").append(Interval.fmt(estimate)).append("% (").append(Interval.fmt(low))
-                .append("% to ").append(Interval.fmt(high)).append("%)");
-        return margin.judge(low, high);
+                PointJudge.range(ratios));
     }
 }

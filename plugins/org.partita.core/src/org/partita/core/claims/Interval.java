@@ -27,6 +27,11 @@ record Interval(double mean, double low, double high, long n) {
         return !Double.isNaN(low) && !Double.isNaN(high);
     }
 
+    /** A stated number ({@link #exactly}) rather than a measured interval. */
+    boolean exact() {
+        return n == Long.MAX_VALUE;
+    }
+
     /** Entirely below {@code o}. */
     boolean below(Interval o) {
         return high < o.low;
@@ -38,7 +43,7 @@ record Interval(double mean, double low, double high, long n) {
     }
 
     String show() {
-        if (n == Long.MAX_VALUE) {
+        if (exact()) {
             return fmt(mean);
         }
         return decidable() ? fmt(mean) + " ± " + fmt(high - mean) : fmt(mean) + " (n = " + n + ", no interval)";

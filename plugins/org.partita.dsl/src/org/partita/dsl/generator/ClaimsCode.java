@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 
 import org.partita.core.claims.Claim;
+import org.partita.core.claims.ClassComparison;
 import org.partita.core.claims.Comparison;
 import org.partita.core.claims.Margin;
 import org.partita.core.claims.PointScope;
@@ -22,14 +23,18 @@ final class ClaimsCode {
             return "";
         }
         StringBuilder b = new StringBuilder("import org.partita.core.claims.ClaimsFile;\n");
+        if (claims.stream().anyMatch(ClassComparison.class::isInstance)) {
+            b.append("import org.partita.core.claims.ClassComparison;\n");
+        }
         if (claims.stream().anyMatch(Comparison.class::isInstance)) {
             b.append("import org.partita.core.claims.Comparison;\n");
         }
-        if (claims.stream().anyMatch(c -> c instanceof Comparison x && x.margin() != null)) {
+        if (claims.stream().anyMatch(c -> c instanceof Comparison x && x.margin() != null
+                || c instanceof ClassComparison y && y.margin() != null)) {
             b.append("import org.partita.core.claims.Margin;\n");
         }
         b.append("import org.partita.core.claims.PointScope;\n");
-        if (claims.stream().anyMatch(Comparison.class::isInstance)) {
+        if (claims.stream().anyMatch(c -> c instanceof Comparison || c instanceof ClassComparison)) {
             b.append("import org.partita.core.claims.Relation;\n");
         }
         if (claims.stream().anyMatch(Trend.class::isInstance)) {
@@ -54,6 +59,12 @@ final class ClaimsCode {
                         "Relation." + x.relation().name(), x.other() == null ? "null" : PartitaGenerator.str(x.other()),
                         number(x.bound()), "Metric." + x.metric().name(), orNull(x.jobClass()), margin(x.margin()),
                         scope(x.scope()),
+                        orNull(x.notReproduced())) + ")";
+                case ClassComparison x -> "new ClassComparison(" + String.join(", ", PartitaGenerator.str(x.text()),
+                        PartitaGenerator.str(x.source()), PartitaGenerator.str(x.subject()),
+                        PartitaGenerator.str(x.jobClass()), "Relation." + x.relation().name(),
+                        PartitaGenerator.str(x.other()), PartitaGenerator.str(x.otherClass()),
+                        "Metric." + x.metric().name(), margin(x.margin()), scope(x.scope()),
                         orNull(x.notReproduced())) + ")";
                 case Trend t -> "new Trend(" + String.join(", ", PartitaGenerator.str(t.text()),
                         PartitaGenerator.str(t.source()), PartitaGenerator.str(t.subject()),

@@ -8,6 +8,7 @@ import java.util.Map;
 import org.eclipse.xtext.nodemodel.ICompositeNode;
 import org.eclipse.xtext.nodemodel.util.NodeModelUtils;
 import org.partita.core.claims.Claim;
+import org.partita.core.claims.ClassComparison;
 import org.partita.core.claims.Comparison;
 import org.partita.core.claims.Margin;
 import org.partita.core.claims.PointScope;
@@ -63,6 +64,10 @@ public final class ClaimsBuilder {
             } else {
                 margin = new Margin(low, x.getMargin().getHigh() != null ? percent(x.getMargin().getHigh()) : low);
             }
+        }
+        if (x.getOtherClass() != null) {
+            return new ClassComparison(text, source, x.getSubject(), x.getJobClass(), Relation.of(x.getRelation()),
+                    x.getOther(), x.getOtherClass(), metric, margin, scope(x), reason);
         }
         double bound = x.getBound() == null ? Double.NaN : bound(x.getBound(), metric);
         return new Comparison(text, source, x.getSubject(), Relation.of(x.getRelation()), x.getOther(), bound, metric,

@@ -62,9 +62,10 @@ public class ClassesValidator extends ComposedValidator {
     }
 
     /**
-     * {@code expect … on response of bt}: the experiment measures its jobs by class, the metric is in
-     * {@code classes.csv}, and the class is one the grouping can give, where the file alone tells (application
-     * names from the speedup curves, size bands from their bounds, numbers for users, groups and queues).
+     * {@code expect … on response of bt} and {@code expect A on processors of bt above B of hydro2d}: the experiment
+     * measures its jobs by class, the metric is in {@code classes.csv}, and each class is one the grouping can give,
+     * where the file alone tells (application names from the speedup curves, size bands from their bounds, numbers
+     * for users, groups and queues).
      */
     @Check
     public void checkExpect(Expect x) {
@@ -87,12 +88,21 @@ public class ClassesValidator extends ComposedValidator {
                     + "'", x, Literals.EXPECT__METRIC, IssueCodes.BAD_CLASSES);
         }
         List<String> labels = Models.classLabels(e);
-        if (labels != null && !labels.contains(x.getJobClass())) {
-            error("jobs measured by " + a.word() + " have no class '" + x.getJobClass() + "'; the classes: "
-                    + String.join(", ", labels), x, Literals.EXPECT__JOB_CLASS, IssueCodes.BAD_CLASSES);
-        } else if (labels == null && !x.getJobClass().matches("[0-9]+|unknown")) {
-            error("jobs measured by " + a.word() + " are labelled by number (or 'unknown'), not '"
-                    + x.getJobClass() + "'", x, Literals.EXPECT__JOB_CLASS, IssueCodes.BAD_CLASSES);
+        checkLabel(x, x.getJobClass(), Literals.EXPECT__JOB_CLASS, a, labels);
+        checkLabel(x, x.getOtherClass(), Literals.EXPECT__OTHER_CLASS, a, labels);
+    }
+
+    private void checkLabel(Expect x, String label, org.eclipse.emf.ecore.EStructuralFeature f,
+            JobClasses.Attribute a, List<String> labels) {
+        if (label == null) {
+            return;
+        }
+        if (labels != null && !labels.contains(label)) {
+            error("jobs measured by " + a.word() + " have no class '" + label + "'; the classes: "
+                    + String.join(", ", labels), x, f, IssueCodes.BAD_CLASSES);
+        } else if (labels == null && !label.matches("[0-9]+|unknown")) {
+            error("jobs measured by " + a.word() + " are labelled by number (or 'unknown'), not '" + label + "'", x, f,
+                    IssueCodes.BAD_CLASSES);
         }
     }
 

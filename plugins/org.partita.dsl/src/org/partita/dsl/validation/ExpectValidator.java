@@ -34,12 +34,21 @@ public class ExpectValidator extends ComposedValidator {
         checkPipeline(x.getSubject(), pipelines, x, Literals.EXPECT__SUBJECT, e);
         if (x.getOther() != null) {
             checkPipeline(x.getOther(), pipelines, x, Literals.EXPECT__OTHER, e);
-            if (x.getOther().equals(x.getSubject())) {
+            if (x.getOtherClass() == null && x.getOther().equals(x.getSubject())) {
                 error("a claim compares two different pipelines", x, Literals.EXPECT__OTHER,
+                        IssueCodes.BAD_CLAIM);
+            } else if (x.getOther().equals(x.getSubject()) && x.getOtherClass() != null
+                    && x.getOtherClass().equals(x.getJobClass())) {
+                error("class '" + x.getJobClass() + "' of " + x.getSubject() + " is compared with itself: compare two "
+                        + "classes, or one class under two pipelines", x, Literals.EXPECT__OTHER_CLASS,
                         IssueCodes.BAD_CLAIM);
             }
         }
         checkMetric(x, e);
+        if (x.getOtherMetric() != null && x.getMetric() != null && !x.getOtherMetric().equals(x.getMetric())) {
+            error("a claim compares one metric: write 'on " + x.getMetric() + "' on both sides, or leave the second "
+                    + "out", x, Literals.EXPECT__OTHER_METRIC, IssueCodes.BAD_CLAIM);
+        }
         Map<String, Values> values = Sweeps.effectiveValues(e);
         List<String> swept = Sweeps.effectiveVariables(e);
         if (x.getShape() != null) {
@@ -138,16 +147,23 @@ public class ExpectValidator extends ComposedValidator {
         }
     }
 
-    /** {@code near NUMBER … within T%}: a number, and a tolerance in percent > 0; {@code within} only with it. */
+    /**
+     * {@code near NUMBER … within T%} (or {@code near} between two classes): a tolerance in percent > 0;
+     * {@code within} only with it.
+     */
     private void checkNear(Expect x) {
         boolean near = "near".equals(x.getRelation());
-        if (near && x.getBound() == null) {
+        boolean classes = x.getOtherClass() != null;
+        if (near && x.getBound() == null && !classes) {
             error("'near' compares with a paper's number, e.g. 'near 95 s on response within 25%'", x,
                     Literals.EXPECT__OTHER, IssueCodes.BAD_CLAIM);
         } else if (near && x.getTolerance() == null) {
-            error("say how near: 'within 25%' after the metric", x, Literals.EXPECT__RELATION, IssueCodes.BAD_CLAIM);
+            error("say how near: 'within 25%' after the " + (classes ? "second class" : "metric"), x,
+                    Literals.EXPECT__RELATION, IssueCodes.BAD_CLAIM);
         } else if (!near && x.getTolerance() != null) {
-            error("'within' is the tolerance of 'near NUMBER'", x, Literals.EXPECT__TOLERANCE, IssueCodes.BAD_CLAIM);
+            error(classes ? "'within' is the tolerance of 'near': 'expect A on METRIC of C near B of D within 25%'"
+                    : "'within' is the tolerance of 'near NUMBER'", x, Literals.EXPECT__TOLERANCE,
+                    IssueCodes.BAD_CLAIM);
         } else if (x.getTolerance() != null && !"%".equals(x.getTolerance().getUnit())) {
             error("a tolerance is a percentage: write '" + x.getTolerance().getValue() + "%'", x.getTolerance(),
                     Literals.QUANTITY__VALUE, IssueCodes.BAD_UNIT);

@@ -136,7 +136,8 @@ class GeneratorTest {
 
     /**
      * {@code measure … by application}: the generated code writes the interpreter's {@code classes.csv}, and its
-     * claims about one application ({@code on execution of apsi}) judge the same class aggregates.
+     * claims about one application ({@code on execution of apsi}) or between two ({@code on execution of bt below
+     * PDPA on execution of apsi}) judge the same class aggregates.
      */
     @Test
     void metricsByClassAreGenerated() throws Exception {
@@ -156,6 +157,8 @@ class GeneratorTest {
                     measure response, execution by application
                     expect PDPA below 1000 s on execution of apsi
                     expect Equip not above PDPA on response of bt
+                    expect PDPA on execution of bt below PDPA on execution of apsi
+                    expect PDPA on response of bt above Equip of apsi by at least 10% not reproduced "a test"
                 }""");
         var e = Experiments.find(m, "Mix");
         validator.assertNoErrors(e);
@@ -168,6 +171,9 @@ class GeneratorTest {
         String claims = Files.readString(dir.resolve("generated/Mix/claims.csv"));
         assertTrue(claims.contains("PDPA below 1000 on execution of apsi"), claims);
         assertTrue(claims.contains("Equip not above PDPA on response of bt"), claims);
+        assertTrue(source.contains("new ClassComparison("), source);
+        assertTrue(claims.contains("PDPA on execution of bt below PDPA on execution of apsi,"), claims);
+        assertTrue(claims.contains("PDPA on response of bt above Equip on response of apsi by at least 10%,"), claims);
     }
 
     /**

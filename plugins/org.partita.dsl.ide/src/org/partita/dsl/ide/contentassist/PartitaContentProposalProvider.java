@@ -67,7 +67,8 @@ public class PartitaContentProposalProvider extends IdeContentProposalProvider {
                 || assignment == ga.getPointRangeAccess().getVariableAssignment_0()) {
             proposeSweepVariables(context, acceptor);
         } else if (assignment == ga.getExpectAccess().getSubjectAssignment_1()
-                || assignment == ga.getExpectAccess().getOtherAssignment_2_0_1_0()) {
+                || assignment == ga.getExpectAccess().getOtherAssignment_2_0_1_0()
+                || assignment == ga.getExpectAccess().getOtherAssignment_2_2_5()) {
             Experiment e = experiment(context);
             if (e != null && !Models.hasCycle(e)) {
                 for (PipelineDef p : Models.pipelines(e)) {
@@ -76,7 +77,9 @@ public class PartitaContentProposalProvider extends IdeContentProposalProvider {
                 }
             }
         } else if (assignment == ga.getExpectAccess().getMetricAssignment_2_0_3()
-                || assignment == ga.getExpectAccess().getMetricAssignment_2_1_2()) {
+                || assignment == ga.getExpectAccess().getMetricAssignment_2_1_2()
+                || assignment == ga.getExpectAccess().getMetricAssignment_2_2_1()
+                || assignment == ga.getExpectAccess().getOtherMetricAssignment_2_2_6_1()) {
             Experiment e = experiment(context);
             java.util.List<String> measured = e == null || Models.hasCycle(e) ? java.util.List.of()
                     : Models.measured(e);
@@ -87,7 +90,9 @@ public class PartitaContentProposalProvider extends IdeContentProposalProvider {
                 }
             }
         } else if (assignment == ga.getExpectAccess().getJobClassAssignment_2_0_4_1()
-                || assignment == ga.getExpectAccess().getJobClassAssignment_2_1_3_1()) {
+                || assignment == ga.getExpectAccess().getJobClassAssignment_2_1_3_1()
+                || assignment == ga.getExpectAccess().getJobClassAssignment_2_2_3()
+                || assignment == ga.getExpectAccess().getOtherClassAssignment_2_2_8()) {
             Experiment e = experiment(context);
             java.util.List<String> labels = e == null || Models.hasCycle(e) ? null : Models.classLabels(e);
             for (String label : labels == null ? java.util.List.<String>of() : labels) {

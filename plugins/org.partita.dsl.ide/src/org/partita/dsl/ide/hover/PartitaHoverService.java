@@ -90,7 +90,9 @@ public class PartitaHoverService extends HoverService {
                 || ge == ga.getChartAccess().getMetricNameParserRuleCall_2_0()
                 || ge == ga.getReplicationsAccess().getTargetNameParserRuleCall_5_2_1_0()
                 || ge == ga.getExpectAccess().getMetricNameParserRuleCall_2_0_3_0()
-                || ge == ga.getExpectAccess().getMetricNameParserRuleCall_2_1_2_0();
+                || ge == ga.getExpectAccess().getMetricNameParserRuleCall_2_1_2_0()
+                || ge == ga.getExpectAccess().getMetricNameParserRuleCall_2_2_1_0()
+                || ge == ga.getExpectAccess().getOtherMetricNameParserRuleCall_2_2_6_1_0();
     }
 
     private static ILeafNode leafAt(XtextResource resource, int offset) {
