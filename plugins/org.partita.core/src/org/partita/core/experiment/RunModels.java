@@ -1,9 +1,11 @@
 package org.partita.core.experiment;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 import org.partita.core.grid.GridPolicies;
 import org.partita.core.malleable.MalleableModel;
@@ -47,6 +49,12 @@ public final class RunModels {
     /** The model of a pipeline without a stage: the rigid queue-and-allocator engine. */
     public static final RunModel RIGID;
 
+    /** The model of a pipeline combining two or three grid stages: IPG-SaLaD's integrated system. */
+    public static final RunModel INTEGRATED_GRID = GridPolicies.integrated();
+
+    /** The grid stage models, whose stages combine into {@link #INTEGRATED_GRID}. */
+    private static final Set<RunModel> GRID_MODELS = new HashSet<>();
+
     /** Every stage policy with its factory: the core's, then those of the providers on the class path. */
     private static final StrategyRegistry STRATEGIES = new StrategyRegistry();
 
@@ -66,6 +74,7 @@ public final class RunModels {
         Map<Family, RunModel> grid = Map.of(Family.MAPPING, GridPolicies.mapping(), Family.BALANCE,
                 GridPolicies.balance(), Family.SHARE, GridPolicies.gang());
         GridPolicies.STRATEGIES.forEach(s -> register(s, StrategyRegistry.BUILT_IN, grid.get(s.family())));
+        GRID_MODELS.addAll(grid.values());
 
         // A provider's stage policy runs on the model whose policies of that family are pluggable objects: a
         // partition makes a space.PartitionPolicy, a share policy a malleable.SharePolicy, a mapping a grid.Mapper,
@@ -132,10 +141,24 @@ public final class RunModels {
     }
 
     /**
-     * The model that runs {@code pipeline}: the one registered for its first stage in {@link #STAGE_KINDS} order,
-     * or {@link #RIGID} when it has no such stage. Unknown policies are an error naming what is available.
+     * Whether policy {@code name} of stage kind {@code kind} runs on a grid model ({@code mapping}, {@code balance},
+     * {@code share concurrent-gang|ipg-gang}), so that it combines with the other grid stages of a pipeline.
+     */
+    public static boolean combinable(String kind, String name) {
+        var m = REGISTRY.get(kind);
+        Registration r = m == null ? null : m.get(name);
+        return r != null && GRID_MODELS.contains(r.model());
+    }
+
+    /**
+     * The model that runs {@code pipeline}: with one stage of {@link #STAGE_KINDS}, the one registered for it; with
+     * several, {@link #INTEGRATED_GRID} when they are all {@link #combinable grid stages} (any other combination is
+     * an error naming the stages); {@link #RIGID} when it has none. Unknown policies are an error naming what is
+     * available.
      */
     public static RunModel model(Pipeline pipeline) {
+        List<Stage> stages = new ArrayList<>();
+        RunModel first = null;
         for (String kind : STAGE_KINDS) {
             Stage s = pipeline.stage(kind);
             if (s != null) {
@@ -145,9 +168,19 @@ public final class RunModels {
                     throw new IllegalArgumentException("pipeline '" + pipeline.name() + "': unknown " + kind
                             + " policy '" + s.policy() + "'; available: " + String.join(", ", names(kind)));
                 }
-                return r.model();
+                stages.add(s);
+                first = first == null ? r.model() : first;
             }
         }
-        return RIGID;
+        if (stages.size() <= 1) {
+            return first == null ? RIGID : first;
+        }
+        if (stages.stream().allMatch(s -> combinable(s.kind(), s.policy()))) {
+            return INTEGRATED_GRID;
+        }
+        throw new IllegalArgumentException("pipeline '" + pipeline.name() + "': the stages "
+                + String.join(" and ", stages.stream().map(s -> "'" + s.kind() + " " + s.policy() + "'").toList())
+                + " run on different models and cannot be combined; only the grid stages (mapping, balance, share "
+                + "concurrent-gang or ipg-gang) run together, as the integrated system");
     }
 }

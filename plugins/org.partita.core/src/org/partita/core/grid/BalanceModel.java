@@ -4,8 +4,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
-import org.partita.core.alloc.Allocation;
-import org.partita.core.alloc.AllocatorStats;
 import org.partita.core.engine.SimulationConfig;
 import org.partita.core.engine.SimulationResult;
 import org.partita.core.machine.Cluster;
@@ -19,7 +17,6 @@ import org.partita.core.metrics.RunMetrics;
 import org.partita.core.model.ModelContext;
 import org.partita.core.model.ModelRun;
 import org.partita.core.model.RunModel;
-import org.partita.core.sched.RunningJob;
 import org.partita.core.workload.Job;
 
 /**
@@ -103,50 +100,11 @@ public final class BalanceModel implements RunModel {
     private static ModelRun report(ModelContext ctx, List<Job> jobs, BalancingSystem.Result bal,
             BalancingSystem.Result ref, double[] speeds) {
         SimulationConfig config = ctx.config();
-        // events in time order: completions (0), arrivals (1), starts (2); ties by job order
-        List<double[]> events = new ArrayList<>();
-        List<BalancingSystem.JobOutcome> out = bal.jobs();
-        for (int i = 0; i < out.size(); i++) {
-            BalancingSystem.JobOutcome o = out.get(i);
-            events.add(new double[] {o.job().submit(), 1, i});
-            if (!Double.isNaN(o.start())) {
-                events.add(new double[] {o.start(), 2, i});
-            }
-            if (!Double.isNaN(o.end())) {
-                events.add(new double[] {o.end(), 0, i});
-            }
-        }
-        events.sort((a, b) -> a[0] != b[0] ? Double.compare(a[0], b[0])
-                : a[1] != b[1] ? Double.compare(a[1], b[1]) : Double.compare(a[2], b[2]));
-        RunningJob[] running = new RunningJob[out.size()];
-        CompletionLedger ledger = new CompletionLedger(config, ctx.observers(), Double.NaN);
-        double now = 0;
-        for (double[] e : events) {
-            now = e[0];
-            ledger.begin(now);
-            BalancingSystem.JobOutcome o = out.get((int) e[2]);
-            Allocation alloc = new Allocation(o.job().id(), Arrays.stream(o.pes()).distinct().sorted().toArray(),
-                    false, 1.0);
-            if (e[1] == 1) {
-                ledger.arrived(o.job(), now);
-            } else if (e[1] == 2) {
-                running[(int) e[2]] = new RunningJob(o.job(), alloc, o.start(), Double.NaN, Double.NaN);
-                ledger.started(running[(int) e[2]], now);
-            } else {
-                running[(int) e[2]] = null;
-                ledger.completed(new RunningJob(o.job(), alloc, o.start(), o.end(), o.end()), now);
-            }
-        }
-        List<RunningJob> still = new ArrayList<>();
-        for (RunningJob r : running) {
-            if (r != null) {
-                still.add(r);
-            }
-        }
+        OutcomeReplay replay = new OutcomeReplay(ctx, Double.NaN, jobs.size(), bal.jobs());
+        CompletionLedger ledger = replay.ledger;
+        SimulationResult result = replay.result;
+        double now = replay.end();
         long completed = ledger.completed();
-        SimulationResult result = new SimulationResult(now, jobs.size(), 0, ledger.started(), completed,
-                ledger.measured(), still, List.of(), AllocatorStats.NONE, 0);
-        ledger.ended(result);
         RunMetrics m = ledger.putDefined(new RunMetrics(), now, speeds.length, Metric.JOBS, Metric.RESPONSE,
                 Metric.WAIT, Metric.BOUNDED_SLOWDOWN);
         if (ledger.measured() > 0) {

@@ -1,33 +1,34 @@
 package org.partita.core.grid;
 
 /**
- * A load-balancing policy of a {@link BalancingSystem}: it acts at the start of each sample interval (and may act at
- * the slice boundaries between), on the messages it sent, and when migrated tasks arrive. Only the system's clock,
- * loads, network and migrations are visible to it; what a PE knows of other PEs it must learn through messages.
+ * A load-balancing policy of a {@link LoadNetwork} ({@link BalancingSystem}, {@link SaladSystem}): it acts at the
+ * start of each sample interval (and may act at the slice boundaries between), on the messages it sent, and when
+ * migrated tasks arrive. Only the system's clock, loads, network and migrations are visible to it; what a PE knows
+ * of other PEs it must learn through messages.
  */
 public interface Balancer {
 
     /** Once per sample interval, before {@link #interval} is called for each PE in id order. */
-    default void beginInterval(BalancingSystem s) {
+    default void beginInterval(LoadNetwork s) {
     }
 
     /** PE {@code pe}'s sample interval starts. */
-    void interval(BalancingSystem s, int pe);
+    void interval(LoadNetwork s, int pe);
 
     /** A slice boundary that starts no sample interval, for each PE in id order. */
-    default void betweenIntervals(BalancingSystem s, int pe) {
+    default void betweenIntervals(LoadNetwork s, int pe) {
     }
 
     /** A message of this policy reached {@code m.to()}. */
-    default void deliver(BalancingSystem s, BalancingSystem.Message m) {
+    default void deliver(LoadNetwork s, BalancingSystem.Message m) {
     }
 
     /** Migrated tasks sent with tag {@code m} reached {@code m.to()} (they are already in its queue). */
-    default void tasksArrived(BalancingSystem s, BalancingSystem.Message m) {
+    default void tasksArrived(LoadNetwork s, BalancingSystem.Message m) {
     }
 
     /** A job's tasks were placed (the static allocator's mapping: digest §3.4, tables are updated). */
-    default void jobPlaced(BalancingSystem s, int[] pes) {
+    default void jobPlaced(LoadNetwork s, int[] pes) {
     }
 
     /** The policy for a {@link BalanceConfig#policy()} name. */

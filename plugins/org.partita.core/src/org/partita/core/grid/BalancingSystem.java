@@ -38,7 +38,7 @@ import org.partita.core.workload.RandomStreams;
  * present grow without bound; once more than {@link #taskLimit(long)} are present (queued on a PE or in transit) the run
  * stops with a {@link SimulationException} that says so, instead of exhausting memory.
  */
-public final class BalancingSystem {
+public final class BalancingSystem implements LoadNetwork {
 
     /**
      * Tasks present at once beyond which a run stops ({@link #taskLimit(long)}): about 100 MB of task state, far

@@ -31,7 +31,7 @@ final class CentralJobDispatcher implements Balancer {
     }
 
     @Override
-    public void interval(BalancingSystem s, int i) {
+    public void interval(LoadNetwork s, int i) {
         int load = s.load(i);
         if (load != reported[i]) {
             reported[i] = load;
@@ -44,7 +44,7 @@ final class CentralJobDispatcher implements Balancer {
     }
 
     @Override
-    public void deliver(BalancingSystem s, BalancingSystem.Message m) {
+    public void deliver(LoadNetwork s, BalancingSystem.Message m) {
         switch (m.type()) {
             case STATE -> table[m.from()] = m.amount();
             case REQUEST -> {
@@ -77,12 +77,12 @@ final class CentralJobDispatcher implements Balancer {
     }
 
     @Override
-    public void tasksArrived(BalancingSystem s, BalancingSystem.Message m) {
+    public void tasksArrived(LoadNetwork s, BalancingSystem.Message m) {
         pending[m.to()] = false;
     }
 
     @Override
-    public void jobPlaced(BalancingSystem s, int[] pes) {
+    public void jobPlaced(LoadNetwork s, int[] pes) {
         for (int p : pes) {
             table[p] = s.load(p);
         }

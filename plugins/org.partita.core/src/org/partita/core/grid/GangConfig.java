@@ -65,6 +65,11 @@ public record GangConfig(boolean concurrent, double slice, int steps, int rows, 
                 s.number("io-time", d.ioTime));
     }
 
+    /** The local task scheduler's priority of a task, equation (1): {@code Pr(T) = max(α λ_IO, λ_COMP)}. */
+    public double priority(double lambdaIo, double lambdaComp) {
+        return Math.max(alpha * lambdaIo, lambdaComp);
+    }
+
     public GangConfig withTaskClass(String c) {
         return new GangConfig(concurrent, slice, steps, rows, alpha, beta, smoothing, c, burst, ioTime);
     }

@@ -191,7 +191,7 @@ public final class GangSystem {
             if (!ready(task, now)) {
                 continue;
             }
-            double pr = Math.max(c.alpha() * task.lambdaIo, task.lambdaComp);
+            double pr = c.priority(task.lambdaIo, task.lambdaComp);
             if (pr > bestPr + EPS || (best != null && Math.abs(pr - bestPr) <= EPS && task.lastRun < best.lastRun)) {
                 best = task;
                 bestPr = Math.max(pr, bestPr);

@@ -21,7 +21,7 @@ final class GradientModel implements Balancer {
     }
 
     @Override
-    public void beginInterval(BalancingSystem s) {
+    public void beginInterval(LoadNetwork s) {
         int n = s.size();
         int[] next = new int[n];
         for (int i = 0; i < n; i++) {
@@ -39,7 +39,7 @@ final class GradientModel implements Balancer {
     }
 
     @Override
-    public void interval(BalancingSystem s, int i) {
+    public void interval(LoadNetwork s, int i) {
         if (s.load(i) <= c.ht()) {
             return;
         }

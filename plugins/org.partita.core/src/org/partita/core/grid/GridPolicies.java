@@ -3,6 +3,7 @@ package org.partita.core.grid;
 import java.util.List;
 import java.util.random.RandomGenerator;
 
+import org.partita.core.model.ModelContext;
 import org.partita.core.model.PolicyInfo;
 import org.partita.core.model.RunModel;
 import org.partita.core.model.Stage;
@@ -221,8 +222,18 @@ public final class GridPolicies {
 
     /** The model of the {@code mapping} stages: the mapper of a run comes from its policy's factory. */
     public static RunModel mapping() {
-        return new MappingModel(ctx -> create(ctx.stage("mapping"), ctx.streams().stream("grid/random-map/"
-                + ctx.pipeline().name()), Mapper.class));
+        return new MappingModel(GridPolicies::mapper);
+    }
+
+    /** The mapper of a run's {@code mapping} stage, made by its policy's factory. */
+    static Mapper mapper(ModelContext ctx) {
+        return create(ctx.stage("mapping"), ctx.streams().stream("grid/random-map/" + ctx.pipeline().name()),
+                Mapper.class);
+    }
+
+    /** The model of a pipeline combining two or three grid stages: the integrated system. */
+    public static RunModel integrated() {
+        return new SaladModel();
     }
 
     /** The model of the {@code balance} stages. */

@@ -80,7 +80,7 @@ public final class RateOfChange implements Balancer {
     }
 
     @Override
-    public void interval(BalancingSystem s, int i) {
+    public void interval(LoadNetwork s, int i) {
         int load = s.load(i);
         int dl = load - previous[i];
         previous[i] = load;
@@ -92,13 +92,13 @@ public final class RateOfChange implements Balancer {
     }
 
     @Override
-    public void betweenIntervals(BalancingSystem s, int i) {
+    public void betweenIntervals(LoadNetwork s, int i) {
         if (!pending[i] && s.load(i) < c.ct()) {
             request(s, i, requestAmount(c, s.load(i), lastDl[i], nd[i]));
         }
     }
 
-    private void request(BalancingSystem s, int i, int amount) {
+    private void request(LoadNetwork s, int i, int amount) {
         if (amount == 0) {
             return;
         }
@@ -111,7 +111,7 @@ public final class RateOfChange implements Balancer {
         s.send(REQUEST, i, source, i, amount, 0, s.now());
     }
 
-    private int firstSource(BalancingSystem s, int self, int notA, int notB) {
+    private int firstSource(LoadNetwork s, int self, int notA, int notB) {
         int best = -1;
         for (int j = 0; j < s.size(); j++) {
             if (j == self || j == notA || j == notB || known[self][j] < c.ht()) {
@@ -126,7 +126,7 @@ public final class RateOfChange implements Balancer {
     }
 
     @Override
-    public void deliver(BalancingSystem s, BalancingSystem.Message m) {
+    public void deliver(LoadNetwork s, BalancingSystem.Message m) {
         int r = m.to();
         known[r][m.from()] = m.load();
         if (m.type() == UNFULFILLED) {
@@ -151,20 +151,20 @@ public final class RateOfChange implements Balancer {
     }
 
     @Override
-    public void tasksArrived(BalancingSystem s, BalancingSystem.Message m) {
+    public void tasksArrived(LoadNetwork s, BalancingSystem.Message m) {
         known[m.to()][m.from()] = m.load();
         if (m.type() == TASKS && pending[m.to()]) {
             over(s, m.to(), m.sentAt());
         }
     }
 
-    private void over(BalancingSystem s, int pe, double requestedAt) {
+    private void over(LoadNetwork s, int pe, double requestedAt) {
         pending[pe] = false;
         nd[pe] = (1 - c.ndWeight()) * nd[pe] + c.ndWeight() * (s.now() - requestedAt);
     }
 
     @Override
-    public void jobPlaced(BalancingSystem s, int[] pes) {
+    public void jobPlaced(LoadNetwork s, int[] pes) {
         for (int[] row : known) {
             for (int p : pes) {
                 row[p] = s.load(p);

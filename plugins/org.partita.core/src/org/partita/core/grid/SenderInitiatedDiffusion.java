@@ -18,14 +18,14 @@ final class SenderInitiatedDiffusion implements Balancer {
     }
 
     @Override
-    public void beginInterval(BalancingSystem s) {
+    public void beginInterval(LoadNetwork s) {
         for (int i = 0; i < s.size(); i++) {
             loads[i] = s.load(i);
         }
     }
 
     @Override
-    public void interval(BalancingSystem s, int i) {
+    public void interval(LoadNetwork s, int i) {
         int[] nb = s.neighbours(i);
         double sum = loads[i];
         for (int j : nb) {

@@ -10,8 +10,8 @@ import org.partita.core.workload.RandomStreams;
  * A way of simulating one run. A pipeline without a stage runs on the rigid queue-and-allocator engine
  * ({@code rigid.RigidModel}); a pipeline with a {@link Stage} ({@code partition}, {@code share}, {@code mapping},
  * {@code balance}) runs on the model registered for that stage — adaptive space sharing, malleable processor
- * sharing, gang scheduling, grid mapping, load balancing. {@link org.partita.core.experiment.RunModels#model} finds
- * the model of a pipeline.
+ * sharing, gang scheduling, grid mapping, load balancing — and one with two or three grid stages on the integrated
+ * grid system. {@link org.partita.core.experiment.RunModels#model} finds the model of a pipeline.
  *
  * <p>A model must be deterministic: all randomness comes from {@link ModelContext#streams()}, and the same context
  * gives the same {@link ModelRun} on any thread. It reports every job to {@link ModelContext#observers()} (at least

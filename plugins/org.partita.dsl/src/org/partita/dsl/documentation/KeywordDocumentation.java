@@ -23,7 +23,8 @@ public final class KeywordDocumentation {
         put("workload", "A workload: `synthetic { … }` (generated jobs) or `trace \"file.swf\"` (a Standard "
                 + "Workload Format log). At top level it is named and reusable.");
         put("pipeline", "A policy pipeline: queue → partition → allocate → share → migrate → mapping → balance. "
-                + "Each experiment compares its pipelines on the same jobs.");
+                + "Each experiment compares its pipelines on the same jobs. The grid stages (mapping, balance, share "
+                + "concurrent-gang or ipg-gang) combine into IPG-SaLaD's integrated system.");
         put("experiment", "An experiment: one machine, one workload, the pipelines to compare, replications, "
                 + "measured metrics and charts. Runs the cross product of its sweep variables.");
         put("extends", "Inherit every member of another experiment; members written here replace the inherited "
@@ -114,8 +115,10 @@ public final class KeywordDocumentation {
         stage("allocate", "Allocation strategy: which processors a job gets (contiguous or not).");
         stage("share", "Processor sharing: gang scheduling or dynamic space sharing.");
         stage("migrate", "Job migration: when running jobs are moved to compact the machine (Chang97 ch. 7).");
-        stage("mapping", "Static mapping of task graphs onto a grid.");
-        stage("balance", "Dynamic load balancing on a grid.");
+        stage("mapping", "Static mapping of task graphs onto a grid; with balance or a gang share stage, the first "
+                + "stage of the integrated system.");
+        stage("balance", "Dynamic load balancing on a grid; with mapping or a gang share stage, the load balancer of "
+                + "the integrated system.");
 
         // ---- workload settings
         stage("arrivals", "Arrival process, with its intensity: `load`, `rate` or `traffic`.");

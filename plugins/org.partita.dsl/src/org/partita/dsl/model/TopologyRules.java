@@ -25,7 +25,8 @@ public final class TopologyRules {
             return switch (kind) {
                 case MAPPING, BALANCE, QUEUE -> null;
                 default -> "'" + kind.getLiteral() + " " + name + "' needs a single machine, not a grid; a grid "
-                        + "takes 'mapping' and 'balance' stages";
+                        + "takes 'mapping' and 'balance' stages, and 'share concurrent-gang' or 'share ipg-gang' beside "
+                        + "one of them (the integrated system)";
             };
         }
         Topology t = (Topology) machine;

@@ -7,6 +7,7 @@ import java.util.HashSet;
 import java.util.Set;
 
 import org.eclipse.xtext.validation.Check;
+import org.partita.core.experiment.RunModels;
 import org.partita.dsl.catalog.Catalog;
 import org.partita.dsl.model.CoreModels;
 import org.partita.dsl.model.Models;
@@ -173,6 +174,9 @@ public class MachineValidator extends ComposedValidator {
                     || machine instanceof Topology && s.getKind() == StageKind.ALLOCATE) {
                 continue;
             }
+            if (machine instanceof Grid && integratedShare(p, s)) {
+                continue; // the integrated system runs its gang scheduler on the grid's PEs, at their speeds
+            }
             for (Spec spec = s.getSpec(); spec != null; spec = spec.getInner()) {
                 String why = TopologyRules.unsupported(s.getKind(), spec.getName(), machine);
                 if (why != null) {
@@ -180,6 +184,14 @@ public class MachineValidator extends ComposedValidator {
                 }
             }
         }
+    }
+
+    /** A grid share stage ({@code concurrent-gang}, {@code ipg-gang}) beside a mapping or balance stage. */
+    private static boolean integratedShare(PipelineDef p, Stage share) {
+        return share.getKind() == StageKind.SHARE
+                && RunModels.combinable("share", share.getSpec().getName())
+                && p.getStages().stream().anyMatch(o -> o.getKind() == StageKind.MAPPING
+                        || o.getKind() == StageKind.BALANCE);
     }
 
     private static boolean hasErrors(Topology t) {

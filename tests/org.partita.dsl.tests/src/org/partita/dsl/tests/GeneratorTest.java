@@ -329,6 +329,20 @@ class GeneratorTest {
         assertTrue(drawn.edges().size() >= 11, "at least the spanning tree");
     }
 
+    /** IPG-SaLaD's integrated system (the example's IPG_SaLaD: mapping, balance and share together) generated. */
+    @Test
+    void integratedGridPipelinesGenerateTheInterpretersSummary() throws Exception {
+        var e = Experiments.example(parser, resourceSets.get(), "ipg-salad.partita", "IPG_SaLaD");
+        validator.assertNoErrors(e);
+        String source = PartitaGenerator.generate(e, "partita.generated", "ipg-salad.partita");
+        assertTrue(source.contains("Stage.of(\"balance\", \"rate-of-change\", \"spawn\", \"0\")"), source);
+        var interpreted = assertGeneratedEqualsInterpreted(e, source, "IPG_SaLaD");
+        assertEquals(10, interpreted.runs().size());
+        for (var r : interpreted.runs()) {
+            assertEquals(List.of(), r.violations());
+        }
+    }
+
     /** Chang's hypercube workloads (dimensions 0 to 7, uniform and normal) through generated code and limit-k. */
     @Test
     void hypercubePipelinesGenerateTheInterpretersSummary() throws Exception {

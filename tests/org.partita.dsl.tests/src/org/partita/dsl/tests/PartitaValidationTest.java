@@ -132,8 +132,12 @@ class PartitaValidationTest {
                                 + "'queue easy-backfill' would not be used"),
                 Arguments.of(IssueCodes.INCOMPATIBLE_STAGES, "experiment E { machine grid { cluster a pool 4 "
                         + "cluster b pool 4 link a b bandwidth 2 } workload synthetic { arrivals poisson load 0.5 "
-                        + "graphs random } pipeline P { mapping cluster-m balance none } }",
-                        "pipeline 'P' has a 'mapping' and a 'balance' stage"),
+                        + "graphs random } pipeline P { mapping cluster-m share pdpa } }",
+                        "pipeline 'P' combines 'mapping cluster-m' and 'share pdpa': only the grid stages (mapping, "
+                                + "balance, share concurrent-gang or ipg-gang) run together"),
+                Arguments.of(IssueCodes.INCOMPATIBLE_STAGES, String.format(grid,
+                        "mapping mh balance rate-of-change slice 2 s share concurrent-gang slice 1 s"),
+                        "the share stage's slice (1.0 s) is the one clock; leave out the balance stage's 'slice'"),
                 Arguments.of(IssueCodes.TRAIT_NOT_READ, "experiment E { machine bus 16 workload synthetic { "
                         + "arrivals poisson load 0.5 structure fork-join } pipeline AP { partition ap } "
                         + "pipeline R { queue fcfs } }",
@@ -330,6 +334,22 @@ class PartitaValidationTest {
         }
         validator.assertNoIssues(parseHelper.parse(mix.formatted("measure response by user",
                 "expect A below B on response of 3 expect A below B on response of unknown")));
+    }
+
+    /**
+     * The grid stages combine into the integrated system, on a grid or a single machine, two or three at a time; a
+     * balance stage may repeat the share stage's slice.
+     */
+    @Test
+    void integratedGridPipelinesAreAccepted() throws Exception {
+        validator.assertNoIssues(parseHelper.parse("experiment G { machine grid { cluster a pool 4 speed 2 cluster b "
+                + "mesh 2 x 2 link a b bandwidth 3 } workload synthetic { jobs 20 arrivals poisson load 0.4 size "
+                + "uniform 1 to 8 graphs random tasks 6 } pipeline SaLaD { mapping cluster-m balance rate-of-change "
+                + "share concurrent-gang class io } pipeline MG { mapping mh share ipg-gang } pipeline MB { mapping "
+                + "random balance cjd } }"));
+        validator.assertNoIssues(parseHelper.parse("experiment S { machine mesh 4 x 4 workload synthetic { jobs 20 "
+                + "arrivals poisson load 0.4 size uniform 1 to 8 } pipeline P { balance rate-of-change placement half "
+                + "share ipg-gang } pipeline BG { balance sid slice 2 s share concurrent-gang slice 2 s } }"));
     }
 
     /** A synthetic experiment whose offered load reaches 1 is warned about on its name, once, naming the points. */
