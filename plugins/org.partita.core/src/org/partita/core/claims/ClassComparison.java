@@ -1,6 +1,5 @@
 package org.partita.core.claims;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 
@@ -69,29 +68,10 @@ public record ClassComparison(String text, String source, String subject, String
         if (points.isEmpty()) {
             return new ClaimOutcome(this, Verdict.INCONCLUSIVE, stated, "no sweep point " + scope.describe());
         }
-        PointJudge judge = new PointJudge(relation, margin);
-        List<Verdict> verdicts = new ArrayList<>();
-        List<String> measured = new ArrayList<>();
-        List<Double> ratios = new ArrayList<>();
-        for (int p : points) {
-            Interval x = r.interval(a, p, metric, jobClass);
-            Interval y = r.interval(b, p, metric, otherClass);
-            String where = Results.describe(r.points().get(p));
-            StringBuilder m = new StringBuilder(where.isEmpty() ? "" : where + ": ");
-            m.append(jobClass).append(" under ").append(subject).append(' ').append(x.show()).append(", ")
-                    .append(otherClass).append(" under ").append(other).append(' ').append(y.show());
-            String unsteadyA = r.unsteady(a, p);
-            String unsteadyB = r.unsteady(b, p);
-            String unsteady = unsteadyA != null ? subject + " " + unsteadyA
-                    : unsteadyB != null ? other + " " + unsteadyB : null;
-            verdicts.add(judge.judge(x, y, unsteady, m));
-            measured.add(m.toString());
-            double q = judge.ratio(x, y, false);
-            if (!Double.isNaN(q)) {
-                ratios.add(q);
-            }
-        }
-        return new ClaimOutcome(this, Results.combine(verdicts), stated, String.join("; ", measured),
-                PointJudge.range(ratios));
+        var x = new PointJudge.Side(p -> r.interval(a, p, metric, jobClass), jobClass + " under " + subject, subject,
+                a);
+        var y = new PointJudge.Side(p -> r.interval(b, p, metric, otherClass), otherClass + " under " + other, other,
+                b);
+        return new PointJudge(relation, margin).judgeAll(this, stated, r, points, x, y);
     }
 }

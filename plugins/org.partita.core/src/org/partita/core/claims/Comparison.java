@@ -1,6 +1,5 @@
 package org.partita.core.claims;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 
@@ -66,28 +65,9 @@ public record Comparison(String text, String source, String subject, Relation re
         if (points.isEmpty()) {
             return new ClaimOutcome(this, Verdict.INCONCLUSIVE, stated, "no sweep point " + scope.describe());
         }
-        PointJudge judge = new PointJudge(relation, margin);
-        List<Verdict> verdicts = new ArrayList<>();
-        List<String> measured = new ArrayList<>();
-        List<Double> ratios = new ArrayList<>();
-        for (int p : points) {
-            Interval x = r.interval(a, p, metric, jobClass);
-            Interval y = other == null ? Interval.exactly(bound) : r.interval(b, p, metric, jobClass);
-            String where = Results.describe(r.points().get(p));
-            StringBuilder m = new StringBuilder(where.isEmpty() ? "" : where + ": ");
-            m.append(subject).append(' ').append(x.show()).append(other != null ? ", " + other + " " + y.show() : "");
-            String unsteadyA = r.unsteady(a, p);
-            String unsteadyB = other == null ? null : r.unsteady(b, p);
-            String unsteady = unsteadyA != null ? subject + " " + unsteadyA
-                    : unsteadyB != null ? other + " " + unsteadyB : null;
-            verdicts.add(judge.judge(x, y, unsteady, m));
-            measured.add(m.toString());
-            double q = judge.ratio(x, y, other == null);
-            if (!Double.isNaN(q)) {
-                ratios.add(q);
-            }
-        }
-        return new ClaimOutcome(this, Results.combine(verdicts), stated, String.join("; ", measured),
-                PointJudge.range(ratios));
+        var x = new PointJudge.Side(p -> r.interval(a, p, metric, jobClass), subject, subject, a);
+        var y = other == null ? PointJudge.Side.number(bound)
+                : new PointJudge.Side(p -> r.interval(b, p, metric, jobClass), other, other, b);
+        return new PointJudge(relation, margin).judgeAll(this, stated, r, points, x, y);
     }
 }

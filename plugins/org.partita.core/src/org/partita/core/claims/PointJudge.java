@@ -1,7 +1,9 @@
 package org.partita.core.claims;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.IntFunction;
 
 /**
  * One point of a comparison judged by its intervals, the same for every kind of comparison ({@link Comparison},
@@ -17,6 +19,48 @@ final class PointJudge {
     PointJudge(Relation relation, Margin margin) {
         this.relation = relation;
         this.margin = margin;
+    }
+
+    /**
+     * One side of a comparison: its interval at a point, the label its measurement is shown with ({@code PDPA},
+     * {@code bt under PDPA}; {@code null} for a number, which is not shown), and the pipeline whose steady-state
+     * label decides whether the point counts ({@code null} for a number).
+     */
+    record Side(IntFunction<Interval> at, String label, String pipeline, int index) {
+
+        static Side number(double value) {
+            return new Side(p -> Interval.exactly(value), null, null, -1);
+        }
+    }
+
+    /**
+     * The outcome over {@code points}: each point judged ({@link #judge}), the claim holding when it holds at every
+     * point ({@link Results#combine}); the measurements and ours-over-paper ratios reported point by point.
+     */
+    ClaimOutcome judgeAll(Claim claim, String stated, Results r, List<Integer> points, Side a, Side b) {
+        List<Verdict> verdicts = new ArrayList<>();
+        List<String> measured = new ArrayList<>();
+        List<Double> ratios = new ArrayList<>();
+        for (int p : points) {
+            Interval x = a.at().apply(p);
+            Interval y = b.at().apply(p);
+            String where = Results.describe(r.points().get(p));
+            StringBuilder m = new StringBuilder(where.isEmpty() ? "" : where + ": ");
+            m.append(a.label()).append(' ').append(x.show()).append(b.label() != null ? ", " + b.label() + " "
+                    + y.show() : "");
+            String unsteadyA = r.unsteady(a.index(), p);
+            String unsteadyB = b.pipeline() == null ? null : r.unsteady(b.index(), p);
+            String unsteady = unsteadyA != null ? a.pipeline() + " " + unsteadyA
+                    : unsteadyB != null ? b.pipeline() + " " + unsteadyB : null;
+            verdicts.add(judge(x, y, unsteady, m));
+            measured.add(m.toString());
+            double q = ratio(x, y, b.pipeline() == null);
+            if (!Double.isNaN(q)) {
+                ratios.add(q);
+            }
+        }
+        return new ClaimOutcome(claim, Results.combine(verdicts), stated, String.join("; ", measured),
+                range(ratios));
     }
 
     /**

@@ -64,9 +64,7 @@ public final class BalancingSystem implements LoadNetwork {
 
     private final BalanceConfig config;
     private final double[] speeds;
-    private final int[][] hops;
-    private final int[][] neighbours;
-    private final boolean bus;
+    private final PeNetwork network;
     private final long seed;
     private final Balancer balancer;
     private final List<ArrayDeque<BalanceTask>> queues = new ArrayList<>();
@@ -74,7 +72,6 @@ public final class BalancingSystem implements LoadNetwork {
             ? Double.compare(a.time, b.time) : Long.compare(a.seq, b.seq));
     private final SplittableRandom placementRandom;
     private double now;
-    private double busFree;
     private long eventSeq;
     private long taskSeq;
     private long migrations;
@@ -98,11 +95,9 @@ public final class BalancingSystem implements LoadNetwork {
     public BalancingSystem(BalanceConfig config, double[] speeds, int[][] neighbours, boolean bus, long seed) {
         this.config = config;
         this.speeds = speeds.clone();
-        this.neighbours = neighbours;
-        this.bus = bus;
+        this.network = new PeNetwork(neighbours, bus, config.latency(), config.transfer());
         this.seed = seed;
         int n = speeds.length;
-        hops = HopDistances.of(n, neighbours);
         for (int i = 0; i < n; i++) {
             queues.add(new ArrayDeque<>());
         }
@@ -141,21 +136,15 @@ public final class BalancingSystem implements LoadNetwork {
     }
 
     public int hops(int a, int b) {
-        return hops[a][b];
+        return network.hops(a, b);
     }
 
     public int[] neighbours(int pe) {
-        return neighbours[pe];
+        return network.neighbours(pe);
     }
 
     private double delay(int from, int to, int tasks) {
-        double d = hops[from][to] * config.latency() + tasks * config.transfer();
-        if (!bus || from == to) {
-            return now + d;
-        }
-        double startAt = Math.max(now, busFree);
-        busFree = startAt + config.latency() + tasks * config.transfer();
-        return busFree;
+        return network.arrival(now, from, to, tasks);
     }
 
     /** Sends a message; it is delivered at the first slice boundary after it arrives. */

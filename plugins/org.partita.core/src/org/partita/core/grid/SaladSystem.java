@@ -47,9 +47,7 @@ public final class SaladSystem implements LoadNetwork {
     final double[] speeds;
     final List<List<SaladTask>> queues = new ArrayList<>();
     final List<SaladJob> jobs = new ArrayList<>();
-    private final int[][] neighbours;
-    private final int[][] hops;
-    private final boolean bus;
+    private final PeNetwork network;
     private final BalanceConfig balance;
     private final Balancer balancer;
     private final SaladPlanner planner;
@@ -62,7 +60,6 @@ public final class SaladSystem implements LoadNetwork {
     private final List<String> violations = new ArrayList<>();
     Trace trace;
     private double now;
-    private double busFree;
     private long eventSeq;
     private long taskSeq;
     private long migrations;
@@ -83,9 +80,9 @@ public final class SaladSystem implements LoadNetwork {
     public SaladSystem(double[] speeds, int[][] neighbours, boolean bus, BalanceConfig balance, GangConfig gang,
             SaladPlanner planner, SystemGraph system, long seed) {
         this.speeds = speeds.clone();
-        this.neighbours = neighbours;
-        this.hops = HopDistances.of(speeds.length, neighbours);
-        this.bus = bus;
+        // without a balance stage nothing is sent: the network only gives the topology
+        this.network = new PeNetwork(neighbours, bus, balance == null ? 0 : balance.latency(),
+                balance == null ? 0 : balance.transfer());
         this.balance = balance;
         this.balancer = balance == null ? null : Balancer.of(balance, speeds.length);
         this.planner = planner;
@@ -128,22 +125,16 @@ public final class SaladSystem implements LoadNetwork {
 
     @Override
     public int hops(int a, int b) {
-        return hops[a][b];
+        return network.hops(a, b);
     }
 
     @Override
     public int[] neighbours(int pe) {
-        return neighbours[pe];
+        return network.neighbours(pe);
     }
 
     private double delay(int from, int to, int tasks) {
-        double d = hops[from][to] * balance.latency() + tasks * balance.transfer();
-        if (!bus || from == to) {
-            return now + d;
-        }
-        double startAt = Math.max(now, busFree);
-        busFree = startAt + balance.latency() + tasks * balance.transfer();
-        return busFree;
+        return network.arrival(now, from, to, tasks);
     }
 
     @Override
