@@ -31,8 +31,9 @@ import org.partita.dsl.partita.Model;
 import org.partita.dsl.validation.IssueCodes;
 
 /**
- * Claims between two classes of jobs, {@code expect A on response of bt above A on response of apsi}: how they parse
- * into the core's {@link ClassComparison}, what the validator says of them, and what content assist proposes.
+ * Claims about classes of jobs: about one class ({@code expect A below B on response of bt}: what the validator
+ * requires of it), and between two classes ({@code expect A on response of bt above A on response of apsi}: how they
+ * parse into the core's {@link ClassComparison}, what the validator says of them, and what content assist proposes).
  */
 @ExtendWith(InjectionExtension.class)
 @InjectWith(PartitaInjectorProvider.class)
@@ -142,5 +143,42 @@ class ClassComparisonClaimsTest {
                 f.document.getPosition(f.cursor));
         return f.get(ContentAssistService.class).createCompletionList(f.document, f.resource, params,
                 CancelIndicator.NullImpl).getItems().stream().map(CompletionItem::getLabel).toList();
+    }
+
+    /**
+     * A claim about one class of jobs needs {@code measure … by}, a metric of {@code classes.csv} and a class the
+     * grouping can give: the speedup curves' names, size bands, numbers.
+     */
+    @Test
+    void classClaimsAreValidated() throws Exception {
+        String mix = "experiment E { machine smp 16 workload synthetic { submit for 100 s arrivals poisson load 0.4, 0.6 "
+                + "structure malleable speedup bt { 8: 6 } time 50 s request 8 fraction 50%% speedup apsi { 8: 1 } "
+                + "time 10 s request 8 fraction 50%% } pipeline A { share pdpa } pipeline B { share equipartition } "
+                + "replications 2 %s %s }";
+        validator.assertNoIssues(parser.parse(mix.formatted("measure response, execution by application",
+                "expect A below B on response of bt by 5% to 10% expect A increasing on execution of apsi over load "
+                        + "expect B below 30 s on execution of bt at load 0.6")));
+        validator.assertNoIssues(parser.parse(mix.formatted("measure wait by size 4, 8",
+                "expect A not above B on wait of \"5-8\" expect A below B on wait of \"9+\"")));
+        String[][] bad = {
+            {"measure response", "expect A below B on response of bt", "the experiment needs 'measure … by"},
+            {"measure response, utilization by application", "expect A below B on utilization of bt",
+                "not 'utilization'"},
+            {"measure response by application", "expect A below B on response of swim",
+                "jobs measured by application have no class 'swim'; the classes: bt, apsi"},
+            {"measure response by size 4, 8", "expect A below B on response of \"4-8\"",
+                "the classes: 1-4, 5-8, 9+"},
+            {"measure response by user", "expect A below B on response of bt", "labelled by number"}};
+        for (String[] c : bad) {
+            Model m = parser.parse(mix.formatted(c[0], c[1]));
+            assertEquals(List.of(), m.eResource().getErrors(), c[1]);
+            List<Issue> errors = validator.validate(m).stream().filter(i -> i.getSeverity() == Severity.ERROR)
+                    .toList();
+            assertEquals(1, errors.size(), () -> c[1] + ": " + errors);
+            assertEquals(IssueCodes.BAD_CLASSES, errors.get(0).getCode(), c[1]);
+            assertTrue(errors.get(0).getMessage().contains(c[2]), () -> errors.get(0).getMessage());
+        }
+        validator.assertNoIssues(parser.parse(mix.formatted("measure response by user",
+                "expect A below B on response of 3 expect A below B on response of unknown")));
     }
 }

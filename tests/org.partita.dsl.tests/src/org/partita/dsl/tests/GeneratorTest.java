@@ -6,14 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.StringWriter;
-import java.lang.reflect.Method;
-import java.net.URI;
 import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 
 import javax.tools.JavaCompiler;
@@ -33,8 +29,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.partita.core.experiment.Experiment;
-import org.partita.core.grid.SystemGraph;
-import org.partita.core.machine.RandomGrid;
 import org.partita.dsl.generator.PartitaGenerator;
 import org.partita.dsl.interpreter.Interpreter;
 import org.partita.dsl.interpreter.ScenarioBuilder;
@@ -59,19 +53,6 @@ class GeneratorTest {
     @TempDir
     Path dir;
 
-    /** The core's classes: a jar, or the bundle folder's {@code target/classes} (as in the reactor build). */
-    private static Path coreClasses() throws Exception {
-        URL url = Experiment.class.getProtectionDomain().getCodeSource().getLocation();
-        String s = url.toString().replaceFirst("^reference:", "");
-        Path p = Path.of(new URI(s));
-        for (Path c : List.of(p, p.resolve("target/classes"), p.resolve("bin"))) {
-            if (Files.isRegularFile(c) || Files.exists(c.resolve("org/partita/core/experiment/Experiment.class"))) {
-                return c;
-            }
-        }
-        throw new AssertionError("core classes not found from " + url);
-    }
-
     @Test
     void theQuickstartCompilesRunsAndWritesTheInterpretersSummary() throws Exception {
         var e = Experiments.example(parser, resourceSets.get(), "quickstart.partita", "Quickstart");
@@ -85,55 +66,9 @@ class GeneratorTest {
         assertGeneratedEqualsInterpreted(e, source, "Quickstart");
     }
 
-    /** Compiles {@code source} against the core alone, runs it, and compares its files with the interpreter's. */
     private org.partita.core.experiment.ExperimentResult assertGeneratedEqualsInterpreted(
             org.partita.dsl.partita.Experiment e, String source, String cls) throws Exception {
-        Path src = dir.resolve("src/partita/generated/" + cls + ".java");
-        Files.createDirectories(src.getParent());
-        Files.writeString(src, source);
-        Path classes = Files.createDirectories(dir.resolve("classes"));
-        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
-        StringWriter log = new StringWriter();
-        List<String> args = new ArrayList<>(List.of("--release", "21", "-d", classes.toString(), "-cp",
-                coreClasses().toString()));
-        boolean ok;
-        try (StandardJavaFileManager files = javac.getStandardFileManager(null, null, null)) {
-            ok = javac.getTask(log, files, null, args, null, files.getJavaFileObjects(src)).call();
-        }
-        assertTrue(ok, () -> log + "\n" + source);
-
-        try (URLClassLoader loader = new URLClassLoader(new URL[] {classes.toUri().toURL()},
-                GeneratorTest.class.getClassLoader())) {
-            Class<?> c = loader.loadClass("partita.generated." + cls + "");
-            Method run = c.getMethod("run", Path.class, int.class);
-            run.invoke(null, dir.resolve("generated/" + cls), 2);
-        }
-        var interpreted = Experiments.run(ScenarioBuilder.build(e), dir.resolve("interpreted/" + cls), 1);
-        assertArrayEquals(Files.readAllBytes(dir.resolve("interpreted/" + cls + "/summary.csv")),
-                Files.readAllBytes(dir.resolve("generated/" + cls + "/summary.csv")));
-        assertArrayEquals(Files.readAllBytes(dir.resolve("interpreted/" + cls + "/rejected.csv")),
-                Files.readAllBytes(dir.resolve("generated/" + cls + "/rejected.csv")));
-        for (String sampled : List.of("timeline.csv", "timeline-summary.csv")) {
-            Path t = dir.resolve("interpreted/" + cls + "/" + sampled);
-            assertEquals(Files.exists(t), Files.exists(dir.resolve("generated/" + cls + "/" + sampled)), sampled);
-            if (Files.exists(t)) {
-                assertArrayEquals(Files.readAllBytes(t), Files.readAllBytes(dir.resolve("generated/" + cls + "/"
-                        + sampled)), sampled);
-            }
-        }
-        Path byClass = dir.resolve("interpreted/" + cls + "/classes.csv");
-        assertEquals(Files.exists(byClass), Files.exists(dir.resolve("generated/" + cls + "/classes.csv")));
-        if (Files.exists(byClass)) {
-            assertArrayEquals(Files.readAllBytes(byClass),
-                    Files.readAllBytes(dir.resolve("generated/" + cls + "/classes.csv")));
-        }
-        Path claims = dir.resolve("interpreted/" + cls + "/claims.csv");
-        assertEquals(Files.exists(claims), Files.exists(dir.resolve("generated/" + cls + "/claims.csv")));
-        if (Files.exists(claims)) {
-            assertArrayEquals(Files.readAllBytes(claims),
-                    Files.readAllBytes(dir.resolve("generated/" + cls + "/claims.csv")));
-        }
-        return interpreted;
+        return GeneratedCode.assertEqualsInterpreted(dir, e, source, cls);
     }
 
     /**
@@ -292,57 +227,6 @@ class GeneratorTest {
         assertTrue(mix.contains("new CorbalanWorkload.Application(2, 20.0, 16, 0.7) /* flat */"), mix);
     }
 
-    /**
-     * A random grid (IPG Table 1's system) is drawn from the experiment's seed, the same in the interpreter and in
-     * generated code: its processors are the grid's nodes with their drawn speeds, its links the spanning tree and
-     * the extra pairs of {@link RandomGrid#draw}.
-     */
-    @Test
-    void aRandomGridIsDrawnFromTheSeedAndGenerated() throws Exception {
-        Model m = parser.parse("""
-                experiment Table1 {
-                    machine random-grid 12 speed 1 to 5 bandwidth 1 to 5 links 0.2
-                    workload synthetic {
-                        jobs 4 arrivals poisson rate 0.01 size uniform 1 to 4
-                        graphs random tasks 30, 60 edge 0.05 scale none
-                    }
-                    pipeline CM { mapping cluster-m }
-                    pipeline MH { mapping mh }
-                    replications 1 seed 42
-                    measure mapping-speedup, makespan
-                }""");
-        validator.assertNoIssues(m);
-        var e = Experiments.find(m, "Table1");
-        String source = PartitaGenerator.generate(e, "partita.generated", "table1.partita");
-        assertTrue(source.contains("new RandomGrid(12, 1.0, 5.0, 1.0, 5.0, 0.2)"), source);
-        assertGeneratedEqualsInterpreted(e, source, "Table1");
-        var machine = Interpreter.experiment(ScenarioBuilder.build(e)).machine();
-        assertEquals(12, machine.size());
-        var expected = SystemGraph.random(12, 0.2, 1, 5, 1, 5,
-                new org.partita.core.workload.RandomStreams(42).stream(RandomGrid.STREAM));
-        var drawn = SystemGraph.of(machine, 1);
-        for (int p = 0; p < 12; p++) {
-            assertEquals(expected.speed(p), drawn.speed(p), 0, "speed of p" + p);
-            assertTrue(drawn.speed(p) >= 1 && drawn.speed(p) <= 5);
-        }
-        assertEquals(expected.edges(), drawn.edges());
-        assertTrue(drawn.edges().size() >= 11, "at least the spanning tree");
-    }
-
-    /** IPG-SaLaD's integrated system (the example's IPG_SaLaD: mapping, balance and share together) generated. */
-    @Test
-    void integratedGridPipelinesGenerateTheInterpretersSummary() throws Exception {
-        var e = Experiments.example(parser, resourceSets.get(), "ipg-salad.partita", "IPG_SaLaD");
-        validator.assertNoErrors(e);
-        String source = PartitaGenerator.generate(e, "partita.generated", "ipg-salad.partita");
-        assertTrue(source.contains("Stage.of(\"balance\", \"rate-of-change\", \"spawn\", \"0\")"), source);
-        var interpreted = assertGeneratedEqualsInterpreted(e, source, "IPG_SaLaD");
-        assertEquals(10, interpreted.runs().size());
-        for (var r : interpreted.runs()) {
-            assertEquals(List.of(), r.violations());
-        }
-    }
-
     /** Chang's hypercube workloads (dimensions 0 to 7, uniform and normal) through generated code and limit-k. */
     @Test
     void hypercubePipelinesGenerateTheInterpretersSummary() throws Exception {
@@ -397,7 +281,7 @@ class GeneratorTest {
         JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
         try (StandardJavaFileManager files = javac.getStandardFileManager(null, null, null)) {
             assertTrue(javac.getTask(null, files, null, List.of("--release", "21", "-d", classes.toString(), "-cp",
-                    coreClasses().toString()), null, files.getJavaFileObjects(src)).call());
+                    GeneratedCode.coreClasses().toString()), null, files.getJavaFileObjects(src)).call());
         }
         Path out = dir.resolve("inc/out");
         try (URLClassLoader loader = new URLClassLoader(new URL[] {classes.toUri().toURL()},

@@ -300,43 +300,6 @@ class PartitaValidationTest {
     }
 
     /**
-     * A claim about one class of jobs needs {@code measure … by}, a metric of {@code classes.csv} and a class the
-     * grouping can give: the speedup curves' names, size bands, numbers.
-     */
-    @Test
-    void classClaimsAreValidated() throws Exception {
-        String mix = "experiment E { machine smp 16 workload synthetic { submit for 100 s arrivals poisson load 0.4, 0.6 "
-                + "structure malleable speedup bt { 8: 6 } time 50 s request 8 fraction 50%% speedup apsi { 8: 1 } "
-                + "time 10 s request 8 fraction 50%% } pipeline A { share pdpa } pipeline B { share equipartition } "
-                + "replications 2 %s %s }";
-        validator.assertNoIssues(parseHelper.parse(mix.formatted("measure response, execution by application",
-                "expect A below B on response of bt by 5% to 10% expect A increasing on execution of apsi over load "
-                        + "expect B below 30 s on execution of bt at load 0.6")));
-        validator.assertNoIssues(parseHelper.parse(mix.formatted("measure wait by size 4, 8",
-                "expect A not above B on wait of \"5-8\" expect A below B on wait of \"9+\"")));
-        String[][] bad = {
-            {"measure response", "expect A below B on response of bt", "the experiment needs 'measure … by"},
-            {"measure response, utilization by application", "expect A below B on utilization of bt",
-                "not 'utilization'"},
-            {"measure response by application", "expect A below B on response of swim",
-                "jobs measured by application have no class 'swim'; the classes: bt, apsi"},
-            {"measure response by size 4, 8", "expect A below B on response of \"4-8\"",
-                "the classes: 1-4, 5-8, 9+"},
-            {"measure response by user", "expect A below B on response of bt", "labelled by number"}};
-        for (String[] c : bad) {
-            Model m = parseHelper.parse(mix.formatted(c[0], c[1]));
-            assertEquals(List.of(), m.eResource().getErrors(), c[1]);
-            List<Issue> errors = validator.validate(m).stream().filter(i -> i.getSeverity() == Severity.ERROR)
-                    .toList();
-            assertEquals(1, errors.size(), () -> c[1] + ": " + errors);
-            assertEquals(IssueCodes.BAD_CLASSES, errors.get(0).getCode(), c[1]);
-            assertTrue(errors.get(0).getMessage().contains(c[2]), () -> errors.get(0).getMessage());
-        }
-        validator.assertNoIssues(parseHelper.parse(mix.formatted("measure response by user",
-                "expect A below B on response of 3 expect A below B on response of unknown")));
-    }
-
-    /**
      * The grid stages combine into the integrated system, on a grid or a single machine, two or three at a time; a
      * balance stage may repeat the share stage's slice.
      */
