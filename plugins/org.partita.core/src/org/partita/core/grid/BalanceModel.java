@@ -1,19 +1,14 @@
 package org.partita.core.grid;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 
 import org.partita.core.engine.SimulationConfig;
-import org.partita.core.engine.SimulationResult;
 import org.partita.core.machine.Cluster;
 import org.partita.core.machine.Link;
 import org.partita.core.machine.Machine;
 import org.partita.core.machine.Topology;
-import org.partita.core.metrics.CompletionLedger;
-import org.partita.core.metrics.InvariantChecker;
 import org.partita.core.metrics.Metric;
-import org.partita.core.metrics.RunMetrics;
 import org.partita.core.model.ModelContext;
 import org.partita.core.model.ModelRun;
 import org.partita.core.model.RunModel;
@@ -53,7 +48,7 @@ public final class BalanceModel implements RunModel {
         BalancingSystem.Result ref = c.policy().equals("none") ? bal
                 : new BalancingSystem(c.withPolicy("none"), speeds, neighbours, bus, seed)
                         .run(jobs, Double.POSITIVE_INFINITY);
-        return report(ctx, jobs, bal, ref, speeds);
+        return BalanceReport.report(ctx, jobs, bal, ref, speeds, null);
     }
 
     /** PE adjacency of a machine; fills {@code speeds}. */
@@ -95,44 +90,5 @@ public final class BalanceModel implements RunModel {
     /** T_noLB − T_bal over T_noLB − T_opt, times from the first submit (digest §3.7); NaN when undefined. */
     public static double normalizedPerformance(double noLb, double bal, double opt) {
         return noLb > opt ? (noLb - bal) / (noLb - opt) : Double.NaN;
-    }
-
-    private static ModelRun report(ModelContext ctx, List<Job> jobs, BalancingSystem.Result bal,
-            BalancingSystem.Result ref, double[] speeds) {
-        SimulationConfig config = ctx.config();
-        OutcomeReplay replay = new OutcomeReplay(ctx, Double.NaN, jobs.size(), bal.jobs());
-        CompletionLedger ledger = replay.ledger;
-        SimulationResult result = replay.result;
-        double now = replay.end();
-        long completed = ledger.completed();
-        RunMetrics m = ledger.putDefined(new RunMetrics(), now, speeds.length, Metric.JOBS, Metric.RESPONSE,
-                Metric.WAIT, Metric.BOUNDED_SLOWDOWN);
-        if (ledger.measured() > 0) {
-            ledger.putDefined(m, now, speeds.length, Metric.THROUGHPUT);
-        }
-        m.put(Metric.MIGRATIONS, bal.migrations());
-        boolean finishedAll = completed == jobs.size();
-        if (!jobs.isEmpty() && finishedAll) {
-            double start = jobs.get(0).submit();
-            m.put(Metric.MAKESPAN, bal.completion() - start);
-            double speedSum = Arrays.stream(speeds).sum();
-            if (config.warmupCompletions() == 0 && bal.completion() > start) {
-                m.put(Metric.UTILIZATION, bal.busy() / (speeds.length * (bal.completion() - start)));
-            }
-            m.put(Metric.NORMALIZED_PERFORMANCE, normalizedPerformance(ref.completion() - start,
-                    bal.completion() - start, ref.totalWork() / speedSum));
-        }
-        List<InvariantChecker.Violation> violations = new ArrayList<>();
-        if (ctx.check()) {
-            for (String v : bal.violations()) {
-                violations.add(new InvariantChecker.Violation(-1, v));
-            }
-            if (Math.abs(bal.totalWork() - ref.totalWork()) > 1e-6 * Math.max(1, ref.totalWork())
-                    && finishedAll) {
-                violations.add(new InvariantChecker.Violation(-1, "balanced and unbalanced runs did different work: "
-                        + bal.totalWork() + " vs " + ref.totalWork()));
-            }
-        }
-        return new ModelRun(result, m, violations);
     }
 }

@@ -8,7 +8,7 @@ import java.util.Locale;
 import java.util.PriorityQueue;
 import java.util.SplittableRandom;
 
-import org.partita.core.engine.SimulationCancelledException;
+import org.partita.core.engine.InterruptCheck;
 import org.partita.core.engine.SimulationException;
 import org.partita.core.workload.Job;
 import org.partita.core.workload.JobSource;
@@ -199,14 +199,13 @@ public final class BalancingSystem implements LoadNetwork {
         List<String> violations = new ArrayList<>();
         double slice = config.slice();
         long step = 0;
+        InterruptCheck interrupts = new InterruptCheck();
         Job next = source.next();
         double lastSubmit = Double.NEGATIVE_INFINITY;
         now = next == null ? 0 : Math.floor(next.submit() / slice) * slice;
         // messages alone do not keep the run going: it ends when no job is left to admit and every task finished
         while (next != null || created > finished) {
-            if ((step & 1023) == 1023 && Thread.currentThread().isInterrupted()) {
-                throw new SimulationCancelledException(now);
-            }
+            interrupts.accept(now);
             if (now > stopTime) {
                 break;
             }

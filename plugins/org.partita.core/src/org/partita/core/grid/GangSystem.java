@@ -4,7 +4,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.partita.core.engine.SimulationCancelledException;
+import org.partita.core.engine.InterruptCheck;
 import org.partita.core.workload.Job;
 import org.partita.core.workload.JobSource;
 
@@ -114,12 +114,10 @@ public final class GangSystem {
         double t = next == null ? 0 : Math.floor(next.submit() / slice) * slice;
         double lastSubmit = Double.NEGATIVE_INFINITY;
         int rowPos = 0;
-        long slices = 0;
+        InterruptCheck interrupts = new InterruptCheck();
         boolean stop = false;
         while (!stop) {
-            if ((++slices & 1023) == 0 && Thread.currentThread().isInterrupted()) {
-                throw new SimulationCancelledException(t);
-            }
+            interrupts.accept(t);
             if (t > stopTime) {
                 break;
             }

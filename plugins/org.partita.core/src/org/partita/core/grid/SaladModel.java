@@ -26,7 +26,7 @@ import org.partita.core.workload.RandomStreams;
  *
  * <p>With a balance stage the admitted jobs are run a second time with {@code balance none} (same plans, same
  * spawned tasks) to give the Normalized Performance of the balancer inside the integrated system
- * ({@link SaladReport}).
+ * ({@link BalanceReport}).
  */
 public final class SaladModel implements RunModel {
 
@@ -57,7 +57,7 @@ public final class SaladModel implements RunModel {
                     : new SaladSystem(speeds, neighbours, bus, s.balance.withPolicy("none"), s.gang, planner, system,
                             seed).run(JobSource.of(jobs), Double.POSITIVE_INFINITY, 0, null);
         }
-        return SaladReport.report(ctx, jobs, run, ref, speeds, planner);
+        return BalanceReport.report(ctx, jobs, run, ref, speeds, planner);
     }
 
     @Override

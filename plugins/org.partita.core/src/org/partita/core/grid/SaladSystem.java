@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.PriorityQueue;
 import java.util.SplittableRandom;
 
-import org.partita.core.engine.SimulationCancelledException;
+import org.partita.core.engine.InterruptCheck;
 import org.partita.core.engine.SimulationException;
 import org.partita.core.workload.Job;
 import org.partita.core.workload.JobSource;
@@ -179,13 +179,12 @@ public final class SaladSystem implements LoadNetwork {
      */
     public BalancingSystem.Result run(JobSource source, double stopTime, long admitUntil, List<Job> admitted) {
         long step = 0;
+        InterruptCheck interrupts = new InterruptCheck();
         Job next = source.next();
         double lastSubmit = Double.NEGATIVE_INFINITY;
         now = next == null ? 0 : Math.floor(next.submit() / slice) * slice;
         while (next != null || created > finished) {
-            if ((step & 1023) == 1023 && Thread.currentThread().isInterrupted()) {
-                throw new SimulationCancelledException(now);
-            }
+            interrupts.accept(now);
             if (now > stopTime) {
                 break;
             }

@@ -13,8 +13,8 @@ import org.partita.core.model.ModelRun;
 import org.partita.core.workload.Job;
 
 /**
- * The report of an integrated run ({@link SaladModel}): the jobs go to the observers as in {@link OutcomeReplay},
- * and the metrics are
+ * The report of a run of a balancing system, plain ({@link BalanceModel}) or integrated ({@link SaladModel}): the
+ * jobs go to the observers as in {@link OutcomeReplay}, and the metrics are
  * <ul>
  * <li>response, wait, bounded slowdown, throughput, jobs completed within the horizon;</li>
  * <li>when every admitted job finished: makespan, and without a warm-up utilization (computing PE-seconds over
@@ -25,20 +25,25 @@ import org.partita.core.workload.Job;
  * the same jobs, plans and scheduler with {@code balance none}, T_opt the total work over the total speed.</li>
  * </ul>
  */
-final class SaladReport {
+final class BalanceReport {
 
-    private SaladReport() {
+    private BalanceReport() {
     }
 
+    /**
+     * @param ref     the same jobs with {@code balance none}, or {@code null} without a balance stage
+     * @param planner the integrated system's plans, or {@code null} for the plain balancing system
+     */
     static ModelRun report(ModelContext ctx, List<Job> jobs, BalancingSystem.Result run, BalancingSystem.Result ref,
             double[] speeds, SaladPlanner planner) {
+        boolean maps = planner != null && planner.maps();
         OutcomeReplay replay = new OutcomeReplay(ctx, ctx.horizon(), jobs.size(), run.jobs());
         CompletionLedger ledger = replay.ledger;
         double now = replay.end();
         double sumSpeedup = 0;
         double sumEfficiency = 0;
         for (int i = 0; i < run.jobs().size(); i++) {
-            if (replay.measured[i] && planner.maps()) {
+            if (replay.measured[i] && maps) {
                 MappedExecution alone = planner.plan(run.jobs().get(i).job()).alone();
                 sumSpeedup += alone.speedup();
                 sumEfficiency += alone.efficiency();
@@ -51,7 +56,7 @@ final class SaladReport {
         long measured = ledger.measured();
         if (measured > 0) {
             ledger.putDefined(m, now, p, Metric.THROUGHPUT);
-            if (planner.maps()) {
+            if (maps) {
                 m.put(Metric.MAPPING_SPEEDUP, sumSpeedup / measured);
                 m.put(Metric.MAPPING_EFFICIENCY, sumEfficiency / measured);
             }
