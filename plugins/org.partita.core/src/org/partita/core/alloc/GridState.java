@@ -34,6 +34,11 @@ final class GridState {
     private final boolean[] busy;
     private final BitSet free;
     private final int[] run;
+    /** Scratch for {@link #recomputeRows}: which rows are listed, and the list (no allocation per job). */
+    private final boolean[] rowMarked;
+    private final int[] rowList;
+    /** Scratch for {@link #sweepLayer}: per column, consecutive rows with a long enough free run. */
+    private final int[] columnCounts;
     private int freeCount;
     /** Deterministic work counter: cells and rows examined. */
     long work;
@@ -57,6 +62,9 @@ final class GridState {
         free.set(0, size);
         this.freeCount = size;
         this.run = new int[size];
+        this.rowMarked = new boolean[h * d];
+        this.rowList = new int[h * d];
+        this.columnCounts = new int[w];
         for (int r = 0; r < h * d; r++) {
             recomputeRow(r);
         }
@@ -126,18 +134,19 @@ final class GridState {
         recomputeRows(nodes);
     }
 
+    /** Re-computes each row holding one of {@code nodes} once, in any order (rows are independent). */
     private void recomputeRows(int[] nodes) {
-        int[] rows = new int[nodes.length];
-        for (int i = 0; i < nodes.length; i++) {
-            rows[i] = nodes[i] / w;
-        }
-        Arrays.sort(rows);
-        int last = -1;
-        for (int r : rows) {
-            if (r != last) {
-                recomputeRow(r);
-                last = r;
+        int count = 0;
+        for (int n : nodes) {
+            int r = n / w;
+            if (!rowMarked[r]) {
+                rowMarked[r] = true;
+                rowList[count++] = r;
             }
+        }
+        for (int i = 0; i < count; i++) {
+            recomputeRow(rowList[i]);
+            rowMarked[rowList[i]] = false;
         }
     }
 
@@ -270,7 +279,8 @@ final class GridState {
     private int sweepLayer(int z, int a, int b, IntPredicate stop) {
         int xs = wrap ? w : w - a + 1;
         int rows = wrap ? h + b - 1 : h;
-        int[] cnt = new int[Math.max(xs, 0)];
+        int[] cnt = columnCounts;
+        Arrays.fill(cnt, 0, Math.max(xs, 0), 0);
         for (int t = 0; t < rows; t++) {
             int y = t < h ? t : t - h;
             int rowBase = (z * h + y) * w;
