@@ -153,14 +153,14 @@ public final class GangSystem {
                 for (int p = 0; p < size; p++) {
                     GangTask task = row[p];
                     if (task != null) {
-                        task.scheduled = true;
+                        task.grades.scheduled = true;
                     }
                     if (task == null || !ready(task, now)) {
                         task = c.concurrent() ? local(p, now) : null;
                     }
                     if (task != null) {
-                        task.scheduled = true;
-                        task.lastRun = stepCount;
+                        task.grades.scheduled = true;
+                        task.grades.lastRun = stepCount;
                         stop |= execute(task, now, dt, listener);
                     }
                 }
@@ -183,19 +183,7 @@ public final class GangSystem {
 
     /** Concurrent Gang's local task scheduler for processor {@code p}. */
     private GangTask local(int p, double now) {
-        GangTask best = null;
-        double bestPr = c.beta();
-        for (GangTask task : onProcessor.get(p)) {
-            if (!ready(task, now)) {
-                continue;
-            }
-            double pr = c.priority(task.lambdaIo, task.lambdaComp);
-            if (pr > bestPr + EPS || (best != null && Math.abs(pr - bestPr) <= EPS && task.lastRun < best.lastRun)) {
-                best = task;
-                bestPr = Math.max(pr, bestPr);
-            }
-        }
-        return best;
+        return GangGrades.localChoice(onProcessor.get(p), task -> ready(task, now), task -> task.grades, c);
     }
 
     private boolean execute(GangTask task, double now, double dt, GangSystem.Listener listener) {
@@ -206,7 +194,7 @@ public final class GangSystem {
             task.burstLeft -= use;
             task.remaining -= use;
             avail -= use;
-            task.accCompute += use;
+            task.grades.computed(use);
             double at = now + dt - avail;
             busy += use;
             if (at > windowStart) {
@@ -253,13 +241,8 @@ public final class GangSystem {
     private void accumulate(double now, double dt) {
         for (GangJob js : running) {
             for (GangTask task : js.tasks) {
-                if (task.done) {
-                    continue;
-                }
-                if (task.atBarrier) {
-                    task.accWait += dt;
-                } else if (task.blockedUntil > now + EPS) {
-                    task.accIo += Math.min(dt, task.blockedUntil - now);
+                if (!task.done) {
+                    task.grades.waited(task.atBarrier, task.blockedUntil, now, dt);
                 }
             }
         }
@@ -267,17 +250,10 @@ public final class GangSystem {
 
     /** At the context switch ending a slice: grades a task scheduled in it; every task's slice record restarts. */
     private void grade(GangTask task, double now, Listener listener) {
-        double total = task.accCompute + task.accIo + task.accWait;
-        if (task.scheduled && total > EPS) {
-            double w = c.smoothing();
-            task.lambdaComp = (1 - w) * task.lambdaComp + w * task.accCompute / total;
-            task.lambdaIo = (1 - w) * task.lambdaIo + w * task.accIo / total;
-            listener.graded(task.job.job, task.index, task.lambdaIo, task.lambdaComp, now);
+        GangGrades g = task.grades;
+        if (g.grade(c.smoothing())) {
+            listener.graded(task.job.job, task.index, g.lambdaIo, g.lambdaComp, now);
         }
-        task.scheduled = false;
-        task.accCompute = 0;
-        task.accIo = 0;
-        task.accWait = 0;
     }
 
     /** Between periods: finished jobs leave, empty rows go, waiting jobs are placed first fit. */

@@ -5,8 +5,8 @@ import java.util.SplittableRandom;
 import org.partita.core.workload.RandomStreams;
 
 /**
- * A task of a {@link GangSystem}: its processor, work and burst left, what blocks it, its grades of membership
- * and what it did during the current slice.
+ * A task of a {@link GangSystem}: its processor, work and burst left, what blocks it, and its Concurrent Gang record
+ * ({@link GangGrades}).
  */
 final class GangTask {
     final GangJob job;
@@ -16,13 +16,7 @@ final class GangTask {
     double blockedUntil;
     boolean atBarrier;
     boolean done;
-    double lambdaIo;
-    double lambdaComp = 1;
-    double accCompute;
-    double accIo;
-    double accWait;
-    long lastRun = -1;
-    boolean scheduled;
+    final GangGrades grades = new GangGrades();
     final int index;
     final SplittableRandom bursts;
 

@@ -62,7 +62,8 @@ final class SaladScheduler {
                     task = local(pe, t);
                 }
                 if (task != null) {
-                    task.lastRun = stepCount;
+                    task.grades.scheduled = true;
+                    task.grades.lastRun = stepCount;
                     execute(pe, task, t, dt);
                 }
             }
@@ -70,7 +71,7 @@ final class SaladScheduler {
         }
         for (List<SaladTask> q : s.queues) {
             for (SaladTask task : q) {
-                grade(task);
+                task.grades.grade(gang.smoothing());
             }
         }
         rowPos = rows.isEmpty() ? 0 : (rowPos + 1) % rows.size();
@@ -161,30 +162,23 @@ final class SaladScheduler {
         return true;
     }
 
+    /** The first ready task of the slot's job on {@code pe}; every task of that job there is scheduled in the slice. */
     private SaladTask slotTask(int pe, SaladJob owner, double t) {
+        SaladTask first = null;
         for (SaladTask task : s.queues.get(pe)) {
-            if (task.job == owner && task.ready(t, EPS)) {
-                return task;
+            if (task.job == owner) {
+                task.grades.scheduled = true;
+                if (first == null && task.ready(t, EPS)) {
+                    first = task;
+                }
             }
         }
-        return null;
+        return first;
     }
 
     /** Concurrent Gang's local task scheduler (equation 1). */
     private SaladTask local(int pe, double t) {
-        SaladTask best = null;
-        double bestPr = gang.beta();
-        for (SaladTask task : s.queues.get(pe)) {
-            if (!task.ready(t, EPS)) {
-                continue;
-            }
-            double pr = gang.priority(task.lambdaIo, task.lambdaComp);
-            if (pr > bestPr + EPS || (best != null && Math.abs(pr - bestPr) <= EPS && task.lastRun < best.lastRun)) {
-                best = task;
-                bestPr = Math.max(pr, bestPr);
-            }
-        }
-        return best;
+        return GangGrades.localChoice(s.queues.get(pe), task -> task.ready(t, EPS), task -> task.grades, gang);
     }
 
     private void execute(int pe, SaladTask task, double t, double dt) {
@@ -201,7 +195,7 @@ final class SaladScheduler {
             task.burstLeft -= work;
             task.remaining -= work;
             task.cpu += work;
-            task.accCompute += use;
+            task.grades.computed(use);
             avail -= use;
             double at = t + dt - avail;
             s.busy += use;
@@ -242,24 +236,9 @@ final class SaladScheduler {
     private void accumulate(double t, double dt) {
         for (List<SaladTask> q : s.queues) {
             for (SaladTask task : q) {
-                if (task.atBarrier) {
-                    task.accWait += dt;
-                } else if (task.blockedUntil > t + EPS) {
-                    task.accIo += Math.min(dt, task.blockedUntil - t);
-                }
+                task.grades.waited(task.atBarrier, task.blockedUntil, t, dt);
             }
         }
     }
 
-    private void grade(SaladTask task) {
-        double total = task.accCompute + task.accIo + task.accWait;
-        if (total > EPS) {
-            double w = gang.smoothing();
-            task.lambdaComp = (1 - w) * task.lambdaComp + w * task.accCompute / total;
-            task.lambdaIo = (1 - w) * task.lambdaIo + w * task.accIo / total;
-        }
-        task.accCompute = 0;
-        task.accIo = 0;
-        task.accWait = 0;
-    }
 }

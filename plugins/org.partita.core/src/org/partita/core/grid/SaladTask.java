@@ -7,7 +7,7 @@ import org.partita.core.workload.RandomStreams;
 /**
  * A task of the integrated system ({@link SaladSystem}): a vertex of its job's task graph ({@code index}, or
  * {@code -1} for a task spawned at run time), where it is, what is left of it, and the Concurrent Gang state the
- * dynamic scheduler keeps (burst, I/O wait, barrier, grades of membership).
+ * dynamic scheduler keeps (burst, I/O wait, barrier, and the {@link GangGrades}).
  */
 final class SaladTask {
     final SaladJob job;
@@ -29,12 +29,7 @@ final class SaladTask {
     double burstLeft;
     double blockedUntil;
     boolean atBarrier;
-    double lambdaIo;
-    double lambdaComp = 1;
-    double accCompute;
-    double accIo;
-    double accWait;
-    long lastRun = -1;
+    final GangGrades grades = new GangGrades();
     private SplittableRandom bursts;
 
     SaladTask(SaladJob job, int index, long key, int generation, long seq, double work, int pe) {
