@@ -131,12 +131,7 @@ final class PointJudge {
             m.append(" (a relative deviation needs a positive interval to compare with)");
             return Verdict.INCONCLUSIVE;
         }
-        double estimate = 100 * (x.mean() / y.mean() - 1);
-        double low = 100 * (x.low() / y.high() - 1);
-        double high = 100 * (x.high() / y.low() - 1);
-        m.append(": deviation ").append(Interval.fmt(estimate)).append("% (").append(Interval.fmt(low))
-                .append("% to ").append(Interval.fmt(high)).append("%)");
-        return margin.judge(low, high);
+        return judgeRatio(x, y, "deviation", m);
     }
 
     /** Interval arithmetic on the relative difference (all values must be positive). */
@@ -147,11 +142,19 @@ final class PointJudge {
             m.append(" (a relative difference needs positive intervals)");
             return Verdict.INCONCLUSIVE;
         }
-        double estimate = 100 * (larger.mean() / smaller.mean() - 1);
-        double low = 100 * (larger.low() / smaller.high() - 1);
-        double high = 100 * (larger.high() / smaller.low() - 1);
-        m.append(": difference ").append(Interval.fmt(estimate)).append("% (").append(Interval.fmt(low))
-                .append("% to ").append(Interval.fmt(high)).append("%)");
+        return judgeRatio(larger, smaller, "difference", m);
+    }
+
+    /**
+     * Judges the margin on {@code 100 · (top / bottom − 1)} by interval arithmetic,
+     * {@code [top_low / bottom_high − 1, top_high / bottom_low − 1]}, and reports it as {@code what}.
+     */
+    private Verdict judgeRatio(Interval top, Interval bottom, String what, StringBuilder m) {
+        double estimate = 100 * (top.mean() / bottom.mean() - 1);
+        double low = 100 * (top.low() / bottom.high() - 1);
+        double high = 100 * (top.high() / bottom.low() - 1);
+        m.append(": ").append(what).append(' ').append(Interval.fmt(estimate)).append("% (")
+                .append(Interval.fmt(low)).append("% to ").append(Interval.fmt(high)).append("%)");
         return margin.judge(low, high);
     }
 }
