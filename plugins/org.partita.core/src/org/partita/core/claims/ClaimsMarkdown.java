@@ -30,6 +30,7 @@ public final class ClaimsMarkdown {
             }
         }
         StringBuilder s = new StringBuilder();
+        s.append(countsLine(experiments.size(), claims, verdicts, 0, 0, marked, 0));
         s.append(experiments.size()).append(" experiments, ").append(claims).append(" claims: ")
                 .append(verdicts[Verdict.HOLDS.ordinal()]).append(" hold, ")
                 .append(verdicts[Verdict.FAILS.ordinal()]).append(" fail, ")
@@ -44,6 +45,21 @@ public final class ClaimsMarkdown {
             }
         }
         return s.toString();
+    }
+
+    /** The prefix of the machine-readable count line that heads every table (read by the scorecard). */
+    public static final String COUNTS = "<!-- counts: ";
+
+    /**
+     * {@code <!-- counts: experiments=E claims=C holds=H fails=F inconclusive=I leaning_with=W leaning_against=A
+     * marked=M stale=S -->}: the table's verdicts counted, for tools that sum suites (a paper's scorecard).
+     */
+    static String countsLine(int experiments, long claims, long[] verdicts, long leaningWith, long leaningAgainst,
+            long marked, long stale) {
+        return COUNTS + "experiments=" + experiments + " claims=" + claims + " holds="
+                + verdicts[Verdict.HOLDS.ordinal()] + " fails=" + verdicts[Verdict.FAILS.ordinal()] + " inconclusive="
+                + verdicts[Verdict.INCONCLUSIVE.ordinal()] + " leaning_with=" + leaningWith + " leaning_against="
+                + leaningAgainst + " marked=" + marked + " stale=" + stale + " -->\n";
     }
 
     private static String verdict(ClaimOutcome o) {
