@@ -11,8 +11,24 @@ public interface Claim {
     /** Where it is written: {@code file.partita:LINE}. */
     String source();
 
-    /** Checks the claim against the aggregates (means and confidence intervals) of a finished experiment. */
-    ClaimOutcome evaluate(ExperimentResult result);
+    /**
+     * Checks the claim against the results of a finished experiment at the experiment's confidence level: the
+     * aggregates (means and confidence intervals) and, for paired comparisons, the per-replication values.
+     */
+    default ClaimOutcome evaluate(ExperimentResult result) {
+        return evaluate(result, result.experiment().replications().confidence());
+    }
+
+    /** Checks the claim with confidence intervals at {@code confidence} (in (0, 1)). */
+    ClaimOutcome evaluate(ExperimentResult result, double confidence);
+
+    /**
+     * Whether the claim holds merely because nothing refutes it ({@code not above}, {@code not below}): such a
+     * verdict is no evidence for the statement, so it gets no p-value ({@link ClaimSignificance}).
+     */
+    default boolean holdsUnlessRefuted() {
+        return false;
+    }
 
     /**
      * Why the claim, a paper's statement, is known not to be reproduced ({@code not reproduced "reason"}), or

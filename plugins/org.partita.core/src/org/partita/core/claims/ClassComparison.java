@@ -11,7 +11,8 @@ import org.partita.core.metrics.Metric;
  * {@code jobClass} of pipeline {@code subject} compared, at every point of {@code scope}, with the metric over the jobs
  * of class {@code otherClass} of pipeline {@code other} (the same pipeline or another), each side its
  * {@code classes.csv} aggregate with its interval over the replications. Judged as {@link Comparison} judges two
- * pipelines ({@link PointJudge}): {@code below}, {@code above}, their negations, a margin ({@code by 50% to 150%},
+ * pipelines ({@link PointJudge}; paired by replication when both classes are of one pipeline, on the two intervals
+ * when they are of two): {@code below}, {@code above}, their negations, a margin ({@code by 50% to 150%},
  * the improvement formula with the classes in place of the pipelines), or {@code near … within T%} (the first side
  * within ±T % of the second: the relative deviation {@code [x_low / y_high − 1, x_high / y_low − 1]}).
  *
@@ -46,8 +47,13 @@ public record ClassComparison(String text, String source, String subject, String
     }
 
     @Override
-    public ClaimOutcome evaluate(ExperimentResult result) {
-        Results r = new Results(result);
+    public boolean holdsUnlessRefuted() {
+        return relation == Relation.NOT_ABOVE || relation == Relation.NOT_BELOW;
+    }
+
+    @Override
+    public ClaimOutcome evaluate(ExperimentResult result, double confidence) {
+        Results r = new Results(result, confidence);
         String stated = subject + " on " + Results.describe(metric, jobClass) + " " + relation.words() + " " + other
                 + " on " + Results.describe(metric, otherClass) + (margin == null ? "" : relation == Relation.NEAR
                         ? " within " + Interval.fmt(margin.high()) + "%" : " by " + margin.describe())
@@ -68,10 +74,13 @@ public record ClassComparison(String text, String source, String subject, String
         if (points.isEmpty()) {
             return new ClaimOutcome(this, Verdict.INCONCLUSIVE, stated, "no sweep point " + scope.describe());
         }
-        var x = new PointJudge.Side(p -> r.interval(a, p, metric, jobClass), jobClass + " under " + subject, subject,
-                a);
-        var y = new PointJudge.Side(p -> r.interval(b, p, metric, otherClass), otherClass + " under " + other, other,
-                b);
+        // Two classes of one pipeline come from the same runs: paired by replication. Classes of two pipelines are
+        // judged on their own intervals.
+        boolean paired = a == b;
+        var x = new PointJudge.Side(p -> r.interval(a, p, metric, jobClass),
+                paired ? p -> r.values(a, p, metric, jobClass) : null, jobClass + " under " + subject, subject, a);
+        var y = new PointJudge.Side(p -> r.interval(b, p, metric, otherClass),
+                paired ? p -> r.values(b, p, metric, otherClass) : null, otherClass + " under " + other, other, b);
         return new PointJudge(relation, margin).judgeAll(this, stated, r, points, x, y);
     }
 }

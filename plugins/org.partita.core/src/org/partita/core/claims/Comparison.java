@@ -9,11 +9,13 @@ import org.partita.core.metrics.Metric;
 /**
  * {@code expect A below B on response by 31% to 56% at load 0.47}: pipeline {@code subject}'s metric compared, at
  * every point of {@code scope}, with pipeline {@code other}'s or, when {@code other} is {@code null}, with the number
- * {@code bound}; {@code near bound} with {@code margin} {@code [−T, T]} ({@code within T%}, a paper's number and the
- * stated tolerance) holds when the interval's deviation from the number lies within ±T %. The claim holds when it
- * holds at every point, fails when it fails at one, and is inconclusive
- * otherwise (see {@link Relation} and {@link Margin} for one point; an interval needs two replications or more, and a
- * point whose runs are not in steady state — overloaded, still trending, warm-up too short — decides nothing).
+ * {@code bound}; {@code near} with {@code margin} {@code [−T, T]} ({@code within T%}) is an equivalence claim: with a
+ * number (a paper's number and the stated tolerance) it holds when the interval's deviation from the number lies
+ * within ±T %; with another pipeline, when the interval of the relative difference of the two (paired on the
+ * replications' common jobs) lies within ±T %, and fails when it lies wholly outside. The claim holds when it holds
+ * at every point, fails when it fails at one, and is inconclusive otherwise (see {@link Relation}, {@link Margin} and
+ * {@link Rule} for one point; an interval needs two replications or more, and a point whose runs are not in steady
+ * state — overloaded, still trending, warm-up too short — decides nothing).
  *
  * @param jobClass      the class of jobs compared ({@code classes.csv}'s label, e.g. {@code bt}), or {@code null}
  *                      for all jobs
@@ -28,9 +30,9 @@ public record Comparison(String text, String source, String subject, Relation re
         Objects.requireNonNull(relation, "relation");
         Objects.requireNonNull(metric, "metric");
         scope = scope == null ? PointScope.EVERY : scope;
-        if (relation == Relation.NEAR && (other != null || margin == null)) {
-            throw new IllegalArgumentException("'near' compares with a number within a tolerance: 'near 95 s … "
-                    + "within 25%'");
+        if (relation == Relation.NEAR && margin == null) {
+            throw new IllegalArgumentException("'near' needs a tolerance: 'near 95 s … within 25%', 'near FF … "
+                    + "within 5%'");
         }
         if (margin != null && (relation == Relation.NOT_ABOVE || relation == Relation.NOT_BELOW)) {
             throw new IllegalArgumentException("a margin ('by …') needs 'below' or 'above', not '" + relation.words()
@@ -45,8 +47,13 @@ public record Comparison(String text, String source, String subject, Relation re
     }
 
     @Override
-    public ClaimOutcome evaluate(ExperimentResult result) {
-        Results r = new Results(result);
+    public boolean holdsUnlessRefuted() {
+        return relation == Relation.NOT_ABOVE || relation == Relation.NOT_BELOW;
+    }
+
+    @Override
+    public ClaimOutcome evaluate(ExperimentResult result, double confidence) {
+        Results r = new Results(result, confidence);
         String stated = subject + " " + relation.words() + " " + (other != null ? other : Interval.fmt(bound)) + " on "
                 + Results.describe(metric, jobClass) + (margin == null ? "" : relation == Relation.NEAR
                         ? " within " + Interval.fmt(margin.high()) + "%" : " by " + margin.describe())
@@ -65,9 +72,11 @@ public record Comparison(String text, String source, String subject, Relation re
         if (points.isEmpty()) {
             return new ClaimOutcome(this, Verdict.INCONCLUSIVE, stated, "no sweep point " + scope.describe());
         }
-        var x = new PointJudge.Side(p -> r.interval(a, p, metric, jobClass), subject, subject, a);
+        var x = new PointJudge.Side(p -> r.interval(a, p, metric, jobClass), p -> r.values(a, p, metric, jobClass),
+                subject, subject, a);
         var y = other == null ? PointJudge.Side.number(bound)
-                : new PointJudge.Side(p -> r.interval(b, p, metric, jobClass), other, other, b);
+                : new PointJudge.Side(p -> r.interval(b, p, metric, jobClass), p -> r.values(b, p, metric, jobClass),
+                        other, other, b);
         return new PointJudge(relation, margin).judgeAll(this, stated, r, points, x, y);
     }
 }

@@ -2,6 +2,7 @@ package org.partita.core.claims;
 
 import java.util.Locale;
 
+import org.apache.commons.math3.distribution.TDistribution;
 import org.partita.core.metrics.Statistics;
 
 /**
@@ -11,10 +12,28 @@ import org.partita.core.metrics.Statistics;
 record Interval(double mean, double low, double high, long n) {
 
     static Interval of(Statistics s) {
+        return of(s, s == null ? Double.NaN : s.confidence());
+    }
+
+    /**
+     * The interval of {@code s} at {@code confidence}: its half-width scaled by the ratio of the Student-t quantiles
+     * (the standard error is the same at any level), so that a claim can be judged at another level than the one
+     * the results were written with (see {@link ClaimSignificance}).
+     */
+    static Interval of(Statistics s, double confidence) {
         if (s == null || s.n() < 2 || Double.isNaN(s.mean()) || Double.isNaN(s.halfWidth())) {
             return new Interval(s == null ? Double.NaN : s.mean(), Double.NaN, Double.NaN, s == null ? 0 : s.n());
         }
-        return new Interval(s.mean(), s.mean() - s.halfWidth(), s.mean() + s.halfWidth(), s.n());
+        double hw = s.halfWidth();
+        if (confidence != s.confidence()) {
+            hw *= quantile(s.n() - 1, confidence) / quantile(s.n() - 1, s.confidence());
+        }
+        return new Interval(s.mean(), s.mean() - hw, s.mean() + hw, s.n());
+    }
+
+    /** The two-sided Student-t quantile {@code t_{1−α/2, df}} of a confidence level {@code 1 − α}. */
+    static double quantile(long df, double confidence) {
+        return new TDistribution(null, df).inverseCumulativeProbability(1 - (1 - confidence) / 2);
     }
 
     /** A stated number (a threshold): an interval of width 0. */

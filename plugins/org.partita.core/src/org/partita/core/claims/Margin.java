@@ -4,7 +4,8 @@ package org.partita.core.claims;
  * The size of a difference, in percent, by the papers' improvement formula: for {@code A below B},
  * {@code (B − A) / A}; for {@code A above B}, {@code (A − B) / B} (Dandamudi and Yu's "performance improvement",
  * whose denominator is the better policy). {@code by 31% to 56%} is {@code [31, 56]}; {@code by at least 10%} is
- * {@code [10, ∞)}; {@code by at most 10%} is {@code (−∞, 10]}.
+ * {@code [10, ∞)}; {@code by at most 10%} is {@code [0, 10]}: "A below B by at most 10%" says that A is below B, so a
+ * difference in the other direction does not satisfy it.
  */
 public record Margin(double low, double high) {
 
@@ -18,8 +19,12 @@ public record Margin(double low, double high) {
         return new Margin(percent, Double.POSITIVE_INFINITY);
     }
 
+    /** {@code by at most X%}: in the claim's direction, by no more than X % ({@code [0, X]}). */
     public static Margin atMost(double percent) {
-        return new Margin(Double.NEGATIVE_INFINITY, percent);
+        if (!(percent >= 0)) {
+            throw new IllegalArgumentException("'by at most' needs a size of 0% or more, got " + percent + "%");
+        }
+        return new Margin(0, percent);
     }
 
     /** As written after {@code by}. */
@@ -27,7 +32,7 @@ public record Margin(double low, double high) {
         if (high == Double.POSITIVE_INFINITY) {
             return "at least " + Interval.fmt(low) + "%";
         }
-        if (low == Double.NEGATIVE_INFINITY) {
+        if (low == 0) {
             return "at most " + Interval.fmt(high) + "%";
         }
         return Interval.fmt(low) + "% to " + Interval.fmt(high) + "%";
@@ -38,7 +43,12 @@ public record Margin(double low, double high) {
      * {@code at most}).
      */
     double reference() {
-        return high == Double.POSITIVE_INFINITY ? low : low == Double.NEGATIVE_INFINITY ? high : (low + high) / 2;
+        return high == Double.POSITIVE_INFINITY ? low : low == 0 ? high : (low + high) / 2;
+    }
+
+    /** Whether {@code estimate} (a measured difference in percent) lies inside the margin. */
+    boolean contains(double estimate) {
+        return estimate >= low && estimate <= high;
     }
 
     /** Holds when the whole measured range lies inside the margin, fails when none of it does. */

@@ -3,13 +3,15 @@ package org.partita.core.claims;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.SortedMap;
 import java.util.function.IntFunction;
 
 /**
- * One point of a comparison judged by its intervals, the same for every kind of comparison ({@link Comparison},
- * {@link ClassComparison}): interval {@code x} (the subject's) against {@code y} (the other side's, or a number as an
- * interval of width 0), under a relation, a margin ({@code by …}) or a tolerance ({@code near … within T%}, a margin
- * {@code [−T, T]}).
+ * One point of a comparison, the same for every kind of comparison ({@link Comparison}, {@link ClassComparison}):
+ * the subject's side {@code x} against the other side {@code y} (a measured side, or a number), under a relation, a
+ * margin ({@code by …}) or a tolerance ({@code near … within T%}, a margin {@code [−T, T]}). Two measured sides that
+ * ran on the same jobs are judged paired ({@link PairedJudge}); otherwise on their two intervals, which must
+ * separate. See {@link Rule}.
  */
 final class PointJudge {
 
@@ -22,23 +24,31 @@ final class PointJudge {
     }
 
     /**
-     * One side of a comparison: its interval at a point, the label its measurement is shown with ({@code PDPA},
-     * {@code bt under PDPA}; {@code null} for a number, which is not shown), and the pipeline whose steady-state
-     * label decides whether the point counts ({@code null} for a number).
+     * One side of a comparison: its interval at a point, its values by replication at a point ({@code null} when it
+     * cannot be paired), the label its measurement is shown with ({@code PDPA}, {@code bt under PDPA}; {@code null}
+     * for a number, which is not shown), and the pipeline whose steady-state label decides whether the point counts
+     * ({@code null} for a number).
      */
-    record Side(IntFunction<Interval> at, String label, String pipeline, int index) {
+    record Side(IntFunction<Interval> at, IntFunction<SortedMap<Integer, Double>> values, String label,
+            String pipeline, int index) {
 
         static Side number(double value) {
-            return new Side(p -> Interval.exactly(value), null, null, -1);
+            return new Side(p -> Interval.exactly(value), null, null, null, -1);
         }
     }
 
+    /** One point's verdict, the rule that gave it and the lean of its means. */
+    private record Point(Verdict verdict, Rule rule, Lean lean) {
+    }
+
     /**
-     * The outcome over {@code points}: each point judged ({@link #judge}), the claim holding when it holds at every
-     * point ({@link Results#combine}); the measurements and ours-over-paper ratios reported point by point.
+     * The outcome over {@code points}: each point judged, the claim holding when it holds at every point
+     * ({@link Results#combine}); the measurements and ours-over-paper ratios reported point by point.
      */
     ClaimOutcome judgeAll(Claim claim, String stated, Results r, List<Integer> points, Side a, Side b) {
         List<Verdict> verdicts = new ArrayList<>();
+        List<Rule> rules = new ArrayList<>();
+        List<Lean> leans = new ArrayList<>();
         List<String> measured = new ArrayList<>();
         List<Double> ratios = new ArrayList<>();
         for (int p : points) {
@@ -52,7 +62,12 @@ final class PointJudge {
             String unsteadyB = b.pipeline() == null ? null : r.unsteady(b.index(), p);
             String unsteady = unsteadyA != null ? a.pipeline() + " " + unsteadyA
                     : unsteadyB != null ? b.pipeline() + " " + unsteadyB : null;
-            verdicts.add(judge(x, y, unsteady, m));
+            PairedJudge paired = a.values() == null || b.values() == null ? null
+                    : PairedJudge.of(a.values().apply(p), b.values().apply(p), r.confidence());
+            Point v = judge(x, y, paired, unsteady, m);
+            verdicts.add(v.verdict());
+            rules.add(v.rule());
+            leans.add(v.lean());
             measured.add(m.toString());
             double q = ratio(x, y, b.pipeline() == null);
             if (!Double.isNaN(q)) {
@@ -60,26 +75,90 @@ final class PointJudge {
             }
         }
         return new ClaimOutcome(claim, Results.combine(verdicts), stated, String.join("; ", measured),
-                range(ratios));
+                range(ratios), Rule.combine(rules), Lean.combine(leans));
     }
 
     /**
      * The verdict at one point; appends to {@code m} why nothing is decided or the difference measured. Nothing is
-     * decided without two intervals or when {@code unsteady} (a side's steady-state label) is not {@code null}.
+     * decided without intervals (two replications, or two paired ones) or when {@code unsteady} (a side's
+     * steady-state label) is not {@code null}.
      */
-    Verdict judge(Interval x, Interval y, String unsteady, StringBuilder m) {
+    private Point judge(Interval x, Interval y, PairedJudge paired, String unsteady, StringBuilder m) {
+        Rule rule = y.exact() ? Rule.NUMBER : paired != null ? Rule.PAIRED : Rule.INTERVALS;
+        Lean lean = lean(x, y, paired);
         if (!x.decidable() || !y.decidable()) {
             m.append(" (no confidence interval: at least 2 replications are needed)");
-            return Verdict.INCONCLUSIVE;
+            return new Point(Verdict.INCONCLUSIVE, rule, lean);
         }
         if (unsteady != null) {
             m.append(" (not a steady-state result: ").append(unsteady).append(")");
-            return Verdict.INCONCLUSIVE;
+            return new Point(Verdict.INCONCLUSIVE, rule, lean);
+        }
+        if (paired != null) {
+            return new Point(judgePaired(paired, m), rule, lean);
         }
         if (relation == Relation.NEAR) {
-            return judgeNear(x, y, m);
+            return new Point(judgeNear(x, y, m), rule, lean);
         }
-        return margin == null ? relation.judge(x, y) : judgeMargin(x, y, m);
+        return new Point(margin == null ? relation.judge(x, y) : judgeMargin(x, y, m), rule, lean);
+    }
+
+    /** The paired rule: the interval of the mean difference, or of the ratio of means for a margin or tolerance. */
+    private Verdict judgePaired(PairedJudge paired, StringBuilder m) {
+        if (margin == null) {
+            Interval d = paired.difference();
+            m.append(": paired difference ").append(Interval.fmt(d.mean())).append(" (").append(Interval.fmt(d.low()))
+                    .append(" to ").append(Interval.fmt(d.high())).append("), n = ").append(paired.n());
+            return relation.judge(d, Interval.exactly(0));
+        }
+        boolean below = relation == Relation.BELOW;
+        Interval q = relation == Relation.NEAR ? paired.ratio(true) : paired.ratio(!below);
+        if (q == null) {
+            m.append(" (a relative difference needs positive means)");
+            return Verdict.INCONCLUSIVE;
+        }
+        double est = 100 * (q.mean() - 1);
+        double low = 100 * (q.low() - 1);
+        double high = 100 * (q.high() - 1);
+        m.append(": paired ").append(relation == Relation.NEAR ? "deviation " : "difference ")
+                .append(Interval.fmt(est)).append("% (").append(Interval.fmt(low)).append("% to ")
+                .append(Interval.fmt(high)).append("%), n = ").append(paired.n());
+        return margin.judge(low, high);
+    }
+
+    /**
+     * Which way the means point: the relation on the means, or the measured difference (paired when possible)
+     * inside the margin or tolerance.
+     */
+    private Lean lean(Interval x, Interval y, PairedJudge paired) {
+        if (!Double.isFinite(x.mean()) || !Double.isFinite(y.mean())) {
+            return Lean.NONE;
+        }
+        if (margin == null) {
+            return switch (relation) {
+                case BELOW -> Lean.of(x.mean() < y.mean());
+                case ABOVE -> Lean.of(x.mean() > y.mean());
+                case NOT_ABOVE -> Lean.of(x.mean() <= y.mean());
+                case NOT_BELOW -> Lean.of(x.mean() >= y.mean());
+                case NEAR -> Lean.NONE;
+            };
+        }
+        double estimate;
+        if (paired != null) {
+            Interval q = paired.ratio(relation == Relation.NEAR || relation == Relation.ABOVE);
+            if (q == null) {
+                return Lean.NONE;
+            }
+            estimate = 100 * (q.mean() - 1);
+        } else {
+            Interval top = relation == Relation.NEAR ? x : larger(x, y);
+            Interval bottom = relation == Relation.NEAR ? y : smaller(x, y);
+            if (!(bottom.mean() > 0)) {
+                return Lean.NONE;
+            }
+            estimate = 100 * (top.mean() / bottom.mean() - 1);
+        }
+        return Lean.of(margin.contains(estimate));
     }
 
     /**

@@ -1,22 +1,34 @@
 package org.partita.core.claims;
 
 import java.util.List;
+import java.util.SortedMap;
+import java.util.TreeMap;
 import java.util.stream.Collectors;
 
 import org.partita.core.experiment.Aggregate;
 import org.partita.core.experiment.ClassAggregate;
 import org.partita.core.experiment.ExperimentResult;
+import org.partita.core.experiment.RunResult;
 import org.partita.core.metrics.Metric;
 import org.partita.core.metrics.SteadyVerdict;
 import org.partita.core.model.SweepPoint;
 
-/** The aggregates of a finished experiment, looked up by pipeline name, point and metric. */
+/**
+ * The results of a finished experiment, looked up by pipeline name, point and metric: intervals at one confidence
+ * level, and the per-replication values that paired verdicts use.
+ */
 final class Results {
 
     private final ExperimentResult result;
+    private final double confidence;
 
-    Results(ExperimentResult result) {
+    Results(ExperimentResult result, double confidence) {
         this.result = result;
+        this.confidence = confidence;
+    }
+
+    double confidence() {
+        return confidence;
     }
 
     List<SweepPoint> points() {
@@ -42,7 +54,7 @@ final class Results {
     Interval interval(int pipeline, int point, Metric metric) {
         for (Aggregate a : result.aggregates()) {
             if (a.pipeline() == pipeline && a.point() == point) {
-                return Interval.of(a.get(metric));
+                return Interval.of(a.get(metric), confidence);
             }
         }
         return Interval.of(null);
@@ -58,10 +70,38 @@ final class Results {
         }
         for (ClassAggregate c : result.classes()) {
             if (c.pipeline() == pipeline && c.point() == point && c.label().equals(jobClass)) {
-                return Interval.of(c.get(metric));
+                return Interval.of(c.get(metric), confidence);
             }
         }
         return Interval.of(null);
+    }
+
+    /**
+     * {@code metric}'s value in each replication (by replication number) of pipeline {@code pipeline} at point
+     * {@code point}, over the jobs of class {@code jobClass} or all jobs ({@code null}); empty when the result does
+     * not hold them. A replication with an undefined value is left out.
+     */
+    SortedMap<Integer, Double> values(int pipeline, int point, Metric metric, String jobClass) {
+        SortedMap<Integer, Double> out = new TreeMap<>();
+        if (jobClass == null) {
+            for (RunResult r : result.runs()) {
+                if (r.key().pipeline() == pipeline && r.key().point() == point && r.metrics() != null
+                        && r.metrics().has(metric) && Double.isFinite(r.metrics().get(metric))) {
+                    out.put(r.key().replication(), r.metrics().get(metric));
+                }
+            }
+            return out;
+        }
+        for (ClassAggregate c : result.classes()) {
+            if (c.pipeline() == pipeline && c.point() == point && c.label().equals(jobClass)) {
+                c.values(metric).forEach((k, v) -> {
+                    if (Double.isFinite(v)) {
+                        out.put(k, v);
+                    }
+                });
+            }
+        }
+        return out;
     }
 
     /**

@@ -61,8 +61,8 @@ public record Trend(String text, String source, String subject, Shape shape, Met
     }
 
     @Override
-    public ClaimOutcome evaluate(ExperimentResult result) {
-        Results r = new Results(result);
+    public ClaimOutcome evaluate(ExperimentResult result, double confidence) {
+        Results r = new Results(result, confidence);
         String stated = subject + " " + shape.words() + " on " + Results.describe(metric, jobClass) + " over " + variable
                 + (scope.describe().isEmpty() ? "" : " " + scope.describe());
         int a = r.pipeline(subject);
@@ -94,6 +94,7 @@ public record Trend(String text, String source, String subject, Shape shape, Met
                     + variable + (scope.describe().isEmpty() ? "" : " " + scope.describe()));
         }
         List<Verdict> verdicts = new ArrayList<>();
+        List<Lean> leans = new ArrayList<>();
         List<String> measured = new ArrayList<>();
         for (Map.Entry<String, List<Integer>> curve : curves.entrySet()) {
             List<Integer> pts = new ArrayList<>(curve.getValue());
@@ -124,9 +125,38 @@ public record Trend(String text, String source, String subject, Shape shape, Met
                 };
             }
             verdicts.add(v);
+            leans.add(lean(iv));
             measured.add(m.toString());
         }
-        return new ClaimOutcome(this, Results.combine(verdicts), stated, String.join("; ", measured));
+        return new ClaimOutcome(this, Results.combine(verdicts), stated, String.join("; ", measured), "", Rule.TREND,
+                Lean.combine(leans));
+    }
+
+    /**
+     * Whether the means have the shape: for {@code increasing}, no mean below its left neighbour's and the last
+     * above the first ({@code decreasing} mirrored); for {@code peaking}, the largest mean strictly inside.
+     */
+    private Lean lean(List<Interval> iv) {
+        if (iv.stream().anyMatch(x -> !Double.isFinite(x.mean()))) {
+            return Lean.NONE;
+        }
+        int last = iv.size() - 1;
+        if (shape == Shape.PEAKING) {
+            int top = 0;
+            for (int i = 1; i <= last; i++) {
+                top = iv.get(i).mean() > iv.get(top).mean() ? i : top;
+            }
+            return Lean.of(top > 0 && top < last);
+        }
+        boolean down = shape == Shape.DECREASING;
+        for (int i = 0; i < last; i++) {
+            double step = iv.get(i + 1).mean() - iv.get(i).mean();
+            if (down ? step > 0 : step < 0) {
+                return Lean.AGAINST;
+            }
+        }
+        double total = iv.get(last).mean() - iv.get(0).mean();
+        return Lean.of(down ? total < 0 : total > 0);
     }
 
     private static Verdict monotone(List<Interval> iv, boolean down) {

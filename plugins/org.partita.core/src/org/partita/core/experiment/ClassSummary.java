@@ -108,12 +108,18 @@ final class ClassSummary {
         List<ClassAggregate> out = new ArrayList<>();
         for (Group g : groups) {
             Map<Metric, Statistics> stats = new EnumMap<>(Metric.class);
+            Map<Metric, java.util.SortedMap<Integer, Double>> values = new EnumMap<>(Metric.class);
             List<Statistics> s = g.statistics();
             for (int i = 0; i < columns.size(); i++) {
                 stats.put(columns.get(i), s.get(i));
+                TreeMap<Integer, Double> byReplication = new TreeMap<>();
+                for (Map.Entry<Integer, double[]> r : g.byReplication().entrySet()) {
+                    byReplication.put(r.getKey(), r.getValue()[i]);
+                }
+                values.put(columns.get(i), byReplication);
             }
             out.add(new ClassAggregate(g.first().pipeline(), g.first().point(), g.label(), g.byReplication().size(),
-                    stats));
+                    stats, values));
         }
         return out;
     }

@@ -148,22 +148,19 @@ public class ExpectValidator extends ComposedValidator {
     }
 
     /**
-     * {@code near NUMBER … within T%} (or {@code near} between two classes): a tolerance in percent > 0;
-     * {@code within} only with it.
+     * {@code near NUMBER … within T%}, {@code near PIPELINE … within T%} (an equivalence claim) or {@code near}
+     * between two classes: a tolerance in percent > 0; {@code within} only with it.
      */
     private void checkNear(Expect x) {
         boolean near = "near".equals(x.getRelation());
         boolean classes = x.getOtherClass() != null;
-        if (near && x.getBound() == null && !classes) {
-            error("'near' compares with a paper's number, e.g. 'near 95 s on response within 25%'", x,
-                    Literals.EXPECT__OTHER, IssueCodes.BAD_CLAIM);
-        } else if (near && x.getTolerance() == null) {
+        if (near && x.getTolerance() == null) {
             error("say how near: 'within 25%' after the " + (classes ? "second class" : "metric"), x,
                     Literals.EXPECT__RELATION, IssueCodes.BAD_CLAIM);
         } else if (!near && x.getTolerance() != null) {
             error(classes ? "'within' is the tolerance of 'near': 'expect A on METRIC of C near B of D within 25%'"
-                    : "'within' is the tolerance of 'near NUMBER'", x, Literals.EXPECT__TOLERANCE,
-                    IssueCodes.BAD_CLAIM);
+                    : "'within' is the tolerance of 'near': 'expect A near B on METRIC within 5%' or 'near 95 s'",
+                    x, Literals.EXPECT__TOLERANCE, IssueCodes.BAD_CLAIM);
         } else if (x.getTolerance() != null && !"%".equals(x.getTolerance().getUnit())) {
             error("a tolerance is a percentage: write '" + x.getTolerance().getValue() + "%'", x.getTolerance(),
                     Literals.QUANTITY__VALUE, IssueCodes.BAD_UNIT);

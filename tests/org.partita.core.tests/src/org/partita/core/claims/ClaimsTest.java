@@ -140,7 +140,7 @@ class ClaimsTest {
         assertEquals(Verdict.FAILS, new Comparison("expect …", "f.partita:4", "A", Relation.NEAR, null, 11,
                 Metric.RESPONSE, new Margin(-15, 15), null, null).evaluate(result(A, B_FAR)).verdict());
         assertThrows(IllegalArgumentException.class, () -> new Comparison("x", "f:1", "A", Relation.NEAR, "B",
-                Double.NaN, Metric.RESPONSE, new Margin(-5, 5), null, null));
+                Double.NaN, Metric.RESPONSE, null, null, null));
     }
 
     @Test
@@ -163,14 +163,18 @@ class ClaimsTest {
         ClaimOutcome fails = marked.evaluate(result(A, B_BELOW));
         String md = ClaimsMarkdown.table(List.of(new ClaimsMarkdown.Experiment("E", List.of(holds, fails))));
         List<String> lines = md.lines().toList();
-        assertEquals("1 experiments, 2 claims: 1 hold, 1 fail, 0 inconclusive; 1 of them marked not reproduced.",
-                lines.get(0));
-        assertEquals("| Claim | Paper | Ours | Ours ÷ paper | Verdict |", lines.get(2));
-        assertTrue(lines.get(4).startsWith("| `f.partita:3` | A below B on response by 20% to 50% at load 0.5 | "
-                + "load 0.5: A 12 ± 0.5, B 16 ± 0.5: difference 33.33% (24% to 43.48%) | 0.95 | holds |"),
-                lines.get(4));
-        assertTrue(lines.get(5).endsWith("| – | **not reproduced** (fails): the model \\| differs |"), lines.get(5));
-        assertEquals(6, lines.size());
+        assertEquals("<!-- counts: experiments=1 claims=2 holds=1 fails=1 inconclusive=0 leaning_with=0 "
+                + "leaning_against=0 marked=1 stale=0 -->", lines.get(0));
+        assertTrue(lines.get(1).startsWith("1 experiments, 2 claims: 1 hold, 1 fail, 0 inconclusive (0 with the means "
+                + "leaning with the statement, 0 against); 1 marked not reproduced. At a false discovery rate of 5 % "
+                + "over these claims (Benjamini–Hochberg), "), lines.get(1));
+        assertEquals("| Claim | Paper | Ours | Ours ÷ paper | Rule | Verdict | p | Kept |", lines.get(3));
+        assertTrue(lines.get(5).startsWith("| `f.partita:3` | A below B on response by 20% to 50% at load 0.5 | "
+                + "load 0.5: A 12 ± 0.5, B 16 ± 0.5: difference 33.33% (24% to 43.48%) | 0.95 | intervals | holds |"),
+                lines.get(5));
+        assertTrue(lines.get(6).contains("| – | intervals | **not reproduced** (fails): the model \\| differs |"),
+                lines.get(6));
+        assertEquals(7, lines.size());
     }
 
     /** A point whose runs are not in steady state decides nothing, whatever its intervals say. */

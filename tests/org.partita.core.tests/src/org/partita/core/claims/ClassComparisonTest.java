@@ -96,7 +96,7 @@ class ClassComparisonTest {
         // the reports' row: claims.md as claims.csv, the statement in full and both classes' intervals
         assertTrue(ClaimsMarkdown.table(List.of(new ClaimsMarkdown.Experiment("E", List.of(o)))).contains(
                 "| `f.partita:9` | P on processors of bt above P on processors of hydro2d | load 0.8: bt under P 20 ± 1, "
-                        + "hydro2d under P 9 ± 0.5; load 1.0: bt under P 22 ± 1, hydro2d under P 8 ± 0.5 | – | holds |\n"));
+                        + "hydro2d under P 9 ± 0.5; load 1.0: bt under P 22 ± 1, hydro2d under P 8 ± 0.5 | – | intervals | holds | "));
         assertEquals(Verdict.FAILS, claim("hydro2d", Relation.ABOVE, "bt").evaluate(result()).verdict());
         assertEquals(Verdict.FAILS, claim("bt", Relation.NOT_ABOVE, "hydro2d").evaluate(result()).verdict());
         assertEquals(Verdict.HOLDS, claim("bt", Relation.NOT_BELOW, "hydro2d").evaluate(result()).verdict());
