@@ -129,6 +129,14 @@ public final class SuiteCommand extends Subcommand {
         String doc = Files.readString(docs);
         String body = Files.readString(claims);
         if (checkDocs) {
+            long stale = body.lines().filter(l -> l.startsWith("| `") && l.contains("| **stale mark** (")).count();
+            if (stale > 0) {
+                err().println("partita: " + name + ": " + stale + " claim(s) marked 'not reproduced' now hold (stale "
+                        + "marks, listed in " + claims + "): remove the marks and run 'partita suite " + dir
+                        + " --docs " + docs + "'");
+                err().flush();
+                return ErrorHandler.FAILURE;
+            }
             if (section.current(doc, docs).equals(body)) {
                 out().println("partita: the claims in " + docs + " are the suite's");
                 out().flush();

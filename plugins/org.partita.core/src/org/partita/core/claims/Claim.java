@@ -1,5 +1,7 @@
 package org.partita.core.claims;
 
+import java.util.Set;
+
 import org.partita.core.experiment.ExperimentResult;
 
 /** One {@code expect} statement of an experiment file, resolved to the experiment's pipelines, metrics and points. */
@@ -21,6 +23,13 @@ public interface Claim {
 
     /** Checks the claim with confidence intervals at {@code confidence} (in (0, 1)). */
     ClaimOutcome evaluate(ExperimentResult result, double confidence);
+
+    /**
+     * The sweep points where more replications could decide this claim: the points it is inconclusive at whose runs
+     * are in steady state (for a trend, every point of an undecided curve). Empty when it is decided, or when what it
+     * lacks is not replications (a missing pipeline or class).
+     */
+    Set<Integer> undecidedPoints(ExperimentResult result);
 
     /**
      * Whether the claim holds merely because nothing refutes it ({@code not above}, {@code not below}): such a

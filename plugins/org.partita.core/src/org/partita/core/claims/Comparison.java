@@ -2,6 +2,8 @@ package org.partita.core.claims;
 
 import java.util.List;
 import java.util.Objects;
+import java.util.Set;
+import java.util.TreeSet;
 
 import org.partita.core.experiment.ExperimentResult;
 import org.partita.core.metrics.Metric;
@@ -53,6 +55,25 @@ public record Comparison(String text, String source, String subject, Relation re
 
     @Override
     public ClaimOutcome evaluate(ExperimentResult result, double confidence) {
+        return evaluate(result, confidence, null);
+    }
+
+    @Override
+    public Set<Integer> undecidedPoints(ExperimentResult result) {
+        Set<Integer> out = new TreeSet<>();
+        double confidence = result.experiment().replications().confidence();
+        Results r = new Results(result, confidence);
+        for (int p : scope.select(r.points())) {
+            ClaimOutcome o = evaluate(result, confidence, List.of(p));
+            if (o.verdict() == Verdict.INCONCLUSIVE && o.rule() != null && r.steady(p, subject, other)) {
+                out.add(p);
+            }
+        }
+        return out;
+    }
+
+    /** The outcome over the points {@code only}, or over the claim's scope when {@code null}. */
+    private ClaimOutcome evaluate(ExperimentResult result, double confidence, List<Integer> only) {
         Results r = new Results(result, confidence);
         String stated = subject + " " + relation.words() + " " + (other != null ? other : Interval.fmt(bound)) + " on "
                 + Results.describe(metric, jobClass) + (margin == null ? "" : relation == Relation.NEAR
@@ -68,7 +89,7 @@ public record Comparison(String text, String source, String subject, Relation re
         if (noClasses != null) {
             return new ClaimOutcome(this, Verdict.INCONCLUSIVE, stated, noClasses);
         }
-        List<Integer> points = scope.select(r.points());
+        List<Integer> points = only != null ? only : scope.select(r.points());
         if (points.isEmpty()) {
             return new ClaimOutcome(this, Verdict.INCONCLUSIVE, stated, "no sweep point " + scope.describe());
         }

@@ -141,6 +141,17 @@ final class Results {
         return null;
     }
 
+    /** Whether the runs at {@code point} of each named pipeline ({@code null}s ignored) are in steady state. */
+    boolean steady(int point, String... pipelines) {
+        for (String name : pipelines) {
+            int i = name == null ? -1 : pipeline(name);
+            if (i >= 0 && unsteady(i, point) != null) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** {@code load 0.47} (empty for an experiment without a sweep). */
     static String describe(SweepPoint p) {
         return p.variables().stream().map(v -> v.name() + " " + v.value()).collect(Collectors.joining(", "));

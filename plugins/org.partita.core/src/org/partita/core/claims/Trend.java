@@ -6,6 +6,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
+import java.util.TreeSet;
 
 import org.partita.core.experiment.ExperimentResult;
 import org.partita.core.metrics.Metric;
@@ -58,6 +60,26 @@ public record Trend(String text, String source, String subject, Shape shape, Met
     public Trend(String text, String source, String subject, Shape shape, Metric metric, String variable,
             PointScope scope, String notReproduced) {
         this(text, source, subject, shape, metric, null, variable, scope, notReproduced);
+    }
+
+    @Override
+    public Set<Integer> undecidedPoints(ExperimentResult result) {
+        Set<Integer> out = new TreeSet<>();
+        ClaimOutcome o = evaluate(result);
+        Results r = new Results(result, result.experiment().replications().confidence());
+        if (o.verdict() != Verdict.INCONCLUSIVE || o.rule() == null) {
+            return out;
+        }
+        for (int p : scope.select(r.points())) {
+            if (r.points().get(p).get(variable) == null) {
+                continue;
+            }
+            if (!r.steady(p, subject)) {
+                return new TreeSet<>(); // an unsteady point never decides the curve
+            }
+            out.add(p);
+        }
+        return out;
     }
 
     @Override

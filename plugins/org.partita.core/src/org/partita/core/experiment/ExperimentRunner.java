@@ -55,11 +55,14 @@ public final class ExperimentRunner {
      * @param timeline  seconds between the samples of {@code timeline.csv} ({@link TimelineRecorder}), or
      *                  {@code NaN} for no timeline
      * @param classes   how {@code classes.csv} groups the jobs ({@link JobClasses}), or {@code null} for no such file
+     * @param more      which points need another replication under {@code replications … until decided}
+     *                  ({@link MoreReplications}; the experiment's claims), {@code null} for none
      */
     public record Options(Path outDir, boolean jobsCsv, int threads, boolean check, boolean wallClock,
             Progress progress, boolean resume, List<Metric> columns, boolean keep, double timeline,
-            JobClasses classes) {
+            JobClasses classes, MoreReplications more) {
         public Options {
+            more = more == null ? MoreReplications.NONE : more;
             if (!Double.isNaN(timeline) && !TimelineRecorder.validStep(timeline)) {
                 throw new IllegalArgumentException("the timeline step must be > 0 seconds, got " + timeline);
             }
@@ -78,10 +81,24 @@ public final class ExperimentRunner {
             this(outDir, jobsCsv, threads, check, wallClock, progress, resume, columns, keep, timeline, null);
         }
 
+        /** Options without a stopping rule of the claims. */
+        public Options(Path outDir, boolean jobsCsv, int threads, boolean check, boolean wallClock,
+                Progress progress, boolean resume, List<Metric> columns, boolean keep, double timeline,
+                JobClasses classes) {
+            this(outDir, jobsCsv, threads, check, wallClock, progress, resume, columns, keep, timeline, classes,
+                    null);
+        }
+
         /** These options with {@code classes.csv} grouped by {@code c} ({@code null}: none). */
         public Options withClasses(JobClasses c) {
             return new Options(outDir, jobsCsv, threads, check, wallClock, progress, resume, columns, keep,
-                    timeline, c);
+                    timeline, c, more);
+        }
+
+        /** These options with {@code m} deciding where {@code replications … until decided} adds replications. */
+        public Options withMore(MoreReplications m) {
+            return new Options(outDir, jobsCsv, threads, check, wallClock, progress, resume, columns, keep,
+                    timeline, classes, m);
         }
 
         /** Options without a timeline. */
@@ -150,7 +167,7 @@ public final class ExperimentRunner {
     private RunCollector collector(RunStore store) {
         boolean placements = placementsCsv();
         return new RunCollector(experiment, new RunExecutor(experiment, registry, options, placements, store,
-                progress), store, progress);
+                progress), store, progress, options.more());
     }
 
     /**
@@ -204,6 +221,7 @@ public final class ExperimentRunner {
      * finished.
      */
     public ShardReport runShard(Shard shard) throws IOException, InterruptedException {
+        // Under 'until decided' a shard runs its part of the first replications; the merge adds the rest.
         validate();
         if (options.outDir() == null) {
             throw new IllegalArgumentException("a shard needs an output directory");
@@ -213,12 +231,16 @@ public final class ExperimentRunner {
         store.markShard(shard, RunStore.RUNNING);
         ExecutorService pool = pool();
         try {
-            RunCollector.Collected c = collector(store).collect(pool, store.folder(), k -> plan.runs(shard, k));
+            int min = experiment.replications().min();
+            RunCollector.Collected c = collector(store).collect(pool, store.folder(),
+                    k -> k.replication() <= min || !experiment.replications().untilDecidedApplies()
+                            ? plan.runs(shard, k) : false);
             int owned = 0;
             int stored = 0;
             for (List<RunResult> rs : c.byGroup()) {
                 for (RunResult r : rs) {
-                    if (plan.runs(shard, r.key())) {
+                    if (r.key().replication() <= min || !experiment.replications().untilDecidedApplies()
+                            ? plan.runs(shard, r.key()) : false) {
                         owned++;
                         stored += c.ranNow().contains(r.key()) ? 0 : 1;
                     }
@@ -251,7 +273,11 @@ public final class ExperimentRunner {
         RunStore store = RunStore.openShared(folder, fingerprint());
         ExecutorService pool = pool();
         try {
-            RunCollector.Collected c = collector(store).collect(pool, store.folder(), k -> false);
+            // the shards ran the first replications; those the claims still need are run here, where all are known
+            int min = experiment.replications().min();
+            boolean topUp = experiment.replications().untilDecidedApplies();
+            RunCollector.Collected c = collector(store).collect(pool, store.folder(),
+                    k -> topUp && k.replication() > min);
             if (!c.missing().isEmpty()) {
                 throw new MissingRunsException(MissingRunsException.describe(experiment, options.outDir(),
                         store.shards(), c.missing(), c.total()), c.missing());

@@ -16,8 +16,13 @@ import org.partita.core.metrics.Metric;
  * @param confidence        confidence level of the reported intervals, in (0, 1)
  * @param relativeHalfWidth target relative half-width, or 0 for a fixed count
  * @param target            the metric the stopping rule watches (ignored for a fixed count)
+ * @param untilDecided      replications until decided: run {@code min} replications of every run, then add one
+ *                          replication to every pipeline at each sweep point whose claims are still undecided, until
+ *                          they are decided or {@code max} is reached ({@link MoreReplications}); not with
+ *                          {@code relativeHalfWidth}
  */
-public record Replications(int min, int max, double confidence, double relativeHalfWidth, Metric target) {
+public record Replications(int min, int max, double confidence, double relativeHalfWidth, Metric target,
+        boolean untilDecided) {
 
     public Replications {
         if (min < 1 || max < min) {
@@ -32,6 +37,14 @@ public record Replications(int min, int max, double confidence, double relativeH
         if (relativeHalfWidth > 0 && min < 2) {
             throw new IllegalArgumentException("sequential stopping needs at least 2 replications");
         }
+        if (untilDecided && (relativeHalfWidth > 0 || min < 2)) {
+            throw new IllegalArgumentException("'until decided' needs at least 2 replications and no 'within'");
+        }
+    }
+
+    /** Replications without the claims' stopping rule. */
+    public Replications(int min, int max, double confidence, double relativeHalfWidth, Metric target) {
+        this(min, max, confidence, relativeHalfWidth, target, false);
     }
 
     public static Replications fixed(int n) {
@@ -45,5 +58,10 @@ public record Replications(int min, int max, double confidence, double relativeH
 
     public boolean sequential() {
         return relativeHalfWidth > 0 && max > min;
+    }
+
+    /** Whether replications are added at the points whose claims are undecided ({@link #untilDecided}). */
+    public boolean untilDecidedApplies() {
+        return untilDecided && max > min;
     }
 }

@@ -60,13 +60,19 @@ final class RunCollector {
     private final RunExecutor executor;
     private final RunStore store;
     private final RunProgress progress;
+    private final MoreReplications more;
 
-    /** @param store the stored runs, or {@code null} */
-    RunCollector(Experiment experiment, RunExecutor executor, RunStore store, RunProgress progress) {
+    /**
+     * @param store the stored runs, or {@code null}
+     * @param more  where {@code replications … until decided} adds replications
+     */
+    RunCollector(Experiment experiment, RunExecutor executor, RunStore store, RunProgress progress,
+            MoreReplications more) {
         this.experiment = experiment;
         this.executor = executor;
         this.store = store;
         this.progress = progress;
+        this.more = more;
     }
 
     /**
@@ -126,10 +132,38 @@ final class RunCollector {
                 }
                 total += wave.size();
                 progress.plannedMore(wave.size());
+            } else if (reps.untilDecidedApplies() && missing.isEmpty()) {
+                wave = undecided(byGroup, reps);
+                total += wave.size();
+                progress.plannedMore(wave.size());
             }
         }
         Collections.sort(missing);
         return new Collected(byGroup, missing, ranNow, total, experiment);
+    }
+
+    /**
+     * Under {@code until decided}: the next replication of every pipeline at each point {@link #more} names, below
+     * the maximum. Every pipeline at a point has the same replications, so the pairs of the paired rule stay whole.
+     */
+    private List<RunKey> undecided(List<List<RunResult>> byGroup, Replications reps) {
+        List<List<RunResult>> copy = new ArrayList<>();
+        for (List<RunResult> rs : byGroup) {
+            copy.add(new ArrayList<>(rs));
+        }
+        ExperimentResult sofar = new Collected(copy, List.of(), Set.of(), 0, experiment).result();
+        int points = experiment.points().size();
+        List<RunKey> wave = new ArrayList<>();
+        for (int s : new java.util.TreeSet<>(more.points(sofar))) {
+            for (int p = 0; p < experiment.pipelines().size(); p++) {
+                int n = byGroup.get(p * points + s).size();
+                if (n < reps.max()) {
+                    wave.add(new RunKey(p, s, n + 1));
+                }
+            }
+        }
+        wave.sort(null);
+        return wave;
     }
 
     /** The run of {@code f}; when it failed, cancels the others of its wave and rethrows its cause. */

@@ -90,7 +90,7 @@ final class ExperimentCode {
         Scenario.ReplicationsPlan r = s.replications();
         b.append("        Replications replications = new Replications(").append(r.min()).append(", ").append(r.max())
                 .append(", ").append(javaDouble(r.confidence())).append(", ").append(javaDouble(r.within()))
-                .append(", Metric.").append(r.target().name()).append(");\n");
+                .append(", Metric.").append(r.target().name()).append(r.untilDecided() ? ", true" : "").append(");\n");
         String workload = trace ? "new TraceWorkload(Path.of(" + str(((Scenario.TracePlan) s.workload()).path())
                 + "), false, " + ((Scenario.TracePlan) s.workload()).actualEstimates() + ")"
                 : "WorkloadFactory.described(\n                "

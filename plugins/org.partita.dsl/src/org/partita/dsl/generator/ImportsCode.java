@@ -32,6 +32,9 @@ final class ImportsCode {
                 import org.partita.core.claims.Claim;
                 """);
         b.append(ClaimsCode.imports(s.claims()));
+        if (s.replications().untilDecided() && !s.claims().isEmpty()) {
+            b.append("import org.partita.core.claims.UndecidedPoints;\n");
+        }
         b.append("""
                 import org.partita.core.engine.SimulationConfig;
                 import org.partita.core.experiment.Experiment;

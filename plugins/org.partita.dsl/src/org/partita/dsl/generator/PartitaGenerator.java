@@ -109,7 +109,10 @@ public class PartitaGenerator extends AbstractGenerator {
         b.append("        ExperimentRunner.Options options = new ExperimentRunner.Options(out, false, threads, false, ")
                 .append(s.wallClock()).append(", null,\n                false, COLUMNS, incremental")
                 .append(Double.isNaN(s.timeline()) ? "" : ", " + s.timeline()).append(")")
-                .append(classes == null ? "" : ".withClasses(CLASSES)").append(";\n");
+                .append(classes == null ? "" : ".withClasses(CLASSES)")
+                .append(s.replications().untilDecided() && !s.claims().isEmpty()
+                        ? ".withMore(new UndecidedPoints(claims()))" : "")
+                .append(";\n");
         b.append("        ExperimentResult result = new ExperimentRunner(experiment(), AllocatorRegistry.standard(), "
                 + "options).run();\n");
         if (!s.claims().isEmpty()) {

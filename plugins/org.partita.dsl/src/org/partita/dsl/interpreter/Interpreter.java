@@ -10,6 +10,7 @@ import java.util.Map;
 
 import org.partita.core.alloc.AllocatorRegistry;
 import org.partita.core.claims.ClaimsFile;
+import org.partita.core.claims.UndecidedPoints;
 import org.partita.core.engine.SimulationConfig;
 import org.partita.core.experiment.Experiment;
 import org.partita.core.experiment.ExperimentResult;
@@ -104,7 +105,8 @@ public final class Interpreter {
         SimulationConfig config = SimulationConfig.DEFAULT.withWarmup(s.warmup()).withMaxCompletions(s.measured())
                 .withStopTime(s.stopTime()).withTimeAllocations(s.wallClock());
         Scenario.ReplicationsPlan r = s.replications();
-        Replications reps = new Replications(r.min(), r.max(), r.confidence(), r.within(), r.target());
+        Replications reps = new Replications(r.min(), r.max(), r.confidence(), r.within(), r.target(),
+                r.untilDecided());
         return new Experiment(s.name(), machine, pipelines, points, workload, config, reps, s.seed(), s.horizon(),
                 traits(s.traits()));
     }
@@ -158,7 +160,7 @@ public final class Interpreter {
                 new ExperimentRunner.Options(options.out(), options.jobsCsv(), options.threads(), options.check(),
                         s.wallClock(), options.progress(), options.resume(), s.columns(), false,
                         Double.isNaN(options.timeline()) ? s.timeline() : options.timeline())
-                        .withClasses(classes(s)));
+                        .withClasses(classes(s)).withMore(new UndecidedPoints(s.claims())));
     }
 
     /**

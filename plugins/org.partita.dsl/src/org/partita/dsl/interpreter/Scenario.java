@@ -161,8 +161,17 @@ public record Scenario(String name, MachinePlan machine, List<PipelinePlan> pipe
         }
     }
 
-    /** Fixed ({@code min == max}) or sequential replications. */
-    public record ReplicationsPlan(int min, int max, double confidence, double within, Metric target) {
+    /**
+     * Fixed ({@code min == max}) or sequential replications ({@code within}), or replications until the claims are
+     * decided ({@code untilDecided}).
+     */
+    public record ReplicationsPlan(int min, int max, double confidence, double within, Metric target,
+            boolean untilDecided) {
+
+        /** Fixed or sequential replications. */
+        public ReplicationsPlan(int min, int max, double confidence, double within, Metric target) {
+            this(min, max, confidence, within, target, false);
+        }
     }
 
     /**

@@ -165,9 +165,12 @@ public final class ScenarioBuilder {
             double within = r.getWithin() == null ? 0 : base(r.getWithin()).doubleValue();
             Metric target = r.getTarget() == null ? Metric.RESPONSE : metric(r.getTarget());
             int max = Math.max(r.getMax(), r.getCount()); // 0 when not written
-            reps = within > 0 && max > r.getCount()
-                    ? new Scenario.ReplicationsPlan(r.getCount(), max, confidence, within, target)
-                    : new Scenario.ReplicationsPlan(r.getCount(), r.getCount(), confidence, 0, Metric.RESPONSE);
+            reps = r.isUntilDecided() && max > r.getCount()
+                    ? new Scenario.ReplicationsPlan(r.getCount(), max, confidence, 0, Metric.RESPONSE, true)
+                    : within > 0 && max > r.getCount()
+                            ? new Scenario.ReplicationsPlan(r.getCount(), max, confidence, within, target)
+                            : new Scenario.ReplicationsPlan(r.getCount(), r.getCount(), confidence, 0,
+                                    Metric.RESPONSE);
             seed = r.getSeed();
         }
         List<Metric> columns = new ArrayList<>();

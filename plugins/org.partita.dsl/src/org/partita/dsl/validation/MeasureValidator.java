@@ -74,6 +74,18 @@ public class MeasureValidator extends ComposedValidator {
                         IssueCodes.SEQUENTIAL_NEEDS_RANGE);
             }
         }
+        if (r.isUntilDecided()) {
+            if (r.getMax() == 0 || r.getCount() < 2) {
+                error("replicating until the claims are decided needs 'replications MIN to MAX' with MIN >= 2, e.g. "
+                        + "'replications 3 to 40 until decided'", r, Literals.REPLICATIONS__UNTIL_DECIDED,
+                        IssueCodes.SEQUENTIAL_NEEDS_RANGE);
+            } else if (r.eContainer() instanceof org.partita.dsl.partita.Experiment e
+                    && e.getMembers().stream().noneMatch(org.partita.dsl.partita.Expect.class::isInstance)) {
+                warning("experiment '" + e.getName() + "' has no claim ('expect …') to decide: it runs "
+                        + r.getCount() + " replications", r, Literals.REPLICATIONS__UNTIL_DECIDED,
+                        IssueCodes.SEQUENTIAL_NEEDS_RANGE);
+            }
+        }
         if (r.getTarget() != null) {
             checkMetric(r.getTarget(), r, Literals.REPLICATIONS__TARGET, -1);
         }
