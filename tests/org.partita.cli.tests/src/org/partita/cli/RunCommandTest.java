@@ -92,11 +92,12 @@ class RunCommandTest extends CommandTest {
         assertTrue(out.contains("small.partita:12: holds\n    stated:   AS below 10 on response at load 0.2\n"
                 + "    measured: load 0.2: AS 6.545 ± 0.6805\n"), out);
         List<String> csv = Files.readAllLines(res.resolve("claims.csv"));
-        assertEquals("experiment,source,claim,verdict,stated,measured,not_reproduced", csv.get(0));
-        assertEquals("Claims,small.partita:12,expect AS below 10 s on response at load 0.2,holds,"
-                + "AS below 10 on response at load 0.2,load 0.2: AS 6.545 ± 0.6805,", csv.get(1));
-        assertEquals("Claims,small.partita:13,expect FF increasing on response over load,holds,FF increasing on "
-                + "response over load,\"load 0.2 7.184 ± 0.7647, load 0.4 17.93 ± 6.282\",", csv.get(2));
+        assertEquals("experiment,source,claim,verdict,stated,measured,not_reproduced,rule,lean,p_value", csv.get(0));
+        assertTrue(csv.get(1).startsWith("Claims,small.partita:12,expect AS below 10 s on response at load 0.2,holds,"
+                + "AS below 10 on response at load 0.2,load 0.2: AS 6.545 ± 0.6805,,number,with,"), csv.get(1));
+        assertTrue(csv.get(2).startsWith("Claims,small.partita:13,expect FF increasing on response over load,holds,"
+                + "FF increasing on response over load,\"load 0.2 7.184 ± 0.7647, load 0.4 17.93 ± 6.282\",,trend,with,"),
+                csv.get(2));
         assertEquals(3, csv.size());
 
         Files.writeString(file, CLAIMS.formatted("    expect AS above 10 s on response at load 0.2\n"));

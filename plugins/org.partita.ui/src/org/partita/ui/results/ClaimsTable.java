@@ -16,13 +16,26 @@ import org.partita.core.claims.Verdict;
  */
 public final class ClaimsTable {
 
-    /** One claim's row. */
+    /**
+     * One claim's row.
+     *
+     * @param rule how it was judged ({@code paired}, {@code intervals}, …; empty when nothing was)
+     * @param lean {@code with}, {@code against} or empty: which way the means point
+     */
     public record Row(String experiment, String source, String claim, String verdict, String stated,
-            String measured, String notReproduced) {
+            String measured, String notReproduced, String rule, String lean) {
 
-        /** {@code fails (not reproduced: …)} for a claim known not to hold, else the verdict. */
+        /**
+         * {@code fails (not reproduced: …)} for a claim known not to hold, {@code inconclusive (means against)} with
+         * the lean of an undecided claim, {@code holds (stale mark: …)} for a marked claim that holds, else the
+         * verdict.
+         */
         public String label() {
-            return notReproduced.isEmpty() ? verdict : verdict + " (not reproduced: " + notReproduced + ")";
+            if (!notReproduced.isEmpty() && "holds".equals(verdict)) {
+                return "holds (stale mark: marked not reproduced: " + notReproduced + ")";
+            }
+            String v = "inconclusive".equals(verdict) && !lean.isEmpty() ? verdict + " (means " + lean + ")" : verdict;
+            return notReproduced.isEmpty() ? v : v + " (not reproduced: " + notReproduced + ")";
         }
     }
 
@@ -64,7 +77,8 @@ public final class ClaimsTable {
                 throw new ResultFormatException(fileName, r.line(), null,
                         "verdict must be holds, fails or inconclusive, found '" + f.get(3) + "'");
             }
-            rows.add(new Row(f.get(0), f.get(1), f.get(2), f.get(3), f.get(4), f.get(5), f.get(6)));
+            rows.add(new Row(f.get(0), f.get(1), f.get(2), f.get(3), f.get(4), f.get(5), f.get(6), f.get(7),
+                    f.get(8)));
         }
         return new ClaimsTable(rows);
     }

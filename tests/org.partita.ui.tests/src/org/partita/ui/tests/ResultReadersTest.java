@@ -65,12 +65,17 @@ class ResultReadersTest {
 
     @Test
     void claimsAreReadWithTheirVerdictsAndBadOnesNamed() throws Exception {
-        String csv = "experiment,source,claim,verdict,stated,measured,not_reproduced\n"
-                + "Q,q.partita:3,expect A below B on wait,holds,A below B on wait,\"A 1 ± 0.1, B 2 ± 0.1\",\n"
-                + "Q,q.partita:4,expect A above B on wait,fails,A above B on wait,\"A 1 ± 0.1, B 2 ± 0.1\",tie-break\n";
+        String csv = "experiment,source,claim,verdict,stated,measured,not_reproduced,rule,lean,p_value\n"
+                + "Q,q.partita:3,expect A below B on wait,holds,A below B on wait,\"A 1 ± 0.1, B 2 ± 0.1\",,paired,"
+                + "with,0.001\n"
+                + "Q,q.partita:4,expect A above B on wait,fails,A above B on wait,\"A 1 ± 0.1, B 2 ± 0.1\",tie-break,"
+                + "paired,against,0.001\n"
+                + "Q,q.partita:5,expect A above B on wait,inconclusive,A above B on wait,\"A 1 ± 1, B 2 ± 1\",,"
+                + "intervals,against,1\n";
         ClaimsTable t = ClaimsTable.read(new StringReader(csv), "claims.csv");
-        assertEquals(2, t.rows().size());
+        assertEquals(3, t.rows().size());
         assertEquals("holds", t.rows().get(0).label());
+        assertEquals("inconclusive (means against)", t.rows().get(2).label());
         assertEquals("A 1 ± 0.1, B 2 ± 0.1", t.rows().get(0).measured());
         assertEquals("fails (not reproduced: tie-break)", t.rows().get(1).label());
         ResultFormatException e = assertThrows(ResultFormatException.class, () -> ClaimsTable.read(

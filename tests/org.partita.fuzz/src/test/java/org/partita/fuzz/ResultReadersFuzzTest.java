@@ -33,8 +33,9 @@ class ResultReadersFuzzTest {
             + "1,0,0,5,2,2,0 1,0,1,0,1,,-1,-1,-1,-1,FF,0.5,1\n"
             + "2,1.4,2.6,10.2,4,4,7 4 5 6,1.2,1,0,1,100,7,3,1,2,FF,0.5,1\n"
             + "3,2,4,,2,2,3 2,2,1,0,0,,-1,-1,-1,-1,FF,0.5,2\n";
-    static final String CLAIMS = "experiment,source,claim,verdict,stated,measured,not_reproduced\n"
-            + "Q,q.partita:17,FSL below FF,holds,\"FSL below FF on response at load 0.4\",\"FSL 7 ± 1, FF 9 ± 1\",\n";
+    static final String CLAIMS = "experiment,source,claim,verdict,stated,measured,not_reproduced,rule,lean,p_value\n"
+            + "Q,q.partita:17,FSL below FF,holds,\"FSL below FF on response at load 0.4\",\"FSL 7 ± 1, FF 9 ± 1\",,"
+            + "paired,with,0.0021\n";
     static final List<String> TOKENS = List.of(",", "\"", "\n", "all", "steady", "-", "NaN", "", " ", "0 1 x");
 
     @Provide
