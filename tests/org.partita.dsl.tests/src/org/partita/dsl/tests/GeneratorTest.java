@@ -162,6 +162,36 @@ class GeneratorTest {
     }
 
     /**
+     * {@code replications … until decided}: the generated code builds the same stopping rule from its claims and
+     * makes the same runs as the interpreter; the point no claim speaks of keeps its first replications.
+     */
+    @Test
+    void untilDecidedGeneratesTheInterpretersRuns() throws Exception {
+        Model m = parser.parse("""
+                experiment Decide {
+                    machine mesh 16 x 16
+                    workload synthetic {
+                        jobs 400 warmup 50
+                        arrivals poisson load 0.3, 0.6
+                        service exponential mean 5 s
+                        sides uniform 1 to 16
+                    }
+                    pipeline FF { queue fcfs allocate first-fit }
+                    pipeline AS { queue fcfs allocate adaptive-scan }
+                    replications 2 to 8 seed 7 until decided
+                    measure response, wait
+                    expect FF near AS on wait within 5% at load 0.6
+                }""");
+        validator.assertNoIssues(m);
+        var e = Experiments.find(m, "Decide");
+        String source = PartitaGenerator.generate(e, "partita.generated", "decide.partita");
+        assertTrue(source.contains(".withMore(new UndecidedPoints(claims()))"), source);
+        assertTrue(source.contains("Metric.RESPONSE, true);"), source);
+        var r = assertGeneratedEqualsInterpreted(e, source, "Decide");
+        assertEquals(4, r.runs().stream().filter(x -> x.key().point() == 0).count(), "2 replications of 2 pipelines");
+    }
+
+    /**
      * The run models through generated code: a partition stage with a swept parameter and a job structure, an
      * application mix submitted for a window, a grid with task graphs, a balance stage and a horizon.
      */

@@ -194,7 +194,10 @@ class PartitaValidationTest {
                         .replace("load 0.5", "load 0.5, 0.7").replace(" } }", " } chart \" \" response vs load }"),
                         "a chart needs a title"),
                 Arguments.of(IssueCodes.SEQUENTIAL_NEEDS_RANGE, Snippets.experiment("queue fcfs")
-                        .replace(" } }", " } replications 5 within 3% }"), "needs 'replications MIN to MAX'"));
+                        .replace(" } }", " } replications 5 within 3% }"), "needs 'replications MIN to MAX'"),
+                Arguments.of(IssueCodes.SEQUENTIAL_NEEDS_RANGE, CLAIMS.replace("replications 2", "replications 1 to 9 "
+                        + "until decided").formatted("expect A below B on response"),
+                        "replicating until the claims are decided needs 'replications MIN to MAX' with MIN >= 2"));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -273,7 +276,10 @@ class PartitaValidationTest {
                 expect A below 20 s on response for load 0.3 to 0.5
                 expect A above B on response by at most 10% at load 0.3 not reproduced "the paper's tie-break"
                 expect A increasing on response over load
-                expect A near 95 s on response within 25% at load 0.5""")));
+                expect A near 95 s on response within 25% at load 0.5
+                expect A near B on response within 5% at load 0.3""")));
+        validator.assertNoIssues(parseHelper.parse(CLAIMS.replace("replications 2", "replications 2 to 30 until "
+                + "decided").formatted("expect A below B on response")));
         assertClaimError("expect A below B on response by 31%", IssueCodes.BAD_CLAIM, "write 'by 31% to …%'");
         assertClaimError("expect A below B on response by 31 to 56", IssueCodes.BAD_UNIT, "a margin is a percentage");
         assertClaimError("expect A below B on response by 56% to 31%", IssueCodes.BAD_RANGE, "runs backwards");
@@ -285,9 +291,9 @@ class PartitaValidationTest {
                 "'mean' is not swept");
         assertClaimError("expect A below B on respnse", IssueCodes.UNKNOWN_METRIC, "did you mean 'response'?");
         assertClaimError("expect A near 95 s on response", IssueCodes.BAD_CLAIM, "say how near: 'within 25%'");
-        assertClaimError("expect A near B on response within 5%", IssueCodes.BAD_CLAIM, "compares with a paper's");
+        assertClaimError("expect A near B on response", IssueCodes.BAD_CLAIM, "say how near: 'within 25%'");
         assertClaimError("expect A below 95 s on response within 5%", IssueCodes.BAD_CLAIM,
-                "'within' is the tolerance of 'near NUMBER'");
+                "'within' is the tolerance of 'near'");
         assertClaimError("expect A near 95 s on response within 5", IssueCodes.BAD_UNIT, "a tolerance is a percentage");
         assertClaimError("expect A below B on response not reproduced \" \"", IssueCodes.BAD_CLAIM,
                 "say why");
