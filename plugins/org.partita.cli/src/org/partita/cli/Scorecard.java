@@ -2,6 +2,7 @@ package org.partita.cli;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 
 /**
@@ -40,6 +41,10 @@ public final class Scorecard {
             String include = space < 0 ? null : s.key().substring(space + 1);
             rows.add(new Row(paper(doc, s.line(), suite), suite, runs(include), counts));
         }
+        // a paper's rows together, in the order the papers come, its CI table first (a stable sort)
+        List<String> papers = rows.stream().map(Row::paper).distinct().toList();
+        rows.sort(Comparator.comparingInt((Row r) -> papers.indexOf(r.paper())).thenComparing(r -> !r.runs().equals(
+                "CI")));
         return rows;
     }
 
@@ -82,12 +87,12 @@ public final class Scorecard {
             total = total.plus(r.counts());
         }
         b.append("| **All** | |").append(cells(total)).append('\n');
-        b.append("\n*Decided*: the claims that hold or fail; *agree*: hold; *disagree*: fail (marked not reproduced); "
-                + "*undecided*: inconclusive, split by whether the means lean with or against the paper's statement; "
+        b.append("\n*Decided*: the claims that hold or fail; *agree*: hold; *disagree*: fail (marked not reproduced);\n"
+                + "*undecided*: inconclusive, split by whether the means lean with or against the paper's statement;\n"
                 + "*stale marks*: claims marked not reproduced whose verdict now agrees with the paper.");
         if (total.stale() < 0) {
-            b.append(" *?*: the table was generated before the count line that tells it; the next "
-                    + "`partita suite --docs` of that suite fills it in.");
+            b.append("\n*?*: the table was generated before the count line that tells it; the next "
+                    + "`partita suite --docs` of that\nsuite fills it in.");
         }
         return b.append('\n').toString();
     }

@@ -116,9 +116,10 @@ class DocsCommandTest extends CommandTest {
         DocsSection bf = new DocsSection("beta full-*.partita");
         String doc = "# Reproductions\n\n## Alpha and Beta 1995: the suite `alpha/`\n\n" + a.begin() + "\n"
                 + table(3, 10, 4, 1, 5, 2, 1, 2, 1) + a.end() + "\n\n### Paper-size runs\n\n" + af.begin() + "\n"
-                + table(2, 6, 3, 2, 1, 0, 1, 2, 0) + af.end() + "\n\n## Gamma's thesis\n\n" + b.begin() + "\n"
+                + table(2, 6, 3, 2, 1, 0, 1, 2, 0) + af.end() + "\n\n## Gamma's thesis\n\n" + bf.begin() + "\n"
+                + bf.end() + "\n" + b.begin() + "\n"
                 + "11 experiments, 90 claims: 33 hold, 3 fail, 54 inconclusive; 13 of them marked not reproduced.\n\n"
-                + b.end() + "\n" + bf.begin() + "\n" + bf.end() + "\n";
+                + b.end() + "\n";
         List<Scorecard.Row> rows = Scorecard.rows(doc, Path.of("r.md"));
         assertEquals(List.of("Alpha and Beta 1995", "Alpha and Beta 1995", "Gamma's thesis", "Gamma's thesis"),
                 rows.stream().map(Scorecard.Row::paper).toList());
@@ -126,7 +127,7 @@ class DocsCommandTest extends CommandTest {
         assertEquals("| Alpha and Beta 1995 | `alpha` | CI | 10 | 5 | 4 | 1 | 2 | 1 | 2 | 1 |", lines[2]);
         assertEquals("| Alpha and Beta 1995 | `alpha` | paper size | 6 | 5 | 3 | 2 | 0 | 1 | 0 | 0 |", lines[3]);
         assertEquals("| Gamma's thesis | `beta` | CI | 90 | 36 | 33 | 3 | ? | ? | ? | ? |", lines[4]);
-        // a placeholder (markers without a table yet) has a row but adds nothing
+        // a placeholder (markers without a table yet) has a row but adds nothing; a paper's CI table comes first
         assertEquals("| Gamma's thesis | `beta` | paper size | not generated yet | | | | | | | |", lines[5]);
         assertEquals("| **All** | | | 106 | 46 | 40 | 6 | ? | ? | ? | ? |", lines[6]);
         // without the old table, every sum is known
