@@ -71,9 +71,10 @@ public final class DocsCommand extends Subcommand {
             }
             if (found.isEmpty()) {
                 long recorded = sections.stream().filter(s -> s.source() != null).count();
-                out().println("partita: " + doc + ": " + sections.size() + " claims tables, " + recorded
-                        + " recording their files (" + files + " unchanged)"
-                        + (card == null ? "" : "; the scorecard is current"));
+                String tables = sections.size() + " claims tables, " + recorded + " recording their files (" + files
+                        + " unchanged)";
+                out().println("partita: " + doc + ": " + (card == null ? tables
+                        : sections.isEmpty() ? "the scorecard is current" : tables + "; the scorecard is current"));
             }
             problems += found.size();
         }

@@ -67,11 +67,14 @@ public final class DocsSection {
         return doc.substring(0, span[0]) + begin(source) + "\n" + body + doc.substring(span[2]);
     }
 
-    /** Where the opening marker starts, where the body starts, where the end marker starts. */
+    /**
+     * Where the opening marker starts, where the body starts, where the end marker starts. Markers start a line: a
+     * marker quoted in prose, or indented as an example, is text.
+     */
     private int[] span(String doc, Path file) {
-        int b = doc.indexOf(OPEN + key + ": ");
+        int b = lineStarting(doc, OPEN + key + ": ", 0);
         int close = b < 0 ? -1 : doc.indexOf("-->", b);
-        int e = doc.indexOf(end());
+        int e = b < 0 ? -1 : lineStarting(doc, end(), b);
         if (b < 0 || close < 0 || e < close) {
             throw new IllegalArgumentException(file + " has no section for " + key + ": add the lines\n" + begin() + "\n"
                     + end() + "\nwhere its claims belong");
@@ -81,7 +84,8 @@ public final class DocsSection {
     }
 
     /**
-     * Every claims section of {@code doc}, in document order: markers start a line (one quoted in prose does not).
+     * Every claims section of {@code doc}, in document order: markers start a line (one quoted in prose, or indented
+     * as an example, does not count).
      *
      * @throws IllegalArgumentException naming {@code file} and the line of a marker without its end, or of a
      *                                  malformed source line
@@ -90,15 +94,15 @@ public final class DocsSection {
         List<Found> found = new ArrayList<>();
         int from = 0;
         while (true) {
-            int b = doc.indexOf(OPEN, from);
+            int b = lineStarting(doc, OPEN, from);
             if (b < 0) {
                 return found;
             }
             int line = line(doc, b);
             int colon = doc.indexOf(": " + GENERATED, b);
             int eol = doc.indexOf('\n', b);
-            if (b > 0 && doc.charAt(b - 1) != '\n' || colon < 0 || eol >= 0 && colon > eol) {
-                from = b + OPEN.length(); // not a marker: prose quoting one
+            if (colon < 0 || eol >= 0 && colon > eol) {
+                from = b + OPEN.length(); // not a marker: a line of prose that starts like one
                 continue;
             }
             String key = doc.substring(b + OPEN.length(), colon);
@@ -120,6 +124,16 @@ public final class DocsSection {
             found.add(new Found(key, line, source, doc.substring(b + span[1], b + span[2])));
             from = b + span[2];
         }
+    }
+
+    /** The offset of the first line from {@code from} on that starts with {@code text}, or -1. */
+    static int lineStarting(String doc, String text, int from) {
+        for (int i = doc.indexOf(text, from); i >= 0; i = doc.indexOf(text, i + 1)) {
+            if (i == 0 || doc.charAt(i - 1) == '\n') {
+                return i;
+            }
+        }
+        return -1;
     }
 
     /** The 1-based line number of offset {@code at}. */

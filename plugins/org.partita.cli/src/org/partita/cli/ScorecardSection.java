@@ -40,7 +40,7 @@ public record ScorecardSection(Path file, int line, Path source, String body) {
         int line = DocsSection.line(doc, b);
         int eol = doc.indexOf('\n', b);
         int g = doc.indexOf(GENERATED, b);
-        int e = doc.indexOf(END, b);
+        int e = DocsSection.lineStarting(doc, END, b);
         if (eol < 0 || g < 0 || g > eol || e < eol) {
             throw new IllegalArgumentException(file + ":" + line + ": a scorecard needs the lines\n"
                     + begin("DOCUMENT") + "\n" + END + "\n(DOCUMENT: the one whose claims tables it counts, relative "
@@ -63,15 +63,11 @@ public record ScorecardSection(Path file, int line, Path source, String body) {
     /** {@code doc} (this section's document) with {@code table} between the markers. */
     String replace(String doc, String table) {
         int from = doc.indexOf('\n', open(doc)) + 1;
-        return doc.substring(0, from) + table + doc.substring(doc.indexOf(END, from));
+        return doc.substring(0, from) + table + doc.substring(DocsSection.lineStarting(doc, END, from));
     }
 
     /** Where the opening marker starts (at the start of a line; one quoted in prose does not count), or -1. */
     private static int open(String doc) {
-        if (doc.startsWith(OPEN)) {
-            return 0;
-        }
-        int b = doc.indexOf("\n" + OPEN);
-        return b < 0 ? -1 : b + 1;
+        return DocsSection.lineStarting(doc, OPEN, 0);
     }
 }

@@ -163,6 +163,8 @@ class DocsCommandTest extends CommandTest {
         assertTrue(Files.readString(readme).contains(card + "| **All** |"));
         assertTrue(Files.readString(readme).endsWith(ScorecardSection.END + "\nmore\n"));
         assertEquals(0, run("docs", "--check", doc.toString(), readme.toString()), err);
+        assertEquals("partita: " + doc + ": 1 claims tables, 0 recording their files (0 unchanged); the scorecard is "
+                + "current\npartita: " + readme + ": the scorecard is current\n", out);
         assertEquals(0, run("docs", doc.toString()), err);
         assertTrue(out.contains("partita: the scorecard in " + doc + " is current"), out);
 
@@ -171,6 +173,25 @@ class DocsCommandTest extends CommandTest {
         assertEquals(1, run("docs", "--check", doc.toString(), readme.toString()));
         assertTrue(err.contains(readme + ":5: the scorecard is not that of the claims tables of "), err);
         assertTrue(err.contains("run 'partita docs " + readme + "'"), err);
+    }
+
+    @Test
+    void markersQuotedOrIndentedAsExamplesAreText() throws Exception {
+        Path doc = dir.resolve("r.md");
+        DocsSection full = new DocsSection("s full-*.partita");
+        String example = "The marker looks like this:\n\n    " + full.begin(new SectionSource("1a2b3c4", List.of(
+                new SectionSource.Fingerprint("s/full-a.partita", "0123456789abcdef")))).replace("\n", "\n    ")
+                + "\n\nand a quoted `" + full.end() + "` is prose.\n\n";
+        String text = example + full.begin() + "\n" + full.end() + "\n";
+        String updated = full.replace(text, table(1, 1, 1, 0, 0, 0, 0, 0, 0), doc);
+        assertEquals(example + full.begin() + "\n" + table(1, 1, 1, 0, 0, 0, 0, 0, 0) + full.end() + "\n", updated);
+        List<DocsSection.Found> found = DocsSection.all(updated, doc);
+        assertEquals(1, found.size());
+        assertEquals(10, found.get(0).line());
+        Files.writeString(doc, ScorecardSection.begin("r.md") + "\n" + ScorecardSection.END + "\n" + updated);
+        assertEquals(0, run("docs", doc.toString()), err);
+        assertTrue(Files.readString(doc).endsWith(example + full.begin() + "\n" + table(1, 1, 1, 0, 0, 0, 0, 0, 0)
+                + full.end() + "\n"));
     }
 
     @Test
