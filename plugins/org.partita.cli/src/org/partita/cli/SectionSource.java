@@ -24,7 +24,8 @@ import java.util.concurrent.TimeUnit;
  * The paths are relative to the document's folder; the fingerprint is the first {@value #DIGITS} hex digits of the
  * file's SHA-256.
  *
- * @param commit the short commit id, or {@value #UNKNOWN} when it cannot be read (no git, not a checkout)
+ * @param commit the short commit id, with {@code -dirty} when an experiment file differed from it, or
+ *               {@value #UNKNOWN} when it cannot be read (no git, not a checkout)
  * @param files  the experiment files in name order
  */
 public record SectionSource(String commit, List<Fingerprint> files) {
@@ -44,7 +45,7 @@ public record SectionSource(String commit, List<Fingerprint> files) {
         for (Path f : files) {
             prints.add(new Fingerprint(relative(base, f), sha256(f)));
         }
-        return new SectionSource(commit(files.isEmpty() ? base : folder(files.get(0))), prints);
+        return new SectionSource(commit(files.isEmpty() ? base : folder(files.get(0)), files), prints);
     }
 
     /** The lines this source adds to a section's opening marker (each ending in a line break). */
@@ -94,22 +95,38 @@ public record SectionSource(String commit, List<Fingerprint> files) {
         }
     }
 
-    /** {@code git rev-parse --short HEAD} in {@code dir}, or {@value #UNKNOWN}. */
-    static String commit(Path dir) {
+    /**
+     * {@code git rev-parse --short HEAD} in {@code dir}, followed by {@code -dirty} when one of {@code files} differs
+     * from that commit (edited or not committed), or {@value #UNKNOWN} without git or a checkout.
+     */
+    static String commit(Path dir, List<Path> files) {
+        String id = git(dir, List.of("rev-parse", "--short", "HEAD"));
+        if (id == null || !id.matches("[0-9a-f]{4,40}")) {
+            return UNKNOWN;
+        }
+        List<String> status = new ArrayList<>(List.of("status", "--porcelain", "--"));
+        files.forEach(f -> status.add(f.toAbsolutePath().toString()));
+        String changed = git(dir, status);
+        return changed == null || changed.isEmpty() ? id : id + "-dirty";
+    }
+
+    /** What {@code git -C dir ARGS} prints, stripped, or null when it fails or git is missing. */
+    private static String git(Path dir, List<String> args) {
+        List<String> cmd = new ArrayList<>(List.of("git", "-C", dir.toString()));
+        cmd.addAll(args);
         try {
-            Process p = new ProcessBuilder("git", "-C", dir.toString(), "rev-parse", "--short", "HEAD")
-                    .redirectError(ProcessBuilder.Redirect.DISCARD).start();
-            String id = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
+            Process p = new ProcessBuilder(cmd).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+            String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
             if (!p.waitFor(10, TimeUnit.SECONDS)) {
                 p.destroy();
-                return UNKNOWN;
+                return null;
             }
-            return p.exitValue() == 0 && id.matches("[0-9a-f]{4,40}") ? id : UNKNOWN;
+            return p.exitValue() == 0 ? out : null;
         } catch (IOException e) {
-            return UNKNOWN; // no git on this machine
+            return null; // no git on this machine
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            return UNKNOWN;
+            return null;
         }
     }
 

@@ -86,6 +86,38 @@ class DocsCommandTest extends CommandTest {
     }
 
     @Test
+    void theCommitIsTheCheckoutsAndDirtyWhenAnExperimentFileDiffersFromIt() throws Exception {
+        Path repo = Files.createDirectories(dir.resolve("repo"));
+        Path f = Files.writeString(repo.resolve("full-a.partita"), "experiment A_Full { }\n");
+        Files.writeString(repo.resolve("other.txt"), "x\n");
+        assertEquals(0, git(repo, "init", "-q"), "git init"); // CI works in a clone: git is there
+        assertEquals(0, git(repo, "add", "."));
+        assertEquals(0, git(repo, "-c", "user.name=t", "-c", "user.email=t@t", "commit", "-q", "-m", "t"));
+        ProcessBuilder pb = new ProcessBuilder("git", "-C", repo.toString(), "rev-parse", "--short", "HEAD");
+        Process p = pb.start();
+        String head = new String(p.getInputStream().readAllBytes()).strip();
+        assertEquals(0, p.waitFor());
+        Path doc = dir.resolve("r.md");
+        // an unrelated change leaves the commit clean; a change of the experiment file marks it
+        Files.writeString(repo.resolve("other.txt"), "y\n");
+        assertEquals(head, SectionSource.of(doc, List.of(f)).commit());
+        Files.writeString(f, "experiment A_Full { }\n// edited\n");
+        assertEquals(head + "-dirty", SectionSource.of(doc, List.of(f)).commit());
+        assertEquals("repo/full-a.partita", SectionSource.of(doc, List.of(f)).files().get(0).path());
+    }
+
+    private static int git(Path repo, String... args) throws Exception {
+        List<String> cmd = new java.util.ArrayList<>(List.of("git", "-C", repo.toString()));
+        cmd.addAll(List.of(args));
+        try {
+            return new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                    .start().waitFor();
+        } catch (java.io.IOException e) {
+            return -1; // no git
+        }
+    }
+
+    @Test
     void onlyTablesOfTheDefaultFilesMayRecordNoFingerprints() throws Exception {
         Path doc = dir.resolve("r.md");
         DocsSection ci = new DocsSection("s");
