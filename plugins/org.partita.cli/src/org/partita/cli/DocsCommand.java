@@ -64,7 +64,8 @@ public final class DocsCommand extends Subcommand {
             int files = SourceCheck.check(doc, sections, found);
             if (card != null && !card.body().equals(card.generated())) {
                 found.add(doc + ":" + card.line() + ": the scorecard is not that of the claims tables of "
-                        + SourceCheck.display(card.source()) + "; run 'partita docs " + doc + "' and commit the document");
+                        + SourceCheck.display(card.source()) + "; run 'partita docs " + doc
+                        + "' and commit the document");
             }
             for (String p : found) {
                 err().println("partita: " + p);

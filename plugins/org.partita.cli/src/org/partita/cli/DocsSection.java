@@ -76,8 +76,8 @@ public final class DocsSection {
         int close = b < 0 ? -1 : doc.indexOf("-->", b);
         int e = b < 0 ? -1 : lineStarting(doc, end(), b);
         if (b < 0 || close < 0 || e < close) {
-            throw new IllegalArgumentException(file + " has no section for " + key + ": add the lines\n" + begin() + "\n"
-                    + end() + "\nwhere its claims belong");
+            throw new IllegalArgumentException(file + " has no section for " + key + ": add the lines\n" + begin()
+                    + "\n" + end() + "\nwhere its claims belong");
         }
         int body = doc.indexOf('\n', close);
         return new int[] {b, body < 0 ? doc.length() : Math.min(body + 1, e), e};

@@ -136,8 +136,8 @@ public final class SuiteCommand extends Subcommand {
                 out().flush();
                 return 0;
             }
-            err().println("partita: " + docs + ": the claims of " + section.key() + " differ from the suite's (" + claims
-                    + "); run 'partita suite " + dir + (include == null ? "" : " --include '" + include + "'")
+            err().println("partita: " + docs + ": the claims of " + section.key() + " differ from the suite's ("
+                    + claims + "); run 'partita suite " + dir + (include == null ? "" : " --include '" + include + "'")
                     + " --docs " + docs + "' and commit the document");
             err().flush();
             return ErrorHandler.FAILURE;
@@ -150,7 +150,8 @@ public final class SuiteCommand extends Subcommand {
         int n = source == null ? 0 : source.files().size();
         out().println("partita: the claims of " + section.key() + " copied into " + docs + (source == null ? ""
                 : " (commit " + source.commit() + ", " + n + (n == 1 ? " file" : " files") + " fingerprinted)")
-                + (written.equals(updated) ? "" : "; its scorecard updated (copies elsewhere: 'partita docs DOC')"));
+                + (written.equals(updated) ? ""
+                        : "; its scorecard updated (its copies in other documents: 'partita docs DOC…')"));
         out().flush();
         return 0;
     }

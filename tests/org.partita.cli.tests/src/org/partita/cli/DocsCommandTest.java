@@ -71,8 +71,8 @@ class DocsCommandTest extends CommandTest {
         String before = sha256(b).substring(0, 16);
         Files.writeString(b, "experiment B_Full { }\n// edited\n");
         assertEquals(1, run("docs", "--check", doc.toString()));
-        assertEquals("partita: " + doc + ":3: the claims of s full-*.partita were generated from ../s/full-b.partita at "
-                + "commit unknown (sha256 " + before + "); it has changed since (sha256 " + sha256(b).substring(0, 16)
+        assertEquals("partita: " + doc + ":3: the claims of s full-*.partita were generated from ../s/full-b.partita "
+                + "at commit unknown (sha256 " + before + "); it has changed since (sha256 " + sha256(b).substring(0, 16)
                 + "): run 'partita suite " + dir.resolve("s") + " --include 'full-*.partita' --docs " + doc
                 + "' and commit the document\n", err);
 
@@ -238,8 +238,8 @@ class DocsCommandTest extends CommandTest {
         Files.writeString(doc, a.begin() + "\n| Claim |\n" + a.end() + "\n" + ScorecardSection.begin("r.md") + "\n"
                 + ScorecardSection.END + "\n");
         assertEquals(1, run("docs", doc.toString()));
-        assertEquals("partita: " + doc.toAbsolutePath() + ":1: the claims of alpha: no count line ('<!-- counts: … -->') "
-                + "and no count sentence ('E experiments, C claims: …')\n", err);
+        assertEquals("partita: " + doc.toAbsolutePath() + ":1: the claims of alpha: no count line ('<!-- counts: "
+                + "… -->') and no count sentence ('E experiments, C claims: …')\n", err);
 
         Files.writeString(doc, "# R\n");
         assertEquals(2, run("docs", doc.toString()));
