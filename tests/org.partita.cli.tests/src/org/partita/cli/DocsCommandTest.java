@@ -72,8 +72,8 @@ class DocsCommandTest extends CommandTest {
         Files.writeString(b, "experiment B_Full { }\n// edited\n");
         assertEquals(1, run("docs", "--check", doc.toString()));
         assertEquals("partita: " + doc + ":3: the claims of s full-*.partita were generated from ../s/full-b.partita "
-                + "at commit unknown (sha256 " + before + "); it has changed since (sha256 " + sha256(b).substring(0, 16)
-                + "): run 'partita suite " + dir.resolve("s") + " --include 'full-*.partita' --docs " + doc
+                + "at commit unknown (sha256 " + before + "); it has changed since (sha256 "
+                + sha256(b).substring(0, 16) + "): run 'partita suite " + dir.resolve("s") + " --include 'full-*.partita' --docs " + doc
                 + "' and commit the document\n", err);
 
         Files.delete(dir.resolve("s/full-a.partita"));
