@@ -16,7 +16,7 @@ import picocli.CommandLine.Spec;
         description = "Processor-allocation and job-scheduling simulator.",
         subcommands = {ReplayCommand.class, ValidateCommand.class, AllocatorsCommand.class, PoliciesCommand.class,
                 RunCommand.class, MergeCommand.class, SlurmCommand.class, ExportCommand.class,
-            GenerateCommand.class, NewSuiteCommand.class, SuiteCommand.class,
+            GenerateCommand.class, NewSuiteCommand.class, SuiteCommand.class, DocsCommand.class,
             CommandLine.HelpCommand.class})
 public final class PartitaCommand implements Runnable {
 

@@ -44,6 +44,11 @@ public final class SlurmCommand extends Subcommand {
             + "(comma-separated names or globs), as 'partita suite --include'.")
     String include;
 
+    @Option(names = "--docs", paramLabel = "DOC", description = "For a suite: the last job copies the suite's "
+            + "claims into the Markdown document DOC, as 'partita suite --docs' (with --include, recording the commit "
+            + "and each file's fingerprint).")
+    Path docs;
+
     @Option(names = "--out", paramLabel = "DIR", description = "Output directory, as for 'partita run' (default: "
             + "results/<experiment>); must be on a shared file system.")
     Path out;
@@ -110,8 +115,12 @@ public final class SlurmCommand extends Subcommand {
             throw new UsageException("a suite writes into its target/partita/: --out, --experiment, --jobs-csv, "
                     + "--check and --timeline are for experiment files");
         }
-        if (!suite && include != null) {
-            throw new UsageException("--include selects files of a suite; give a suite folder");
+        if (!suite && (include != null || docs != null)) {
+            throw new UsageException((include != null ? "--include selects files" : "--docs copies the claims")
+                    + " of a suite; give a suite folder");
+        }
+        if (docs != null && !Files.isRegularFile(docs)) {
+            throw new UsageException("--docs " + docs + ": no such file");
         }
         List<Scenario> scenarios = new ArrayList<>();
         try {
@@ -152,7 +161,8 @@ public final class SlurmCommand extends Subcommand {
             String args = SlurmScripts.quote(file.toAbsolutePath().normalize().toString())
                     + (include == null ? "" : " --include " + SlurmScripts.quote(include));
             task = launcher + " suite " + args;
-            merge = launcher + " suite " + args;
+            merge = launcher + " suite " + args + (docs == null ? ""
+                    : " --docs " + SlurmScripts.quote(docs.toAbsolutePath().normalize().toString()));
         } else {
             task = launcher + " run " + args();
             merge = launcher + " merge " + args();

@@ -47,7 +47,9 @@ public final class SuiteCommand extends Subcommand {
     @Option(names = "--docs", paramLabel = "FILE", description = "After a successful build, copy the suite's "
             + "claims (DIR/target/partita/claims.md) into the Markdown document FILE, between the lines "
             + "'<!-- claims of NAME: ... -->' and '<!-- end of claims of NAME -->' (NAME: the suite folder's name, "
-            + "followed by the --include globs when given).")
+            + "followed by the --include globs when given). With --include, the opening marker also records the "
+            + "commit and a SHA-256 of each file (checked by 'partita docs --check'). A scorecard of FILE in FILE "
+            + "is regenerated.")
     Path docs;
 
     @Option(names = "--check-docs", description = "With --docs: do not write FILE, fail when its section differs "
@@ -142,17 +144,42 @@ public final class SuiteCommand extends Subcommand {
                 out().flush();
                 return 0;
             }
-            err().println("partita: " + docs + ": the claims of " + name + " differ from the suite's (" + claims
-                    + "); run 'partita suite " + dir + (include == null ? "" : " --include '" + include + "'")
+            err().println("partita: " + docs + ": the claims of " + section.key() + " differ from the suite's ("
+                    + claims + "); run 'partita suite " + dir + (include == null ? "" : " --include '" + include + "'")
                     + " --docs " + docs + "' and commit the document");
             err().flush();
             return ErrorHandler.FAILURE;
         }
-        String updated = section.replace(doc, body, docs);
-        org.partita.core.experiment.AtomicFiles.write(docs, w -> w.write(updated));
-        out().println("partita: the claims of " + name + " copied into " + docs);
+        // files that CI does not re-run record what they were: 'partita docs --check' notices when one changes
+        SectionSource source = include == null ? null : SectionSource.of(docs, files());
+        String updated = section.replace(doc, source, body, docs);
+        String written = withScorecard(updated);
+        org.partita.core.experiment.AtomicFiles.write(docs, w -> w.write(written));
+        int n = source == null ? 0 : source.files().size();
+        out().println("partita: the claims of " + section.key() + " copied into " + docs + (source == null ? ""
+                : " (commit " + source.commit() + ", " + n + (n == 1 ? " file" : " files") + " fingerprinted)")
+                + (written.equals(updated) ? ""
+                        : "; its scorecard updated (its copies in other documents: 'partita docs DOC…')"));
         out().flush();
         return 0;
+    }
+
+    /**
+     * {@code doc} (the text of {@link #docs}) with its scorecard of its own claims tables regenerated, when it has
+     * one; unchanged, with a warning, when the scorecard cannot be made (the new table is written all the same).
+     */
+    private String withScorecard(String doc) {
+        try {
+            ScorecardSection card = ScorecardSection.find(doc, docs);
+            if (card == null || !card.source().equals(docs.toAbsolutePath().normalize())) {
+                return doc;
+            }
+            return card.replace(doc, Scorecard.table(Scorecard.rows(doc, docs)));
+        } catch (IllegalArgumentException e) {
+            err().println("partita: warning: the scorecard was not updated: " + e.getMessage().replace('\n', ' '));
+            err().flush();
+            return doc;
+        }
     }
 
     /**

@@ -149,6 +149,28 @@ class ClusterCommandsTest extends CommandTest {
     }
 
     @Test
+    void slurmOnASuiteHandsTheDocumentToTheLastBuildOnly() throws Exception {
+        Path fakeHome = fakeLauncher();
+        Path suite = dir.resolve("study");
+        assertEquals(0, run("new-suite", suite.toString()), err);
+        Path doc = Files.writeString(dir.resolve("r.md"), "# R\n");
+        assertEquals(0, run("slurm", suite.toString(), "--array", "2", "--include", "first.partita", "--docs",
+                doc.toString()), err);
+        Path scripts = suite.resolve("target/slurm");
+        String launcher = fakeHome.resolve("partita").toString();
+        assertEquals(launcher + " suite " + suite.toAbsolutePath() + " --include first.partita --shard 1/2 --threads 2",
+                bash(scripts.resolve("array.sbatch"), "1").lines().filter(l -> l.startsWith("/")).findFirst()
+                        .orElseThrow());
+        assertEquals(launcher + " suite " + suite.toAbsolutePath() + " --include first.partita --docs "
+                + doc.toAbsolutePath() + " --threads 2", bash(scripts.resolve("merge.sbatch"), "").strip());
+
+        assertEquals(2, run("slurm", suite.toString(), "--docs", dir.resolve("none.md").toString()));
+        assertTrue(err.contains("--docs " + dir.resolve("none.md") + ": no such file"), err);
+        assertEquals(2, run("slurm", file.toString(), "--docs", doc.toString()));
+        assertTrue(err.contains("--docs copies the claims of a suite; give a suite folder"), err);
+    }
+
+    @Test
     void suiteShardsStoreTheRunsOfEveryExperiment() throws Exception {
         Path suite = dir.resolve("study");
         assertEquals(0, run("new-suite", suite.toString()), err);
