@@ -76,4 +76,24 @@ class SuiteCommandsTest extends CommandTest {
         assertEquals(2, run("suite", suite.toString(), "--docs", dir.resolve("none.md").toString()));
         assertTrue(err.contains("none.md: no such file"), err);
     }
+
+    /** A claim marked not reproduced that holds is a stale mark in the generated table, which --check-docs counts. */
+    @Test
+    void staleMarksAreFoundInTheClaimsTable() {
+        var marked = new org.partita.core.claims.Comparison("expect A below B on response", "f.partita:3", "A",
+                org.partita.core.claims.Relation.BELOW, "B", Double.NaN, org.partita.core.metrics.Metric.RESPONSE,
+                null, null, "the model differs");
+        var unmarked = new org.partita.core.claims.Comparison("expect A below B on response", "f.partita:4", "A",
+                org.partita.core.claims.Relation.BELOW, "B", Double.NaN, org.partita.core.metrics.Metric.RESPONSE,
+                null, null, null);
+        var holds = org.partita.core.claims.Verdict.HOLDS;
+        var fails = org.partita.core.claims.Verdict.FAILS;
+        String table = org.partita.core.claims.ClaimsMarkdown.table(List.of(
+                new org.partita.core.claims.ClaimsMarkdown.Experiment("E", List.of(
+                        new org.partita.core.claims.ClaimOutcome(marked, holds, "A below B", "A 1, B 2"),
+                        new org.partita.core.claims.ClaimOutcome(marked, fails, "A below B", "A 2, B 1"),
+                        new org.partita.core.claims.ClaimOutcome(unmarked, holds, "A below B", "A 1, B 2")))));
+        assertEquals(1, SuiteCommand.staleMarks(table), table);
+        assertEquals(0, SuiteCommand.staleMarks(table.replace("**stale mark**", "**not reproduced**")));
+    }
 }
