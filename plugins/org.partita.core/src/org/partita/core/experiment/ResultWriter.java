@@ -4,8 +4,6 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.io.Writer;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -13,6 +11,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.stream.Stream;
 
+import org.partita.core.format.TextFiles;
 import org.partita.core.metrics.Metric;
 import org.partita.core.metrics.TimelineRecorder;
 import org.partita.core.metrics.TimelineSummary;
@@ -109,14 +108,11 @@ final class ResultWriter {
         for (RunResult r : result.runs()) {
             RunKey k = r.key();
             Path part = parts.resolve(prefix + k.pipeline() + "-" + k.point() + "-" + k.replication());
-            try (BufferedReader in = Files.newBufferedReader(part, StandardCharsets.UTF_8)) {
+            try (BufferedReader in = TextFiles.reader(part)) {
                 int n;
                 while ((n = in.read(buf)) > 0) {
                     w.write(buf, 0, n);
                 }
-            } catch (CharacterCodingException e) {
-                throw new IOException(part + ": not UTF-8 text; delete " + parts + " to run the experiment again",
-                        e);
             }
         }
     }
