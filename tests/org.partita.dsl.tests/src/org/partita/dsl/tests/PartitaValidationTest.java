@@ -329,6 +329,18 @@ class PartitaValidationTest {
         COVERED.add(IssueCodes.OVERLOADED);
     }
 
+    /** An experiment clearly beyond this machine (here: hours, {@code RunCost}) is warned about on its name. */
+    @Test
+    void anExperimentBeyondTheMachineIsWarnedAbout() throws Exception {
+        Model m = parseHelper.parse(Snippets.experiment("queue fcfs allocate first-fit")
+                .replace("mesh 32 x 32", "mesh 8192 x 8192").replace("synthetic {", "synthetic { jobs 100000"));
+        List<Issue> issues = validator.validate(m);
+        assertEquals(1, issues.size(), issues::toString);
+        assertEquals(IssueCodes.BEYOND_THE_MACHINE, issues.get(0).getCode());
+        assertTrue(issues.get(0).getMessage().startsWith("experiment 'E' will take about "), issues::toString);
+        COVERED.add(IssueCodes.BEYOND_THE_MACHINE);
+    }
+
     /**
      * An experiment that extends itself is reported once, as a cycle: its jobs too large for the machine and its chart
      * over an unswept variable are not checked while {@code extends} has no end.
