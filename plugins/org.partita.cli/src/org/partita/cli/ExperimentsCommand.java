@@ -90,7 +90,9 @@ abstract class ExperimentsCommand extends Subcommand {
         int failedClaims = 0;
         for (Scenario s : scenarios) {
             warnIfOverloaded(s);
-            announceCost(s, n);
+            if (simulates()) {
+                announceCost(s, n);
+            }
             Path dir = outputOf(s, scenarios.size());
             ProgressBar bar = ProgressBar.start(err(), s.name());
             long start = System.nanoTime();
@@ -132,6 +134,11 @@ abstract class ExperimentsCommand extends Subcommand {
      * result files (nothing more is reported then).
      */
     protected abstract ExperimentResult produce(Scenario s, Path dir, int threads, ProgressBar bar) throws Exception;
+
+    /** Whether the command simulates runs (a merge only reads them): then their cost is announced first. */
+    protected boolean simulates() {
+        return true;
+    }
 
     /** What happened to the runs, for the summary line (" merged"), or nothing for runs that were run. */
     protected String done() {
