@@ -43,7 +43,12 @@ final class ProgressBar implements ExperimentRunner.Progress {
 
     /** The progress of {@code experiment}, shown as a terminal's one-line display or as a log's lines. */
     static ProgressBar start(PrintWriter err, String experiment) {
-        ProgressBar bar = new ProgressBar(err, isTerminal(), experiment, System.nanoTime());
+        return start(err, experiment, isTerminal(), System.nanoTime());
+    }
+
+    /** The progress of {@code experiment} started at {@code start} ({@link System#nanoTime()}). */
+    static ProgressBar start(PrintWriter err, String experiment, boolean terminal, long start) {
+        ProgressBar bar = new ProgressBar(err, terminal, experiment, start);
         bar.ticker.start();
         return bar;
     }

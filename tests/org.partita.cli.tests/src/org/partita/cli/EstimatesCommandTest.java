@@ -3,11 +3,14 @@ package org.partita.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.lang.reflect.Method;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
 import org.junit.jupiter.api.Test;
+import org.partita.core.experiment.ExperimentRunner;
 
 /**
  * An experiment clearly beyond the machine is said before anything runs, and running out of memory is reported as
@@ -24,6 +27,31 @@ class EstimatesCommandTest extends CommandTest {
         assertTrue(out.contains(file + ":2:12: warning: experiment 'Small' will take about "), out);
         assertTrue(out.contains("8 runs × 100,020 jobs on 67,108,864 processors"), out);
         assertTrue(out.contains(file + ": OK ("), out); // a warning, not an error
+    }
+
+    /** Redirected, a long experiment shows it is alive after 10 s, even while no run finishes. */
+    @Test
+    void aLogShowsProgressAfterTenSeconds() throws Exception {
+        Class<?> bar = Class.forName("org.partita.cli.ProgressBar");
+        Method start = bar.getDeclaredMethod("start", PrintWriter.class, String.class, boolean.class,
+                long.class);
+        Method finish = bar.getDeclaredMethod("finish");
+        start.setAccessible(true);
+        finish.setAccessible(true);
+        StringWriter log = new StringWriter();
+        long elevenSecondsAgo = System.nanoTime() - 11_000_000_000L;
+        Object b = start.invoke(null, new PrintWriter(log), "Huge", false, elevenSecondsAgo);
+        ((ExperimentRunner.Progress) b).update(0, 36, 51);
+        Thread.sleep(1500);
+        finish.invoke(b);
+        assertTrue(log.toString().startsWith("partita: experiment Huge: 0/36 runs, 51 jobs, 1"), log.toString());
+        assertEquals(1, log.toString().lines().count(), "then one line a minute");
+
+        StringWriter quiet = new StringWriter();
+        Object q = start.invoke(null, new PrintWriter(quiet), "Small", false, System.nanoTime());
+        Thread.sleep(1200);
+        finish.invoke(q);
+        assertEquals("", quiet.toString(), "a short experiment leaves nothing in a log");
     }
 
     @Test
