@@ -20,6 +20,7 @@ import org.partita.core.metrics.TimelineRecorder;
 import org.partita.core.model.SweepPoint;
 import org.partita.dsl.interpreter.Interpreter;
 import org.partita.dsl.interpreter.OfferedLoad;
+import org.partita.dsl.interpreter.RunCost;
 import org.partita.dsl.interpreter.Scenario;
 
 import picocli.CommandLine.Command;
@@ -89,16 +90,17 @@ abstract class ExperimentsCommand extends Subcommand {
         int failedClaims = 0;
         for (Scenario s : scenarios) {
             warnIfOverloaded(s);
+            if (simulates()) {
+                announceCost(s, n);
+            }
             Path dir = outputOf(s, scenarios.size());
-            ProgressBar bar = ProgressBar.forTerminal(err());
+            ProgressBar bar = ProgressBar.start(err(), s.name());
             long start = System.nanoTime();
             ExperimentResult result;
             try {
                 result = produce(s, dir, n, bar);
             } finally {
-                if (bar != null) {
-                    bar.finish();
-                }
+                bar.finish();
             }
             if (result == null) {
                 continue;
@@ -133,6 +135,11 @@ abstract class ExperimentsCommand extends Subcommand {
      */
     protected abstract ExperimentResult produce(Scenario s, Path dir, int threads, ProgressBar bar) throws Exception;
 
+    /** Whether the command simulates runs (a merge only reads them): then their cost is announced first. */
+    protected boolean simulates() {
+        return true;
+    }
+
     /** What happened to the runs, for the summary line (" merged"), or nothing for runs that were run. */
     protected String done() {
         return "";
@@ -153,6 +160,21 @@ abstract class ExperimentsCommand extends Subcommand {
                     + "steady-state results");
             err().flush();
         }
+    }
+
+    /**
+     * Before an experiment clearly beyond this machine, what it needs and what to do ({@link RunCost}); before one
+     * that takes minutes, roughly how long.
+     */
+    private void announceCost(Scenario s, int threads) {
+        for (String b : RunCost.beyond(s, threads, Runtime.getRuntime().maxMemory())) {
+            err().println("partita: WARNING: " + b);
+        }
+        String note = RunCost.announcement(s, threads);
+        if (note != null) {
+            err().println("partita: " + note);
+        }
+        err().flush();
     }
 
     /** Every claim's verdict with what it states and what was measured; the number that fail the run. */

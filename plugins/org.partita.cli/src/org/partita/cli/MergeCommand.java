@@ -26,6 +26,11 @@ import picocli.CommandLine.Command;
 public final class MergeCommand extends ExperimentsCommand {
 
     @Override
+    protected boolean simulates() {
+        return false;
+    }
+
+    @Override
     protected String done() {
         return " merged";
     }

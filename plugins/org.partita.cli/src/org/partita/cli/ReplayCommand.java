@@ -189,22 +189,20 @@ public final class ReplayCommand extends Subcommand {
                 new TraceWorkload(trace, lenient, false, sort), SimulationConfig.DEFAULT.withWarmup(warmup)
                         .withMaxCompletions(maxJobs).withTimeAllocations(wallClock),
                 Replications.fixed(replications), seed, Double.NaN);
-        ProgressBar bar = ProgressBar.forTerminal(err());
-        ExperimentRunner runner = new ExperimentRunner(experiment, registry,
-                new ExperimentRunner.Options(out, jobsCsv, threads, check, wallClock, bar, false, null, false,
-                        timeline == null ? Double.NaN : timeline).withClasses(classes));
-        try {
-            runner.validate();
-        } catch (IllegalArgumentException e) {
-            throw new UsageException("--allocate " + allocate + ": " + e.getMessage());
-        }
+        ProgressBar bar = ProgressBar.start(err(), "replay");
         ExperimentResult result;
         try {
+            ExperimentRunner runner = new ExperimentRunner(experiment, registry,
+                    new ExperimentRunner.Options(out, jobsCsv, threads, check, wallClock, bar, false, null, false,
+                            timeline == null ? Double.NaN : timeline).withClasses(classes));
+            try {
+                runner.validate();
+            } catch (IllegalArgumentException e) {
+                throw new UsageException("--allocate " + allocate + ": " + e.getMessage());
+            }
             result = runner.run();
         } finally {
-            if (bar != null) {
-                bar.finish();
-            }
+            bar.finish();
         }
         printSummary(result, m);
         if (check) {

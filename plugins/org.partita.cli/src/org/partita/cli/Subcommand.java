@@ -32,9 +32,19 @@ abstract class Subcommand implements Callable<Integer> {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return fail(e, "interrupted");
-        } catch (Exception | StackOverflowError | OutOfMemoryError e) {
+        } catch (OutOfMemoryError e) {
+            return fail(e, outOfMemory(e, Runtime.getRuntime().maxMemory()));
+        } catch (Exception | StackOverflowError e) {
             return fail(e, ErrorHandler.message(e));
         }
+    }
+
+    /** What ran out and the options that avoid it. */
+    static String outOfMemory(OutOfMemoryError e, long maxHeap) {
+        long gb = Math.max(1, (2 * maxHeap + (1L << 30) - 1) >> 30);
+        return "out of memory (" + (e.getMessage() == null ? "Java heap" : e.getMessage()) + "; this Java may use at "
+                + "most " + Math.round(maxHeap / 1048576.0) + " MB): run fewer runs at once (--threads 1), or give "
+                + "Java more memory (PARTITA_JAVA_OPTS=-Xmx" + gb + "g partita ...)";
     }
 
     private int fail(Throwable e, String message) {

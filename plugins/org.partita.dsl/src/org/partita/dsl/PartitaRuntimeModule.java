@@ -19,6 +19,12 @@ public class PartitaRuntimeModule extends AbstractPartitaRuntimeModule {
         return org.partita.dsl.conversion.PartitaValueConverters.class;
     }
 
+    /** Experiment files are loaded without a leading byte-order mark. */
+    @Override
+    public Class<? extends org.eclipse.xtext.resource.XtextResource> bindXtextResource() {
+        return PartitaResource.class;
+    }
+
     /** Documentation of policies, parameters, metrics, keywords and named elements, from the catalog. */
     public Class<? extends IEObjectDocumentationProvider> bindIEObjectDocumentationProvider() {
         return PartitaDocumentationProvider.class;

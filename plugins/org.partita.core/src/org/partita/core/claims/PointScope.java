@@ -39,7 +39,10 @@ public record PointScope(Map<String, Double> at, String variable, double from, d
         }
         Map<String, Double> m = new LinkedHashMap<>();
         for (int i = 0; i < names.size(); i++) {
-            m.put(names.get(i), values.get(i));
+            if (m.put(names.get(i), values.get(i)) != null) {
+                throw new IllegalArgumentException("'" + names.get(i) + "' is given twice: a point has one value of "
+                        + "each variable");
+            }
         }
         return at(m);
     }

@@ -52,6 +52,14 @@ public final class AtomicFiles {
         }
     }
 
+    /** The names of the temporary files {@link #write} creates: {@code .NAME.<digits>.tmp}. */
+    private static final java.util.regex.Pattern TEMPORARY = java.util.regex.Pattern.compile("\\..+\\.\\d+\\.tmp");
+
+    /** Whether {@code file} is named like a temporary file of {@link #write} (left behind by a kill -9). */
+    public static boolean isTemporary(Path file) {
+        return TEMPORARY.matcher(file.getFileName().toString()).matches();
+    }
+
     /** Renames {@code source} over {@code target} atomically (both in the same directory). */
     public static void move(Path source, Path target) throws IOException {
         try {

@@ -2,7 +2,6 @@ package org.partita.core.experiment;
 
 import java.io.IOException;
 import java.io.Writer;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -12,6 +11,7 @@ import java.util.Map;
 import java.util.TreeMap;
 
 import org.partita.core.format.Numbers;
+import org.partita.core.format.TextFiles;
 import org.partita.core.metrics.ClassRecorder;
 import org.partita.core.metrics.JobClasses;
 import org.partita.core.metrics.Metric;
@@ -59,7 +59,7 @@ final class ClassSummary {
             while (next < runs.size() && runs.get(next).key().pipeline() == first.pipeline()
                     && runs.get(next).key().point() == first.point()) {
                 RunKey k = runs.get(next++).key();
-                for (String line : Files.readAllLines(parts.resolve(part(k)), StandardCharsets.UTF_8)) {
+                for (String line : TextFiles.readAllLines(parts.resolve(part(k)))) {
                     String[] f = line.split("\t");
                     double[] v = new double[f.length - 1];
                     for (int i = 1; i < f.length; i++) {

@@ -182,10 +182,12 @@ public final class ExperimentRunner {
         RunStore store = null;
         if (options.outDir() != null) {
             Files.createDirectories(options.outDir());
+            ResultWriter.removeTemporaryFiles(options.outDir()); // left by a write that was killed
             Path folder = options.outDir().resolve(RunStore.FOLDER);
             boolean resume = options.resume() || options.keep() && RunStore.startedBy(folder, fingerprint());
             store = RunStore.open(folder, fingerprint(), resume);
             parts = store.folder();
+            ResultWriter.removeTemporaryFiles(parts);
         }
         ExecutorService pool = pool();
         try {
@@ -271,6 +273,7 @@ public final class ExperimentRunner {
                     + " folder); run the shards first with the same output directory", List.of());
         }
         RunStore store = RunStore.openShared(folder, fingerprint());
+        ResultWriter.removeTemporaryFiles(options.outDir()); // left by a write that was killed
         ExecutorService pool = pool();
         try {
             // the shards ran the first replications; those the claims still need are run here, where all are known

@@ -2,13 +2,13 @@ package org.partita.core.experiment;
 
 import java.io.BufferedReader;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
 import org.partita.core.format.Numbers;
+import org.partita.core.format.TextFiles;
 import org.partita.core.machine.Cluster;
 import org.partita.core.machine.Machine;
 import org.partita.core.machine.MachineSpec;
@@ -50,7 +50,7 @@ public final class MachineFile {
      */
     public static Machine read(Path file) throws IOException {
         List<Cluster> clusters = new ArrayList<>();
-        try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+        try (BufferedReader in = TextFiles.reader(file)) {
             String header = in.readLine();
             if (!HEADER.equals(header)) {
                 throw new IOException(file + ":1: expected the header '" + HEADER + "'");

@@ -4,7 +4,6 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.StringReader;
 import java.io.Writer;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -12,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 
 import org.partita.core.format.Numbers;
+import org.partita.core.format.TextFiles;
 import org.partita.core.metrics.InvariantChecker;
 import org.partita.core.metrics.Metric;
 import org.partita.core.metrics.Statistics;
@@ -90,7 +90,7 @@ public final class ResultFiles {
     public static Map<String, List<InvariantChecker.Placement>> readSchedules(Path dir) throws IOException {
         Path jobs = dir.resolve(JOBS);
         boolean relocated = false;
-        try (BufferedReader r = Files.newBufferedReader(jobs, StandardCharsets.UTF_8)) {
+        try (BufferedReader r = TextFiles.reader(jobs)) {
             r.readLine();
             int relocationsColumn = 9;
             String line;
@@ -110,7 +110,7 @@ public final class ResultFiles {
                         "jobs.csv has relocated jobs but there is no placements.csv");
             }
         }
-        List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+        List<String> lines = TextFiles.readAllLines(file);
         Map<String, StringBuilder> byRun = new LinkedHashMap<>();
         for (int i = 1; i < lines.size(); i++) {
             String line = lines.get(i);

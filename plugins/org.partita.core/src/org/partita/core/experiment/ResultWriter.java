@@ -4,7 +4,6 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.io.Writer;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -12,6 +11,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.stream.Stream;
 
+import org.partita.core.format.TextFiles;
 import org.partita.core.metrics.Metric;
 import org.partita.core.metrics.TimelineRecorder;
 import org.partita.core.metrics.TimelineSummary;
@@ -19,7 +19,9 @@ import org.partita.core.metrics.TimelineSummary;
 /**
  * Writes the result files of a finished experiment ({@link ResultFiles}) into the output directory: the summary from
  * the aggregates, the per-run files by concatenating the runs' part files in {@link RunKey} order, each file
- * atomically.
+ * atomically. The run owns the directory's result files: those an earlier run left there are removed first, so the
+ * directory never mixes this run's files with an earlier run's (e.g. an old {@code jobs.csv} next to a new
+ * {@code summary.csv}).
  */
 final class ResultWriter {
 
@@ -40,6 +42,7 @@ final class ResultWriter {
         List<Metric> columns = options.columns() != null ? options.columns()
                 : ResultFiles.metricColumns(experiment, options.wallClock());
         String trailer = ResultFiles.trailingHeader(experiment);
+        removeResults(out);
         MachineFile.write(out, experiment.machine());
         AtomicFiles.write(out.resolve(ResultFiles.SUMMARY), w -> ResultFiles.writeSummary(w, result, columns));
         AtomicFiles.write(out.resolve(ResultFiles.REJECTED), w -> {
@@ -72,12 +75,40 @@ final class ResultWriter {
         return result;
     }
 
+    /** The result files a run writes; an earlier run's are removed before a run writes its own. */
+    static final List<String> RESULTS = List.of(MachineFile.NAME, ResultFiles.SUMMARY, ResultFiles.REJECTED,
+            ResultFiles.TIMELINE, ResultFiles.TIMELINE_SUMMARY, ResultFiles.CLASSES, ResultFiles.JOBS,
+            ResultFiles.PLACEMENTS);
+
+    private static void removeResults(Path out) throws IOException {
+        for (String name : RESULTS) {
+            Files.deleteIfExists(out.resolve(name));
+        }
+    }
+
+    /**
+     * Removes the temporary files that an interrupted atomic write ({@link AtomicFiles}) left in {@code dir}
+     * ({@code .NAME.<digits>.tmp}); nothing else.
+     */
+    static void removeTemporaryFiles(Path dir) throws IOException {
+        if (!Files.isDirectory(dir)) {
+            return;
+        }
+        try (Stream<Path> s = Files.list(dir)) {
+            for (Path p : s.toList()) {
+                if (AtomicFiles.isTemporary(p) && Files.isRegularFile(p)) {
+                    Files.deleteIfExists(p);
+                }
+            }
+        }
+    }
+
     private static void concat(Writer w, Path parts, String prefix, ExperimentResult result) throws IOException {
         char[] buf = new char[1 << 16];
         for (RunResult r : result.runs()) {
             RunKey k = r.key();
             Path part = parts.resolve(prefix + k.pipeline() + "-" + k.point() + "-" + k.replication());
-            try (BufferedReader in = Files.newBufferedReader(part, StandardCharsets.UTF_8)) {
+            try (BufferedReader in = TextFiles.reader(part)) {
                 int n;
                 while ((n = in.read(buf)) > 0) {
                     w.write(buf, 0, n);

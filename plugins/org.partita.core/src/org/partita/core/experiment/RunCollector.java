@@ -99,9 +99,16 @@ final class RunCollector {
         int total = wave.size();
         progress.planned(wave.size());
         while (!wave.isEmpty()) {
-            List<Future<RunResult>> futures = new ArrayList<>();
+            // every stored run of the wave is read (and verified) before any run starts: a damaged store stops the
+            // command before it simulates anything
+            List<RunResult> storedRuns = new ArrayList<>();
             for (RunKey k : wave) {
-                RunResult stored = store == null ? null : store.load(k);
+                storedRuns.add(store == null ? null : store.load(k));
+            }
+            List<Future<RunResult>> futures = new ArrayList<>();
+            for (int i = 0; i < wave.size(); i++) {
+                RunKey k = wave.get(i);
+                RunResult stored = storedRuns.get(i);
                 if (stored != null) {
                     progress.add(1, 0);
                     futures.add(CompletableFuture.completedFuture(stored));

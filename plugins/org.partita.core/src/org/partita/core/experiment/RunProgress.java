@@ -42,16 +42,21 @@ final class RunProgress {
         }
     }
 
-    /** An observer of one run that reports its completed jobs, in batches. */
+    /**
+     * An observer of one run that reports its completed jobs, in batches of 4096 or at least every second (a run
+     * on a very large machine may complete a job only every few seconds).
+     */
     SimulationObserver observer() {
         return new SimulationObserver() {
             private long pending;
+            private long reported = System.nanoTime();
 
             @Override
             public void jobCompleted(RunningJob job, boolean measured, double now) {
-                if (++pending == 4096) {
+                if (++pending == 4096 || System.nanoTime() - reported >= 1_000_000_000L) {
                     add(0, pending);
                     pending = 0;
+                    reported = System.nanoTime();
                 }
             }
 

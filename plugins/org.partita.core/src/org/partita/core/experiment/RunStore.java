@@ -1,25 +1,14 @@
 package org.partita.core.experiment;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
-
-import org.partita.core.alloc.AllocatorStats;
-import org.partita.core.engine.SimulationResult;
-import org.partita.core.metrics.InvariantChecker;
-import org.partita.core.metrics.Metric;
-import org.partita.core.metrics.RunMetrics;
-import org.partita.core.metrics.SteadyState;
-import org.partita.core.metrics.SteadyVerdict;
 
 /**
  * The finished runs of an experiment that is still going on, one small file per (pipeline, sweep point,
@@ -30,10 +19,14 @@ import org.partita.core.metrics.SteadyVerdict;
  * options is refused.</li>
  * <li>{@code jobs-P-S-R}, {@code rejected-P-S-R}: the run's rows of {@code jobs.csv} and {@code rejected.csv},
  * written while it runs.</li>
- * <li>{@code run-P-S-R.txt}: the run's metrics, counters and invariant violations, written atomically
- * ({@link AtomicFiles}) after its row files are closed. Its presence is what marks the run as finished; a run
- * without it is run again from the start (its row files are overwritten).</li>
+ * <li>{@code run-P-S-R.txt}: the run's metrics, counters and invariant violations, the fingerprint of its
+ * experiment and the size and checksum of each of its row files, sealed with a checksum of its own
+ * ({@link StoredRun}); written atomically ({@link AtomicFiles}) after its row files are closed. Its presence is
+ * what marks the run as finished; a run without it is run again from the start (its row files are
+ * overwritten).</li>
  * </ul>
+ * Nothing that does not verify is used: a stored run whose checksum, key, fingerprint, lines or row files do not
+ * verify, and stored runs without {@code experiment.txt}, are errors naming the file and saying how to recover.
  * Metric values are stored with {@link Double#toString(double)}, which reads back to the same {@code double}, so
  * a resumed experiment writes byte-identical result files. Runs loaded back keep their counts but not the lists of
  * jobs still running or waiting at the stop.
@@ -43,12 +36,15 @@ final class RunStore {
     /** The folder name under the output directory. */
     static final String FOLDER = ".partial";
 
-    private static final String FINGERPRINT = "experiment.txt";
+    static final String FINGERPRINT = "experiment.txt";
 
     private final Path folder;
+    /** The SHA-256 of the experiment's fingerprint, which every stored run carries. */
+    private final String fingerprintHash;
 
-    private RunStore(Path folder) {
+    private RunStore(Path folder, String fingerprint) {
         this.folder = folder;
+        this.fingerprintHash = SealedText.sha256(fingerprint.getBytes(StandardCharsets.UTF_8));
     }
 
     /**
@@ -60,18 +56,21 @@ final class RunStore {
     static RunStore open(Path folder, String fingerprint, boolean resume) throws IOException {
         Path fp = folder.resolve(FINGERPRINT);
         if (resume && Files.isRegularFile(fp)) {
-            String old = Files.readString(fp, StandardCharsets.UTF_8);
+            String old = readFingerprint(fp);
             if (!old.equals(fingerprint)) {
                 throw new IOException(folder.getParent() + ": the unfinished results there come from a different "
                         + "experiment or different options (" + firstDifference(old, fingerprint)
                         + "); run again without --resume to start over");
             }
-            return new RunStore(folder);
+            return new RunStore(folder, fingerprint);
+        }
+        if (resume) {
+            refuseRunsWithoutFingerprint(folder, "run again without --resume to start over");
         }
         clear(folder);
         Files.createDirectories(folder);
         AtomicFiles.write(fp, w -> w.write(fingerprint));
-        return new RunStore(folder);
+        return new RunStore(folder, fingerprint);
     }
 
     /**
@@ -84,17 +83,33 @@ final class RunStore {
     static RunStore openShared(Path folder, String fingerprint) throws IOException {
         Path fp = folder.resolve(FINGERPRINT);
         if (Files.isRegularFile(fp)) {
-            String old = Files.readString(fp, StandardCharsets.UTF_8);
+            String old = readFingerprint(fp);
             if (!old.equals(fingerprint)) {
                 throw new IOException(folder.getParent() + ": the stored runs there come from a different "
                         + "experiment or different options (" + firstDifference(old, fingerprint) + "); use "
                         + "another output directory, or delete " + folder + " to start the sweep over");
             }
         } else {
+            // every shard writes its fingerprint before its first run: runs without one were not stored by this
+            // sweep's shards, and nothing says which experiment they belong to
+            refuseRunsWithoutFingerprint(folder, "delete " + folder + " to start the sweep over");
             Files.createDirectories(folder);
             AtomicFiles.write(fp, w -> w.write(fingerprint));
         }
-        return new RunStore(folder);
+        return new RunStore(folder, fingerprint);
+    }
+
+    /** Refuses a folder holding stored runs but not the fingerprint of their experiment. */
+    private static void refuseRunsWithoutFingerprint(Path folder, String remedy) throws IOException {
+        if (!Files.isDirectory(folder)) {
+            return;
+        }
+        try (Stream<Path> s = Files.list(folder)) {
+            if (s.anyMatch(p -> p.getFileName().toString().startsWith("run-"))) {
+                throw new IOException(folder.resolve(FINGERPRINT) + ": missing, so nothing says which experiment "
+                        + "the stored runs in " + folder + " belong to; " + remedy);
+            }
+        }
     }
 
     /** The states a shard records. */
@@ -119,7 +134,12 @@ final class RunStore {
             for (Path p : s.toList()) {
                 java.util.regex.Matcher m = name.matcher(p.getFileName().toString());
                 if (m.matches()) {
-                    String text = Files.readString(p, StandardCharsets.UTF_8).strip();
+                    String text;
+                    try {
+                        text = SealedText.utf8(Files.readAllBytes(p)).strip();
+                    } catch (SealedText.Damaged e) {
+                        text = "unreadable (" + p + ": " + e.getMessage() + ")";
+                    }
                     states.put(new Shard(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2))),
                             text.startsWith("state=") ? text.substring(6) : text);
                 }
@@ -131,7 +151,15 @@ final class RunStore {
     /** Whether {@code folder} holds runs of the experiment with {@code fingerprint}. */
     static boolean startedBy(Path folder, String fingerprint) throws IOException {
         Path fp = folder.resolve(FINGERPRINT);
-        return Files.isRegularFile(fp) && Files.readString(fp, StandardCharsets.UTF_8).equals(fingerprint);
+        return Files.isRegularFile(fp) && readFingerprint(fp).equals(fingerprint);
+    }
+
+    private static String readFingerprint(Path fp) throws IOException {
+        try {
+            return SealedText.utf8(Files.readAllBytes(fp));
+        } catch (SealedText.Damaged e) {
+            throw new IOException(fp + ": " + e.getMessage() + "; delete " + fp.getParent() + " to start over", e);
+        }
     }
 
     Path folder() {
@@ -142,92 +170,24 @@ final class RunStore {
         return folder.resolve("run-" + k.pipeline() + "-" + k.point() + "-" + k.replication() + ".txt");
     }
 
-    /** Persists a finished run (atomically). */
+    /** Persists a finished run (atomically), sealed with its checksum, after its part files are closed. */
     void save(RunResult r) throws IOException {
-        StringBuilder s = new StringBuilder();
-        for (Map.Entry<Metric, Double> e : r.metrics().asMap().entrySet()) {
-            s.append("metric.").append(e.getKey().name()).append('=').append(Double.toString(e.getValue()))
-                    .append('\n');
-        }
-        for (Map.Entry<String, Long> e : r.sourceCounters().entrySet()) {
-            s.append("counter.").append(e.getKey()).append('=').append(e.getValue()).append('\n');
-        }
-        SimulationResult sim = r.simulation();
-        if (sim != null) {
-            s.append("sim=").append(Double.toString(sim.endTime())).append(' ').append(sim.arrived()).append(' ')
-                    .append(sim.rejected()).append(' ').append(sim.started()).append(' ').append(sim.completed())
-                    .append(' ').append(sim.measured()).append(' ').append(sim.allocationNanos()).append('\n');
-            AllocatorStats a = sim.allocatorStats() == null ? AllocatorStats.NONE : sim.allocatorStats();
-            s.append("alloc=").append(a.requests()).append(' ').append(a.misses()).append(' ')
-                    .append(a.contiguousPlacements()).append(' ').append(a.migrations()).append(' ')
-                    .append(a.searchNanos()).append(' ').append(a.releaseNanos()).append(' ')
-                    .append(a.searchSteps()).append('\n');
-        }
-        SteadyState st = r.steadyState();
-        s.append("steady=").append(st.verdict().label()).append(' ').append(Double.toString(st.offeredLoad()))
-                .append(' ').append(st.warmup()).append(' ').append(st.truncation()).append(' ')
-                .append(Double.toString(st.trendT())).append('\n');
-        for (InvariantChecker.Violation v : r.violations()) {
-            s.append("violation=").append(v.jobId()).append(' ')
-                    .append(v.message().replace('\n', ' ')).append('\n');
-        }
-        AtomicFiles.write(marker(r.key()), w -> w.write(s.toString()));
+        String text = StoredRun.text(r, fingerprintHash, folder);
+        AtomicFiles.write(marker(r.key()), w -> w.write(text));
     }
 
-    /** The run stored for {@code key}, or {@code null} when it has not finished. */
+    /**
+     * The run stored for {@code key}, or {@code null} when it has not finished.
+     *
+     * @throws IOException naming the file when the stored run does not verify: its checksum, its key, its
+     *                     experiment's fingerprint, its lines or its part files (see {@link StoredRun})
+     */
     RunResult load(RunKey key) throws IOException {
         Path m = marker(key);
         if (!Files.isRegularFile(m)) {
             return null;
         }
-        RunMetrics metrics = new RunMetrics();
-        Map<String, Long> counters = new LinkedHashMap<>();
-        List<InvariantChecker.Violation> violations = new ArrayList<>();
-        SimulationResult sim = null;
-        long[] alloc = new long[7];
-        String[] simFields = null;
-        SteadyState steady = SteadyState.UNKNOWN;
-        try (BufferedReader in = new BufferedReader(new StringReader(Files.readString(m, StandardCharsets.UTF_8)))) {
-            for (String line; (line = in.readLine()) != null;) {
-                int eq = line.indexOf('=');
-                if (eq < 0) {
-                    throw new IOException(m + ": malformed line '" + line + "'");
-                }
-                String k = line.substring(0, eq);
-                String v = line.substring(eq + 1);
-                if (k.startsWith("metric.")) {
-                    metrics.put(Metric.valueOf(k.substring(7)), Double.parseDouble(v));
-                } else if (k.startsWith("counter.")) {
-                    counters.put(k.substring(8), Long.parseLong(v));
-                } else if (k.equals("sim")) {
-                    simFields = v.split(" ");
-                } else if (k.equals("alloc")) {
-                    String[] f = v.split(" ");
-                    for (int i = 0; i < alloc.length; i++) {
-                        alloc[i] = Long.parseLong(f[i]);
-                    }
-                } else if (k.equals("steady")) {
-                    String[] f = v.split(" ");
-                    steady = new SteadyState(Double.parseDouble(f[1]), Long.parseLong(f[2]), Long.parseLong(f[3]),
-                            Double.parseDouble(f[4]), SteadyVerdict.ofLabel(f[0]));
-                } else if (k.equals("violation")) {
-                    int sp = v.indexOf(' ');
-                    violations.add(new InvariantChecker.Violation(Long.parseLong(v.substring(0, sp)),
-                            v.substring(sp + 1)));
-                }
-            }
-        } catch (IllegalArgumentException | IndexOutOfBoundsException e) {
-            throw new IOException(m + ": unreadable stored run (" + e.getMessage() + "); delete the file to run "
-                    + "it again", e);
-        }
-        if (simFields != null) {
-            sim = new SimulationResult(Double.parseDouble(simFields[0]), Long.parseLong(simFields[1]),
-                    Long.parseLong(simFields[2]), Long.parseLong(simFields[3]), Long.parseLong(simFields[4]),
-                    Long.parseLong(simFields[5]), List.of(), List.of(),
-                    new AllocatorStats(alloc[0], alloc[1], alloc[2], alloc[3], alloc[4], alloc[5], alloc[6]),
-                    Long.parseLong(simFields[6]));
-        }
-        return new RunResult(key, metrics, sim, counters, violations, steady);
+        return StoredRun.read(m, key, fingerprintHash);
     }
 
     private static String firstDifference(String a, String b) {

@@ -2,7 +2,6 @@ package org.partita.core.interchange;
 
 import java.io.BufferedReader;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -16,6 +15,7 @@ import java.util.Map;
 import org.partita.core.experiment.AtomicFiles;
 import org.partita.core.experiment.Csv;
 import org.partita.core.experiment.ResultFiles;
+import org.partita.core.format.TextFiles;
 
 /**
  * Exports the schedules of a results directory: reads {@code jobs.csv} (written with {@code --jobs-csv}) and
@@ -79,7 +79,7 @@ public final class ScheduleExport {
 
     private static List<String> readJobs(Path file, Map<String, List<ScheduledJob>> runs) throws IOException {
         List<String> fixed = Arrays.asList(ResultFiles.JOBS_HEADER.split(","));
-        try (BufferedReader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+        try (BufferedReader r = TextFiles.reader(file)) {
             List<String> header = Csv.fields(r.readLine(), file, 1);
             if (header.size() < fixed.size() || !header.subList(0, fixed.size()).equals(fixed)) {
                 throw new IllegalArgumentException(file + ":1: the header must start with " + ResultFiles.JOBS_HEADER
@@ -123,7 +123,7 @@ public final class ScheduleExport {
 
     private static void readRejected(Path file, Map<String, List<ScheduledJob>> runs) throws IOException {
         int fixed = ResultFiles.REJECTED_HEADER.split(",").length;
-        try (BufferedReader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+        try (BufferedReader r = TextFiles.reader(file)) {
             List<String> header = Csv.fields(r.readLine(), file, 1);
             String line;
             for (int n = 2; (line = r.readLine()) != null; n++) {

@@ -170,6 +170,44 @@ public enum Metric {
         return m;
     }
 
+    /** What a metric's values are, which decides the units a number compared with it may be written in. */
+    public enum Kind {
+        /** Seconds (a number may be written in s, ms, min or h). */
+        TIME("a time"),
+        /** Seconds squared (no unit of the language: a plain number of s²). */
+        TIME_SQUARED("in s²"),
+        /** A fraction of 1 ({@code 50%} is 0.5). */
+        FRACTION("a fraction"),
+        /** A percentage ({@code 50%} is 50). */
+        PERCENT("a percentage"),
+        /** A count, a rate or a ratio (no unit). */
+        NUMBER("a count or a ratio");
+
+        private final String description;
+
+        Kind(String description) {
+            this.description = description;
+        }
+
+        /** As in "response is a time". */
+        public String description() {
+            return description;
+        }
+    }
+
+    /** What the metric's values are ({@link Kind}). */
+    public Kind kind() {
+        return switch (this) {
+            case RESPONSE, WAIT, MAKESPAN, EXECUTION, CPU_TIME -> Kind.TIME;
+            case ASQT, RESPONSE_VARIANCE -> Kind.TIME_SQUARED;
+            case UTILIZATION, INTERNAL_FRAGMENTATION, EXTERNAL_FRAGMENTATION, MAPPING_EFFICIENCY,
+                    NORMALIZED_PERFORMANCE -> Kind.FRACTION;
+            case ALLOCATION_MISS, CONTIGUOUS, IDLE_PCT -> Kind.PERCENT;
+            case JOBS, BOUNDED_SLOWDOWN, THROUGHPUT, SEARCH_COST, MIGRATIONS, REJECTED, COMPLETED_WITHIN_HORIZON,
+                    PARTITION_SIZE, PROCESSORS, MAX_MPL, MAPPING_SPEEDUP, SEARCH_NANOS -> Kind.NUMBER;
+        };
+    }
+
     /** Parses a column name or an enum-style name. */
     public static Metric parse(String s) {
         String n = s.trim().toLowerCase(Locale.ROOT).replace('-', '_');

@@ -3,13 +3,13 @@ package org.partita.core.metrics;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.Writer;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
 import org.partita.core.format.Numbers;
+import org.partita.core.format.TextFiles;
 
 /**
  * {@code timeline-summary.csv}: one row per run of {@code timeline.csv} with the time averages of its samples (the
@@ -32,7 +32,7 @@ public final class TimelineSummary {
     public static void write(Path timeline, String runColumns, Writer out) throws IOException {
         int fixed = TimelineRecorder.HEADER.split(",").length;
         Map<String, double[]> sums = new LinkedHashMap<>(); // samples, busy, queued, largest, fragmentation
-        try (BufferedReader r = Files.newBufferedReader(timeline, StandardCharsets.UTF_8)) {
+        try (BufferedReader r = TextFiles.reader(timeline)) {
             r.readLine();
             for (String line; (line = r.readLine()) != null;) {
                 if (line.isEmpty()) {

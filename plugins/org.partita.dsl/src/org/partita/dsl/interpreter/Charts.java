@@ -20,6 +20,7 @@ import org.partita.core.experiment.Aggregate;
 import org.partita.core.experiment.AtomicFiles;
 import org.partita.core.experiment.Csv;
 import org.partita.core.experiment.ExperimentResult;
+import org.partita.core.format.TextFiles;
 import org.partita.core.metrics.Metric;
 import org.partita.core.metrics.Statistics;
 import org.partita.core.metrics.SteadyVerdict;
@@ -157,7 +158,7 @@ public final class Charts {
                     + "' is not swept");
         }
         Path file = out.resolve(org.partita.core.experiment.ResultFiles.CLASSES);
-        List<String> rows = Files.readAllLines(file, StandardCharsets.UTF_8);
+        List<String> rows = TextFiles.readAllLines(file);
         List<String> header = Csv.fields(rows.isEmpty() ? null : rows.get(0), file, 1);
         int rep = header.indexOf("replication");
         int cls = header.indexOf("class");
@@ -206,7 +207,7 @@ public final class Charts {
             throw new IllegalArgumentException("chart '" + plan.title() + "' draws " + file.getFileName()
                     + ", which the run did not write (no timeline step)");
         }
-        List<String> rows = Files.readAllLines(file, StandardCharsets.UTF_8);
+        List<String> rows = TextFiles.readAllLines(file);
         List<String> header = Csv.fields(rows.isEmpty() ? null : rows.get(0), file, 1);
         int col = header.indexOf(plan.quantity());
         int pipeline = header.indexOf("pipeline");

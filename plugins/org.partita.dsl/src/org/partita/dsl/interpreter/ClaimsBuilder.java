@@ -84,17 +84,17 @@ public final class ClaimsBuilder {
         }
         Map<String, Double> at = new LinkedHashMap<>();
         for (PointValue v : x.getAt()) {
-            at.put(v.getVariable(), ScenarioBuilder.base(v.getValue()).doubleValue());
+            if (at.put(v.getVariable(), ScenarioBuilder.base(v.getValue()).doubleValue()) != null) {
+                // one point has one value of each variable (validation says so at the line)
+                throw new IllegalArgumentException("'" + v.getVariable() + "' is given twice after 'at'");
+            }
         }
         return PointScope.at(at);
     }
 
-    /** A number compared with a metric, in the metric's unit: {@code 50%} of a fraction is 0.5, of a percentage 50. */
+    /** A number compared with a metric, in the metric's unit ({@link ClaimBounds}). */
     static double bound(Quantity q, Metric metric) {
-        if ("%".equals(q.getUnit()) && metric.column().endsWith("_pct")) {
-            return new java.math.BigDecimal(q.getValue()).doubleValue();
-        }
-        return ScenarioBuilder.base(q).doubleValue();
+        return ClaimBounds.value(q, metric);
     }
 
     /** A margin in percent: {@code 31%} is 31. */

@@ -1,6 +1,8 @@
 package org.partita.dsl.interpreter;
 
 import java.io.IOException;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -179,12 +181,27 @@ public final class Interpreter {
     private static ExperimentResult report(Scenario s, ExperimentResult result, RunOptions options)
             throws IOException {
         if (options.out() != null) {
+            removeEarlierReports(options.out());
             Charts.renderAll(s, result, options.out());
             if (!s.claims().isEmpty()) {
                 ClaimsFile.write(options.out(), s.name(), ClaimsFile.evaluate(s.claims(), result));
             }
         }
         return result;
+    }
+
+    /**
+     * Removes the charts and claims an earlier run left in {@code out}: a run owns its output folder, so a chart
+     * or claim no longer in the file does not survive next to this run's results.
+     */
+    private static void removeEarlierReports(Path out) throws IOException {
+        Files.deleteIfExists(out.resolve(ClaimsFile.NAME));
+        Files.deleteIfExists(out.resolve(Charts.FILE));
+        try (DirectoryStream<Path> charts = Files.newDirectoryStream(out, "chart-*.{png,svg}")) {
+            for (Path p : charts) {
+                Files.deleteIfExists(p);
+            }
+        }
     }
 
     /**

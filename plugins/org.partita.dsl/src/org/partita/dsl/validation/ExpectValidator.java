@@ -6,6 +6,7 @@ import java.util.Map;
 import org.eclipse.xtext.validation.Check;
 import org.partita.core.claims.PointScope;
 import org.partita.dsl.catalog.Catalog;
+import org.partita.dsl.interpreter.ClaimBounds;
 import org.partita.dsl.interpreter.ScenarioBuilder;
 import org.partita.dsl.model.Models;
 import org.partita.dsl.model.Sweeps;
@@ -54,7 +55,13 @@ public class ExpectValidator extends ComposedValidator {
         if (x.getShape() != null) {
             checkSwept(x.getVariable(), swept, x, Literals.EXPECT__VARIABLE, e);
         }
+        java.util.Set<String> named = new java.util.HashSet<>();
         for (PointValue v : x.getAt()) {
+            if (v.getVariable() != null && !named.add(v.getVariable())) {
+                error("'at' names one point, with one value of each variable: '" + v.getVariable() + "' is given "
+                        + "twice; write one claim per point, or 'for " + v.getVariable() + " FROM to TO' for a range",
+                        v, Literals.POINT_VALUE__VARIABLE, IssueCodes.BAD_CLAIM);
+            }
             if (checkSwept(v.getVariable(), swept, v, Literals.POINT_VALUE__VARIABLE, e)) {
                 double want = ScenarioBuilder.base(v.getValue()).doubleValue();
                 List<String> points = points(values.get(v.getVariable()));
@@ -82,6 +89,7 @@ public class ExpectValidator extends ComposedValidator {
         }
         checkMargin(x);
         checkNear(x);
+        checkBoundUnit(x);
         if (x.isNotReproduced() && (x.getReason() == null || x.getReason().isBlank())) {
             error("say why the claim is not reproduced: not reproduced \"reason\"", x, Literals.EXPECT__REASON,
                     IssueCodes.BAD_CLAIM);
@@ -166,6 +174,17 @@ public class ExpectValidator extends ComposedValidator {
                     Literals.QUANTITY__VALUE, IssueCodes.BAD_UNIT);
         } else if (x.getTolerance() != null && Models.number(x.getTolerance()) <= 0) {
             error("a tolerance must be > 0%", x, Literals.EXPECT__TOLERANCE, IssueCodes.BAD_CLAIM);
+        }
+    }
+
+    /** A number compared with a metric is written in a unit that agrees with the metric ({@link ClaimBounds}). */
+    private void checkBoundUnit(Expect x) {
+        if (x.getBound() == null || x.getMetric() == null || Catalog.get("metric", x.getMetric()) == null) {
+            return;
+        }
+        String problem = ClaimBounds.problem(x.getBound(), ScenarioBuilder.metric(x.getMetric()), x.getMetric());
+        if (problem != null) {
+            error(problem, x, Literals.EXPECT__BOUND, IssueCodes.BAD_UNIT);
         }
     }
 

@@ -50,6 +50,8 @@ public final class IssueCodes {
     public static final String BAD_CLAIM = P + "badClaim";
     /** A synthetic experiment whose offered load reaches 1 at some sweep point (a warning: no steady state). */
     public static final String OVERLOADED = P + "overloaded";
+    /** An experiment whose memory or time is clearly beyond the machine validating it (a warning, {@code RunCost}). */
+    public static final String BEYOND_THE_MACHINE = P + "beyondTheMachine";
     /** An {@code expect} claim in an experiment of one replication (a warning). */
     public static final String CLAIM_NEEDS_REPLICATIONS = P + "claimNeedsReplications";
     public static final String UNKNOWN_METRIC = P + "unknownMetric";

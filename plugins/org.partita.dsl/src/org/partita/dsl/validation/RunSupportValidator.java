@@ -6,6 +6,7 @@ import org.eclipse.emf.ecore.EObject;
 import org.eclipse.xtext.validation.Check;
 import org.eclipse.xtext.validation.CheckType;
 import org.partita.dsl.interpreter.OfferedLoad;
+import org.partita.dsl.interpreter.RunCost;
 import org.partita.dsl.interpreter.RunSupport;
 import org.partita.dsl.interpreter.ScenarioBuilder;
 import org.partita.dsl.partita.Experiment;
@@ -66,6 +67,28 @@ public class RunSupportValidator extends ComposedValidator {
                     over.stream().map(OfferedLoad.Overload::describe).toList()) + ": the queue grows without bound,"
                     + " so the means there are not steady-state results", e, PartitaPackage.Literals.ELEMENT__NAME,
                     IssueCodes.OVERLOADED);
+        }
+    }
+
+    /**
+     * An experiment whose memory or time is clearly beyond this machine ({@link RunCost}, with the threads and heap
+     * of this Java, as {@code partita run} uses them by default): warned on its name, as {@code run} warns before
+     * starting.
+     */
+    @Check(CheckType.NORMAL)
+    public void checkRunCost(Experiment e) {
+        if (!RunSupport.problems(e).isEmpty() || e.getName() == null) {
+            return;
+        }
+        List<String> beyond;
+        try {
+            beyond = RunCost.beyond(ScenarioBuilder.build(e), Runtime.getRuntime().availableProcessors(),
+                    Runtime.getRuntime().maxMemory());
+        } catch (RuntimeException invalid) {
+            return; // the validator reports what makes the experiment invalid
+        }
+        for (String b : beyond) {
+            warning(b, e, PartitaPackage.Literals.ELEMENT__NAME, IssueCodes.BEYOND_THE_MACHINE);
         }
     }
 

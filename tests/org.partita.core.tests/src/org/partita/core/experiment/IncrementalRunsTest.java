@@ -55,9 +55,10 @@ class IncrementalRunsTest {
         run(experiment(1), out, true);
         assertArrayEquals(summary, Files.readAllBytes(out.resolve(ResultFiles.SUMMARY)), "the same files");
 
-        // a stored run is read back, not simulated again
+        // a stored run is read back, not simulated again (the edit resealed with its checksum)
         String text = Files.readString(stored);
-        Files.writeString(stored, text.replaceAll("metric\\.WAIT=[^\\n]*", "metric.WAIT=123.456"));
+        String edited = text.replaceAll("metric\\.WAIT=[^\\n]*", "metric.WAIT=123.456");
+        Files.writeString(stored, StoreIntegrityTest.resealed(edited));
         run(experiment(1), out, true);
         String row = Files.readAllLines(out.resolve(ResultFiles.SUMMARY)).get(1);
         assertTrue(row.startsWith("FF,0.5,1,1,") && row.contains(",123.456,"), row);

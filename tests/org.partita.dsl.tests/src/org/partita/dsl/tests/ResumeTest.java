@@ -133,11 +133,31 @@ class ResumeTest {
         Path first = out.resolve(".partial/run-0-0-1.txt");
         String text = Files.readString(first);
         assertTrue(text.contains("metric.WAIT="), text);
-        Files.writeString(first, text.replaceAll("metric\\.WAIT=[^\\n]*", "metric.WAIT=123.456"));
+        Files.writeString(first, resealed(text.replaceAll("metric\\.WAIT=[^\\n]*", "metric.WAIT=123.456")));
         run(s, out, 1, true, null);
         String row = Files.readAllLines(out.resolve("summary.csv")).get(1);
         assertTrue(row.startsWith("FF,0.3,1,1,"), row);
         assertTrue(row.contains(",123.456,"), row);
+    }
+
+    /** A stored run edited by hand, its checksum line (SHA-256 of the bytes before it) made to match again. */
+    static String resealed(String text) throws Exception {
+        String body = text.substring(0, text.lastIndexOf("checksum="));
+        byte[] sha = java.security.MessageDigest.getInstance("SHA-256")
+                .digest(body.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        return body + "checksum=" + java.util.HexFormat.of().formatHex(sha) + "\n";
+    }
+
+    @Test
+    void aStoredRunEditedWithoutItsChecksumIsRefused() throws Exception {
+        Scenario s = scenario(TEXT);
+        Path out = dir.resolve("d");
+        interrupted(s, out, 2, false);
+        Path first = out.resolve(".partial/run-0-0-1.txt");
+        Files.writeString(first, Files.readString(first).replaceAll("metric\\.WAIT=[^\\n]*", "metric.WAIT=1.5"));
+        IOException e = assertThrows(IOException.class, () -> run(s, out, 1, true, null));
+        assertTrue(e.getMessage().startsWith(first + ": damaged stored run (its checksum does not match its "
+                + "content"), e.getMessage());
     }
 
     @Test

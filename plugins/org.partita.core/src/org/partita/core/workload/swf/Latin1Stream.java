@@ -8,6 +8,7 @@ import java.io.Reader;
 final class Latin1Stream extends InputStream {
     private final Reader reader;
     private final char[] chars = new char[1 << 13];
+    private boolean started;
 
     Latin1Stream(Reader reader) {
         this.reader = reader;
@@ -22,11 +23,21 @@ final class Latin1Stream extends InputStream {
     @Override
     public int read(byte[] b, int off, int len) throws IOException {
         int n = reader.read(chars, 0, Math.min(len, chars.length));
-        for (int i = 0; i < n; i++) {
-            char c = chars[i];
-            b[off + i] = (byte) (c <= 0xff ? c : Character.isWhitespace(c) ? ' ' : '?');
+        int from = 0;
+        if (!started && n > 0) {
+            started = true;
+            if (chars[0] == '\uFEFF') { // a byte-order mark: not part of the first line
+                from = 1;
+                if (n == 1) {
+                    return read(b, off, len);
+                }
+            }
         }
-        return n;
+        for (int i = from; i < n; i++) {
+            char c = chars[i];
+            b[off + i - from] = (byte) (c <= 0xff ? c : Character.isWhitespace(c) ? ' ' : '?');
+        }
+        return n - from;
     }
 
     @Override

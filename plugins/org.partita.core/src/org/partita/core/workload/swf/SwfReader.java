@@ -18,7 +18,7 @@ import java.util.List;
  * <ul>
  * <li>Lines starting with {@code ;} (after optional blanks) are comments; header entries among them
  * ({@code ; MaxProcs: 240}) go into {@link #header()}. A missing header is fine.</li>
- * <li>Blank lines are skipped. A job line has exactly 18 whitespace-separated numeric fields; time and memory
+ * <li>A UTF-8 byte-order mark at the start of the file is skipped. Blank lines are skipped. A job line has exactly 18 whitespace-separated numeric fields; time and memory
  * fields may be fractional, the others must be integers ({@code 30.0} is accepted as 30). {@code -1} marks a
  * missing value and is returned as is: interpreting it is {@link SwfJobSource}'s job.</li>
  * <li>Strict mode (default): a malformed line throws {@link SwfFormatException} naming the file, line number and
@@ -128,6 +128,9 @@ public final class SwfReader implements Closeable {
                 skipTerminator();
                 lineNo++;
                 int i = start;
+                if (lineNo == 1 && startsWithByteOrderMark(i, end)) {
+                    i += UTF8_BOM.length; // written by some editors; never part of a field
+                }
                 while (i < end && BLANK[buf[i] & 0xff]) {
                     i++;
                 }
@@ -158,6 +161,14 @@ public final class SwfReader implements Closeable {
         } catch (IOException e) {
             throw new UncheckedIOException(fileName + ": " + e.getMessage(), e);
         }
+    }
+
+    /** The UTF-8 byte-order mark, U+FEFF. */
+    private static final byte[] UTF8_BOM = {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF};
+
+    private boolean startsWithByteOrderMark(int i, int end) {
+        return end - i >= UTF8_BOM.length && buf[i] == UTF8_BOM[0] && buf[i + 1] == UTF8_BOM[1]
+                && buf[i + 2] == UTF8_BOM[2];
     }
 
     /**

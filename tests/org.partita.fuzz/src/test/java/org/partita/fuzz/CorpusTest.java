@@ -1,5 +1,6 @@
 package org.partita.fuzz;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import java.nio.file.Files;
@@ -16,7 +17,7 @@ import net.jqwik.api.Provide;
 
 /**
  * The corpus: inputs that once failed, or that stand for an edge case fixed by hand (an empty trace, submit times
- * going backwards, a number too large for its field, an unterminated quote), replayed through the same properties
+ * going backwards, a number too large for its field, an unterminated quote, a damaged stored run), replayed through the same properties
  * as the fuzzers on every build. A case found by a fuzzer goes into {@code src/test/resources/corpus/<kind>/}.
  */
 class CorpusTest {
@@ -49,6 +50,11 @@ class CorpusTest {
         return Arbitraries.of(files("summary"));
     }
 
+    @Provide
+    Arbitrary<Path> store() throws Exception {
+        return Arbitraries.of(files("store"));
+    }
+
     @Property(generation = GenerationMode.EXHAUSTIVE)
     void swfCases(@ForAll("swf") Path f) throws Exception {
         String text = Files.readString(f);
@@ -71,9 +77,20 @@ class CorpusTest {
         ResultReadersFuzzTest.summary(Files.readString(f));
     }
 
+    /** Stored runs damaged as a kill, a full disk or a hand edit damage them (only {@code valid.txt} is intact). */
+    @Property(generation = GenerationMode.EXHAUSTIVE)
+    void storeCases(@ForAll("store") Path f) throws Exception {
+        StoreReaderFuzzTest.read(Files.readAllBytes(f), org.partita.core.experiment.StoredRunAccess.PART);
+    }
+
+    @Example
+    void theStoreCorpusStartsFromTheRunStoreOfToday() throws Exception {
+        assertArrayEquals(StoreReaderFuzzTest.VALID, Files.readAllBytes(CORPUS.resolve("store/valid.txt")));
+    }
+
     @Example
     void theCorpusIsThere() throws Exception {
-        for (String kind : List.of("swf", "partita", "jobs", "summary")) {
+        for (String kind : List.of("swf", "partita", "jobs", "summary", "store")) {
             assertFalse(files(kind).isEmpty(), kind);
         }
     }
