@@ -194,7 +194,7 @@ class PartitaValidationTest {
                         .replace("load 0.5", "load 0.5, 0.7").replace(" } }", " } chart \" \" response vs load }"),
                         "a chart needs a title"),
                 Arguments.of(IssueCodes.SEQUENTIAL_NEEDS_RANGE, Snippets.experiment("queue fcfs")
-                        .replace(" } }", " } replications 5 within 3% }"), "needs 'replications MIN to MAX'")));
+                        .replace(" } }", " } replications 5 within 3% }"), "needs 'replications MIN to MAX'"));
     }
 
     @ParameterizedTest(name = "{0}")
