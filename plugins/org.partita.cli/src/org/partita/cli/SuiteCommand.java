@@ -186,7 +186,7 @@ public final class SuiteCommand extends Subcommand {
      * The rows of a claims table ({@code claims.md}) whose claim is marked not reproduced but now holds: a stale
      * mark, which {@code --check-docs} refuses so that a mark cannot outlive the defect it excused.
      */
-    static long staleMarks(String claimsTable) {
+    public static long staleMarks(String claimsTable) {
         return claimsTable.lines().filter(l -> l.startsWith("| `") && l.contains("| **stale mark** (")).count();
     }
 

@@ -45,7 +45,8 @@ class ClassClaimsCommandTest extends CommandTest {
         assertEquals(2, csv.size(), csv::toString);
         assertTrue(csv.get(1).matches("Mix,mix\\.partita:13,expect Equip on processors of bt above Equip on processors"
                 + " of apsi,holds,Equip on processors of bt above Equip on processors of apsi,\"bt under Equip [0-9.]+ ± "
-                + "[0-9.]+, apsi under Equip 2 ± 0\","), csv.get(1));
+                + "[0-9.]+, apsi under Equip 2 ± 0: paired difference [0-9.]+ \\([0-9.]+ to [0-9.]+\\), n = 4\",,paired,"
+                + "with,[0-9.e-]+"), csv.get(1));
         // the other way round fails the run, unless it is marked not reproduced
         Files.writeString(file, MIX.formatted("    expect Equip on processors of apsi above Equip of bt\n"));
         assertEquals(3, run("run", file.toString(), "--out", res.toString()), out);

@@ -71,7 +71,10 @@ public final class KeywordDocumentation {
         put("seed", "Base seed of the random streams; the same seed gives byte-identical results.");
         put("confidence", "Confidence level of the reported intervals, e.g. `95%`.");
         put("within", "Sequential stopping: relative half-width of the confidence interval to reach, e.g. "
-                + "`3%`.");
+                + "`3%`; in a claim, the tolerance of `near`: `near FF on wait within 5%`.");
+        put("until", "`replications 3 to 40 until decided`: add a replication of every pipeline at each point where a "
+                + "claim is still inconclusive, until each is decided or the maximum is reached.");
+        put("decided", "`until decided`: replicate until the claims at each point are decided (or the maximum).");
         put("of", "The metric whose confidence interval decides sequential stopping.");
         put("measure", "Metrics to report: " + String.join(", ", Catalog.names("metric")) + ". `measure … by "
                 + "application` (or user, group, queue, `size 4, 16, 64`) also reports the per-job metrics of each "

@@ -59,7 +59,7 @@ public class PartitaContentProposalProvider extends IdeContentProposalProvider {
                 || assignment == ga.getMeasureAccess().getMetricsAssignment_2_1()) {
             proposeMetrics(context, acceptor, StatementContext.listedMetrics(context.getRootNode(), start(context)));
         } else if (assignment == ga.getChartAccess().getMetricAssignment_2()
-                || assignment == ga.getReplicationsAccess().getTargetAssignment_5_2_1()) {
+                || assignment == ga.getReplicationsAccess().getTargetAssignment_5_0_2_1()) {
             proposeMetrics(context, acceptor, Set.of());
         } else if (assignment == ga.getChartAccess().getVariableAssignment_4()
                 || assignment == ga.getExpectAccess().getVariableAssignment_2_1_5()

@@ -88,7 +88,7 @@ public class PartitaHoverService extends HoverService {
         return ge == ga.getMeasureAccess().getMetricsNameParserRuleCall_1_0()
                 || ge == ga.getMeasureAccess().getMetricsNameParserRuleCall_2_1_0()
                 || ge == ga.getChartAccess().getMetricNameParserRuleCall_2_0()
-                || ge == ga.getReplicationsAccess().getTargetNameParserRuleCall_5_2_1_0()
+                || ge == ga.getReplicationsAccess().getTargetNameParserRuleCall_5_0_2_1_0()
                 || ge == ga.getExpectAccess().getMetricNameParserRuleCall_2_0_3_0()
                 || ge == ga.getExpectAccess().getMetricNameParserRuleCall_2_1_2_0()
                 || ge == ga.getExpectAccess().getMetricNameParserRuleCall_2_2_1_0()
