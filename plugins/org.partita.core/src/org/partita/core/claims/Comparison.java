@@ -3,7 +3,6 @@ package org.partita.core.claims;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
-import java.util.TreeSet;
 
 import org.partita.core.experiment.ExperimentResult;
 import org.partita.core.metrics.Metric;
@@ -60,16 +59,7 @@ public record Comparison(String text, String source, String subject, Relation re
 
     @Override
     public Set<Integer> undecidedPoints(ExperimentResult result) {
-        Set<Integer> out = new TreeSet<>();
-        double confidence = result.experiment().replications().confidence();
-        Results r = new Results(result, confidence);
-        for (int p : scope.select(r.points())) {
-            ClaimOutcome o = evaluate(result, confidence, List.of(p));
-            if (o.verdict() == Verdict.INCONCLUSIVE && o.rule() != null && r.steady(p, subject, other)) {
-                out.add(p);
-            }
-        }
-        return out;
+        return UndecidedAtPoints.of(result, scope, this::evaluate, subject, other);
     }
 
     /** The outcome over the points {@code only}, or over the claim's scope when {@code null}. */
