@@ -39,13 +39,23 @@ for f in summary.csv rejected.csv machine.csv claims.csv charts.csv chart-mean-r
 done
 echo "suite-test: a new suite builds; results equal partita run's"
 
-# (1b) incremental: a rebuild of the unchanged suite reuses the stored runs (a tampered stored value shows up)
+# (1b) incremental: a rebuild of the unchanged suite reuses the stored runs (the stored file is not written again);
+# a stored run changed by hand is refused by name (its checksum), and run again once deleted
 stored="$tmp/s1/target/partita/First/.partial/run-0-0-1.txt"
 test -s "$stored" || fail "the finished runs are not kept for the next build"
-sed -i 's/^metric\.WAIT=.*/metric.WAIT=123.456/' "$stored"
+old=$(date -d '2000-01-01 00:00' +%s)
+touch -d @"$old" "$stored"
 ./partita suite "$tmp/s1" --offline >"$tmp/s1b.log" 2>&1 || { tail -n 40 "$tmp/s1b.log"; fail "the rebuild failed"; }
-grep -q ',123.456,' "$tmp/s1/target/partita/First/summary.csv" || fail "the rebuild ran the experiment again"
+[ "$(stat -c %Y "$stored")" = "$old" ] || fail "the rebuild ran the experiment again"
 echo "suite-test: a rebuild reuses the finished runs"
+sed -i 's/^metric\.WAIT=.*/metric.WAIT=123.456/' "$stored"
+if ./partita suite "$tmp/s1" --offline >"$tmp/s1d.log" 2>&1; then fail "a rebuild used a stored run changed by hand"; fi
+grep -q "run-0-0-1.txt: damaged stored run" "$tmp/s1d.log" \
+  || { tail -n 40 "$tmp/s1d.log"; fail "the damaged stored run is not named"; }
+rm "$stored"
+./partita suite "$tmp/s1" --offline >"$tmp/s1e.log" 2>&1 || { tail -n 40 "$tmp/s1e.log"; fail "the rebuild failed"; }
+cmp "$tmp/ref/summary.csv" "$tmp/s1/target/partita/First/summary.csv" || fail "the run again differs from partita run's"
+echo "suite-test: a damaged stored run is refused by name, and run again once deleted"
 
 # (1c) sharded: 'partita suite --shard K/N' stores every run (what a Slurm array task does); the next build runs none
 cp -r "$tmp/s1" "$tmp/s1c" && rm -rf "$tmp/s1c/target"
@@ -53,10 +63,10 @@ cp -r "$tmp/s1" "$tmp/s1c" && rm -rf "$tmp/s1c/target"
   --threads 2 >>"$tmp/s1c.log" || { cat "$tmp/s1c.log"; fail "partita suite --shard failed"; }
 grep -q "experiment First (first.partita): shard 1/2 ran " "$tmp/s1c.log" || fail "no shard report"
 test ! -e "$tmp/s1c/target/partita/First/summary.csv" || fail "a shard wrote result files"
-sed -i 's/^metric\.WAIT=.*/metric.WAIT=123.456/' "$tmp/s1c/target/partita/First/.partial/run-0-0-1.txt"
+touch -d @"$old" "$tmp/s1c/target/partita/First/.partial/run-0-0-1.txt"
 ./partita suite "$tmp/s1c" --offline >"$tmp/s1c.log" 2>&1 || { tail -n 40 "$tmp/s1c.log"; fail "the build after the shards failed"; }
-grep -q ',123.456,' "$tmp/s1c/target/partita/First/summary.csv" || fail "the build ran the sharded experiment again"
-sed -i 's/^metric\.WAIT=.*/metric.WAIT=123.456/' "$tmp/s1/target/partita/First/.partial/run-0-0-1.txt"
+[ "$(stat -c %Y "$tmp/s1c/target/partita/First/.partial/run-0-0-1.txt")" = "$old" ] \
+  || fail "the build ran the sharded experiment again"
 for f in summary.csv rejected.csv claims.csv; do
   cmp "$tmp/s1/target/partita/First/$f" "$tmp/s1c/target/partita/First/$f" || fail "$f differs after sharding"
 done
