@@ -4,12 +4,11 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+
+import org.partita.core.format.Sha256;
 
 /**
  * Where a generated claims table came from: the commit checked out when it was generated and a fingerprint of each
@@ -87,12 +86,7 @@ public record SectionSource(String commit, List<Fingerprint> files) {
 
     /** The first {@value #DIGITS} hex digits of the SHA-256 of the file's bytes. */
     static String sha256(Path file) throws IOException {
-        try {
-            byte[] d = MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(file));
-            return HexFormat.of().formatHex(d).substring(0, DIGITS);
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("every Java runtime has SHA-256", e);
-        }
+        return Sha256.of(file).substring(0, DIGITS);
     }
 
     /**

@@ -183,11 +183,11 @@ public final class SuiteCommand extends Subcommand {
     }
 
     /**
-     * The rows of a claims table ({@code claims.md}) whose claim is marked not reproduced but now holds: a stale
-     * mark, which {@code --check-docs} refuses so that a mark cannot outlive the defect it excused.
+     * The claims of a claims table ({@code claims.md}) marked not reproduced that now hold, from its count line: stale
+     * marks, which {@code --check-docs} refuses so that a mark cannot outlive the defect it excused.
      */
     public static long staleMarks(String claimsTable) {
-        return claimsTable.lines().filter(l -> l.startsWith("| `") && l.contains("| **stale mark** (")).count();
+        return Math.max(0, SectionCounts.of(claimsTable).stale());
     }
 
     /**

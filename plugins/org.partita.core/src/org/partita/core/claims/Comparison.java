@@ -49,7 +49,7 @@ public record Comparison(String text, String source, String subject, Relation re
 
     @Override
     public boolean holdsUnlessRefuted() {
-        return relation == Relation.NOT_ABOVE || relation == Relation.NOT_BELOW;
+        return relation.holdsUnlessRefuted();
     }
 
     @Override

@@ -61,8 +61,7 @@ final class PairedJudge {
         for (int i = 0; i < d.length; i++) {
             d[i] = x[i] - y[i];
         }
-        Statistics s = Statistics.of(d, confidence);
-        return new Interval(s.mean(), s.mean() - s.halfWidth(), s.mean() + s.halfWidth(), s.n());
+        return Interval.of(Statistics.of(d, confidence));
     }
 
     /**
@@ -72,8 +71,8 @@ final class PairedJudge {
     Interval ratio(boolean subjectOnTop) {
         double[] top = subjectOnTop ? x : y;
         double[] bottom = subjectOnTop ? y : x;
-        double mt = mean(top);
-        double mb = mean(bottom);
+        double mt = java.util.Arrays.stream(top).average().orElse(Double.NaN);
+        double mb = java.util.Arrays.stream(bottom).average().orElse(Double.NaN);
         if (!(mt > 0) || !(mb > 0)) {
             return null;
         }
@@ -87,13 +86,5 @@ final class PairedJudge {
         double se = Math.sqrt(sum / (n - 1)) / (Math.sqrt(n) * mb);
         double hw = Interval.quantile(n - 1, confidence) * se;
         return new Interval(r, r - hw, r + hw, n);
-    }
-
-    private static double mean(double[] v) {
-        double s = 0;
-        for (double d : v) {
-            s += d;
-        }
-        return s / v.length;
     }
 }

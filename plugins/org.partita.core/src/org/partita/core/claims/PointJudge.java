@@ -85,7 +85,8 @@ final class PointJudge {
      */
     private Point judge(Interval x, Interval y, PairedJudge paired, String unsteady, StringBuilder m) {
         Rule rule = y.exact() ? Rule.NUMBER : paired != null ? Rule.PAIRED : Rule.INTERVALS;
-        Lean lean = lean(x, y, paired);
+        Interval ratio = paired == null || margin == null ? null : paired.ratio(subjectOnTop());
+        Lean lean = lean(x, y, paired != null, ratio);
         if (!x.decidable() || !y.decidable()) {
             m.append(" (no confidence interval: at least 2 replications are needed)");
             return new Point(Verdict.INCONCLUSIVE, rule, lean);
@@ -95,7 +96,7 @@ final class PointJudge {
             return new Point(Verdict.INCONCLUSIVE, rule, lean);
         }
         if (paired != null) {
-            return new Point(judgePaired(paired, m), rule, lean);
+            return new Point(judgePaired(paired, ratio, m), rule, lean);
         }
         if (relation == Relation.NEAR) {
             return new Point(judgeNear(x, y, m), rule, lean);
@@ -103,16 +104,17 @@ final class PointJudge {
         return new Point(margin == null ? relation.judge(x, y) : judgeMargin(x, y, m), rule, lean);
     }
 
-    /** The paired rule: the interval of the mean difference, or of the ratio of means for a margin or tolerance. */
-    private Verdict judgePaired(PairedJudge paired, StringBuilder m) {
+    /**
+     * The paired rule: the interval of the mean difference, or {@code q}, that of the ratio of the means, for a margin
+     * or tolerance.
+     */
+    private Verdict judgePaired(PairedJudge paired, Interval q, StringBuilder m) {
         if (margin == null) {
             Interval d = paired.difference();
             m.append(": paired difference ").append(Interval.fmt(d.mean())).append(" (").append(Interval.fmt(d.low()))
                     .append(" to ").append(Interval.fmt(d.high())).append("), n = ").append(paired.n());
             return relation.judge(d, Interval.exactly(0));
         }
-        boolean below = relation == Relation.BELOW;
-        Interval q = relation == Relation.NEAR ? paired.ratio(true) : paired.ratio(!below);
         if (q == null) {
             m.append(" (a relative difference needs positive means)");
             return Verdict.INCONCLUSIVE;
@@ -130,7 +132,7 @@ final class PointJudge {
      * Which way the means point: the relation on the means, or the measured difference (paired when possible)
      * inside the margin or tolerance.
      */
-    private Lean lean(Interval x, Interval y, PairedJudge paired) {
+    private Lean lean(Interval x, Interval y, boolean paired, Interval ratio) {
         if (!Double.isFinite(x.mean()) || !Double.isFinite(y.mean())) {
             return Lean.NONE;
         }
@@ -144,15 +146,14 @@ final class PointJudge {
             };
         }
         double estimate;
-        if (paired != null) {
-            Interval q = paired.ratio(relation == Relation.NEAR || relation == Relation.ABOVE);
-            if (q == null) {
+        if (paired) {
+            if (ratio == null) {
                 return Lean.NONE;
             }
-            estimate = 100 * (q.mean() - 1);
+            estimate = 100 * (ratio.mean() - 1);
         } else {
-            Interval top = relation == Relation.NEAR ? x : larger(x, y);
-            Interval bottom = relation == Relation.NEAR ? y : smaller(x, y);
+            Interval top = larger(x, y);
+            Interval bottom = smaller(x, y);
             if (!(bottom.mean() > 0)) {
                 return Lean.NONE;
             }
@@ -189,6 +190,14 @@ final class PointJudge {
         String a = String.format(Locale.ROOT, "%.2f", lo);
         String b = String.format(Locale.ROOT, "%.2f", hi);
         return a.equals(b) ? a : a + " to " + b;
+    }
+
+    /**
+     * Whether the subject is the numerator of the relative difference: for {@code above} ({@code (A − B) / B}) and
+     * {@code near}; for {@code below} it is the denominator ({@code (B − A) / A}).
+     */
+    private boolean subjectOnTop() {
+        return relation != Relation.BELOW;
     }
 
     /** The side the margin's formula divides by: the subject for {@code below}, the other for {@code above}. */

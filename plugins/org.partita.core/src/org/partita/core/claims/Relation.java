@@ -31,6 +31,14 @@ public enum Relation {
         return null;
     }
 
+    /**
+     * Whether this relation holds merely because nothing refutes it ({@code not above}, {@code not below}): its
+     * {@code holds} is no evidence ({@link Claim#holdsUnlessRefuted}).
+     */
+    boolean holdsUnlessRefuted() {
+        return this == NOT_ABOVE || this == NOT_BELOW;
+    }
+
     Verdict judge(Interval a, Interval b) {
         return switch (this) {
             case BELOW -> a.below(b) ? Verdict.HOLDS : a.above(b) ? Verdict.FAILS : Verdict.INCONCLUSIVE;

@@ -223,7 +223,6 @@ public final class ExperimentRunner {
      * finished.
      */
     public ShardReport runShard(Shard shard) throws IOException, InterruptedException {
-        // Under 'until decided' a shard runs its part of the first replications; the merge adds the rest.
         validate();
         if (options.outDir() == null) {
             throw new IllegalArgumentException("a shard needs an output directory");
@@ -233,16 +232,12 @@ public final class ExperimentRunner {
         store.markShard(shard, RunStore.RUNNING);
         ExecutorService pool = pool();
         try {
-            int min = experiment.replications().min();
-            RunCollector.Collected c = collector(store).collect(pool, store.folder(),
-                    k -> k.replication() <= min || !experiment.replications().untilDecidedApplies()
-                            ? plan.runs(shard, k) : false);
+            RunCollector.Collected c = collector(store).collect(pool, store.folder(), k -> plan.runs(shard, k));
             int owned = 0;
             int stored = 0;
             for (List<RunResult> rs : c.byGroup()) {
                 for (RunResult r : rs) {
-                    if (r.key().replication() <= min || !experiment.replications().untilDecidedApplies()
-                            ? plan.runs(shard, r.key()) : false) {
+                    if (plan.runs(shard, r.key())) {
                         owned++;
                         stored += c.ranNow().contains(r.key()) ? 0 : 1;
                     }
@@ -276,11 +271,8 @@ public final class ExperimentRunner {
         ResultWriter.removeTemporaryFiles(options.outDir()); // left by a write that was killed
         ExecutorService pool = pool();
         try {
-            // the shards ran the first replications; those the claims still need are run here, where all are known
-            int min = experiment.replications().min();
-            boolean topUp = experiment.replications().untilDecidedApplies();
             RunCollector.Collected c = collector(store).collect(pool, store.folder(),
-                    k -> topUp && k.replication() > min);
+                    k -> ShardPlan.runByMerge(experiment, k));
             if (!c.missing().isEmpty()) {
                 throw new MissingRunsException(MissingRunsException.describe(experiment, options.outDir(),
                         store.shards(), c.missing(), c.total()), c.missing());

@@ -10,6 +10,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
 
+import org.partita.core.format.Sha256;
+
 /**
  * The finished runs of an experiment that is still going on, one small file per (pipeline, sweep point,
  * replication) in {@code <out>/.partial/}, so that a long experiment loses nothing when it is interrupted.
@@ -44,7 +46,7 @@ final class RunStore {
 
     private RunStore(Path folder, String fingerprint) {
         this.folder = folder;
-        this.fingerprintHash = SealedText.sha256(fingerprint.getBytes(StandardCharsets.UTF_8));
+        this.fingerprintHash = Sha256.of(fingerprint.getBytes(StandardCharsets.UTF_8));
     }
 
     /**

@@ -1,16 +1,14 @@
 package org.partita.core.experiment;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
-import java.util.HexFormat;
+
+import org.partita.core.format.Sha256;
 
 /**
  * Text sealed with a checksum, as the run store keeps it: the lines, then a last line
@@ -26,7 +24,7 @@ final class SealedText {
 
     /** {@code body} (lines ending with {@code \n}) followed by its checksum line. */
     static String seal(String body) {
-        return body + CHECKSUM + sha256(body.getBytes(StandardCharsets.UTF_8)) + "\n";
+        return body + CHECKSUM + Sha256.of(body.getBytes(StandardCharsets.UTF_8)) + "\n";
     }
 
     /**
@@ -49,7 +47,7 @@ final class SealedText {
         }
         String body = text.substring(0, last);
         String stored = text.substring(last + CHECKSUM.length(), text.length() - 1);
-        if (!stored.equals(sha256(body.getBytes(StandardCharsets.UTF_8)))) {
+        if (!stored.equals(Sha256.of(body.getBytes(StandardCharsets.UTF_8)))) {
             throw new Damaged("its checksum does not match its content: changed or damaged after it was written");
         }
         return body;
@@ -62,32 +60,6 @@ final class SealedText {
                     .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
         } catch (CharacterCodingException e) {
             throw new Damaged("not UTF-8 text");
-        }
-    }
-
-    /** The SHA-256 of {@code bytes}, in lower-case hex. */
-    static String sha256(byte[] bytes) {
-        MessageDigest d = digest();
-        return HexFormat.of().formatHex(d.digest(bytes));
-    }
-
-    /** The SHA-256 of {@code file}'s content, in lower-case hex. */
-    static String sha256(Path file) throws IOException {
-        MessageDigest d = digest();
-        byte[] buf = new byte[1 << 16];
-        try (InputStream in = Files.newInputStream(file)) {
-            for (int n; (n = in.read(buf)) > 0;) {
-                d.update(buf, 0, n);
-            }
-        }
-        return HexFormat.of().formatHex(d.digest());
-    }
-
-    private static MessageDigest digest() {
-        try {
-            return MessageDigest.getInstance("SHA-256");
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("every Java platform has SHA-256", e);
         }
     }
 

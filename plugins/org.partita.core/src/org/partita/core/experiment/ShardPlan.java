@@ -121,9 +121,21 @@ public final class ShardPlan {
         return s;
     }
 
-    /** Whether {@code shard} runs {@code key}. */
+    /**
+     * Whether {@code shard} runs {@code key}: no shard runs the replications that {@code until decided} adds
+     * ({@link #runByMerge}).
+     */
     public boolean runs(Shard shard, RunKey key) {
-        return shardOf(key) == shard.index();
+        return !runByMerge(experiment, key) && shardOf(key) == shard.index();
+    }
+
+    /**
+     * Whether the merge runs {@code key}: under {@code replications … until decided} the shards run the first
+     * replications, and which further ones the claims need is known only once all of them are stored.
+     */
+    public static boolean runByMerge(Experiment experiment, RunKey key) {
+        Replications r = experiment.replications();
+        return r.untilDecidedApplies() && key.replication() > r.min();
     }
 
     /** The expected work of each shard, in units of one run at no load (index 0 is shard 1). */

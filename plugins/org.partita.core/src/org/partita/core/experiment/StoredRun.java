@@ -10,6 +10,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
+import org.partita.core.format.Sha256;
+
 import org.partita.core.alloc.AllocatorStats;
 import org.partita.core.engine.SimulationResult;
 import org.partita.core.metrics.InvariantChecker;
@@ -82,7 +84,7 @@ final class StoredRun {
             Path part = folder.resolve(name);
             if (Files.isRegularFile(part)) {
                 s.append("part=").append(name).append(' ').append(Files.size(part)).append(' ')
-                        .append(SealedText.sha256(part)).append('\n');
+                        .append(Sha256.of(part)).append('\n');
             }
         }
         return SealedText.seal(s.toString());
@@ -209,7 +211,7 @@ final class StoredRun {
         if (!Files.isRegularFile(part)) {
             throw new IllegalArgumentException("its part file " + f[0] + " is missing");
         }
-        if (Files.size(part) != Long.parseLong(f[1]) || !SealedText.sha256(part).equals(f[2])) {
+        if (Files.size(part) != Long.parseLong(f[1]) || !Sha256.of(part).equals(f[2])) {
             throw new IllegalArgumentException("its part file " + part + " was changed or cut short after the run "
                     + "(size or checksum differs)");
         }

@@ -74,14 +74,13 @@ class UntilDecidedTest {
         assertTrue(n > 2, "replications were added at load 0.6: " + n);
         assertEquals(n, count(r, 1, 1), "every pipeline alike");
         Verdict v = claim.evaluate(r).verdict();
-        assertTrue(v != Verdict.INCONCLUSIVE || n == 12, v + " after " + n);
+        // decided before the maximum (with this seed: 5 replications, the two pipelines' waits more than 40 % apart)
+        assertTrue(v != Verdict.INCONCLUSIVE && n < 12, v + " after " + n);
         // and it stopped at the first replication that decided it
-        if (v != Verdict.INCONCLUSIVE) {
-            ExperimentResult fewer = runner(new Experiment(e.name(), e.machine(), e.pipelines(), e.points(),
-                    e.workload(), e.config(), Replications.fixed((int) n - 1), e.seed(), e.horizon()),
-                    dir.resolve("n-1"), 2, null).run();
-            assertNotEquals(v, claim.evaluate(fewer).verdict(), "decided one replication earlier");
-        }
+        ExperimentResult fewer = runner(new Experiment(e.name(), e.machine(), e.pipelines(), e.points(),
+                e.workload(), e.config(), Replications.fixed((int) n - 1), e.seed(), e.horizon()),
+                dir.resolve("n-1"), 2, null).run();
+        assertNotEquals(v, claim.evaluate(fewer).verdict(), "decided one replication earlier");
         assertEquals(v, ClaimsFile.evaluate(List.of(claim), r).get(0).verdict());
     }
 

@@ -52,6 +52,6 @@ public final class StoredRunAccess {
     }
 
     private static String hash() {
-        return SealedText.sha256(FINGERPRINT.getBytes(StandardCharsets.UTF_8));
+        return org.partita.core.format.Sha256.of(FINGERPRINT.getBytes(StandardCharsets.UTF_8));
     }
 }
