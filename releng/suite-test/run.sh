@@ -30,6 +30,8 @@ echo "suite-test: the scorecards are current; the recorded experiment files are 
 grep -q "partita: suite .* passed in" "$tmp/s1.log" || fail "no wall time printed"
 test -s "$tmp/s1/target/partita/index.html" || fail "no HTML report"
 grep -q '<th>steady state</th>' "$tmp/s1/target/partita/index.html" || fail "the report has no steady-state column"
+grep -q 'false discovery rate of 5 %' "$tmp/s1/target/partita/index.html" && grep -q '<th>kept</th>' \
+  "$tmp/s1/target/partita/index.html" || fail "the report does not control the suite's verdicts"
 cases=$(grep -o '<testcase ' "$tmp/s1/target/surefire-reports/TEST-suite.SuiteTest.xml" | wc -l)
 [ "$cases" = 3 ] || fail "expected 3 test cases (1 experiment, 2 claims), found $cases"
 ./partita run "$tmp/s1/src/main/partita/first.partita" --out "$tmp/ref" >/dev/null

@@ -6,11 +6,13 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import java.util.stream.IntStream;
 import java.util.stream.Stream;
 
 import org.partita.core.claims.ClaimOutcome;
 import org.partita.core.claims.ClaimsFile;
 import org.partita.core.claims.ClaimsMarkdown;
+import org.partita.core.claims.FalseDiscovery;
 import org.partita.core.claims.Verdict;
 import org.partita.core.experiment.Aggregate;
 import org.partita.core.experiment.AtomicFiles;
@@ -46,12 +48,19 @@ public final class SuiteReport {
                     + ".inconclusive{color:#666}.nr{color:#8a6d00}img{max-width:48em;display:block}</style>"
                     + "</head><body>\n");
             long claims = runs.stream().mapToLong(r -> r.claims().size()).sum();
+            List<ClaimOutcome> all = runs.stream().flatMap(r -> r.claims().stream()).toList();
+            boolean[] kept = FalseDiscovery.kept(all, FalseDiscovery.RATE);
+            long keptCount = IntStream.range(0, kept.length).filter(i -> kept[i]).count();
             w.write("<h1>Partita suite</h1>\n<p>" + runs.size() + " experiment(s), " + claims + " claim(s): "
                     + count(runs, Verdict.HOLDS) + " hold, " + count(runs, Verdict.FAILS) + " fail, "
                     + count(runs, Verdict.INCONCLUSIVE) + " inconclusive; " + runs.stream().filter(SuiteRun::failed)
-                            .count() + " failed to run. Wall time " + seconds(seconds) + ".</p>\n");
+                            .count() + " failed to run. At a false discovery rate of 5 % over the suite's claims "
+                    + "(Benjamini–Hochberg), " + keptCount + " of the decided verdicts are kept. Wall time "
+                    + seconds(seconds) + ".</p>\n");
+            int first = 0;
             for (SuiteRun r : runs) {
-                experiment(w, dir, r);
+                experiment(w, dir, r, kept, first);
+                first += r.claims().size();
             }
             w.write("</body></html>\n");
         });
@@ -61,7 +70,8 @@ public final class SuiteReport {
         return runs.stream().flatMap(r -> r.claims().stream()).filter(c -> c.verdict() == v).count();
     }
 
-    private static void experiment(Writer w, Path dir, SuiteRun r) throws IOException {
+    /** One experiment's section; {@code kept[first + i]} says whether its claim i is kept over the suite. */
+    private static void experiment(Writer w, Path dir, SuiteRun r, boolean[] kept, int first) throws IOException {
         w.write("<h2>" + esc(r.name() == null ? r.file() : r.name()) + "</h2>\n<p>" + esc(r.file())
                 + (r.failed() ? "" : ", " + r.result().runs().size() + " runs in " + seconds(r.seconds())) + "</p>\n");
         if (r.failed()) {
@@ -69,12 +79,17 @@ public final class SuiteReport {
             return;
         }
         if (!r.claims().isEmpty()) {
-            w.write("<table><tr><th>verdict</th><th>source</th><th>claim</th><th>measured</th></tr>\n");
-            for (ClaimOutcome c : r.claims()) {
+            w.write("<table><tr><th>verdict</th><th>source</th><th>claim</th><th>measured</th><th>rule</th><th>p</th>"
+                    + "<th>kept</th></tr>\n");
+            for (int i = 0; i < r.claims().size(); i++) {
+                ClaimOutcome c = r.claims().get(i);
                 String cls = c.claim().notReproduced() != null ? "nr" : c.verdict().label();
+                boolean decided = c.verdict() != Verdict.INCONCLUSIVE;
                 w.write("<tr><td class=\"" + cls + "\">" + esc(ClaimsFile.label(c)) + "</td><td>"
                         + esc(c.claim().source()) + "</td><td>" + esc(c.stated()) + "</td><td>" + esc(c.measured())
-                        + "</td></tr>\n");
+                        + "</td><td>" + (c.rule() == null ? "" : c.rule().label()) + "</td><td class=\"n\">"
+                        + (decided ? ClaimsFile.pValue(c) : "") + "</td><td>"
+                        + (decided ? kept[first + i] ? "yes" : "no" : "") + "</td></tr>\n");
             }
             w.write("</table>\n");
         }
