@@ -14,13 +14,14 @@ import java.util.Map;
 
 import org.partita.core.experiment.AtomicFiles;
 import org.partita.core.experiment.Csv;
+import org.partita.core.experiment.MachineFile;
 import org.partita.core.experiment.ResultFiles;
 import org.partita.core.format.TextFiles;
 
 /**
- * Exports the schedules of a results directory: reads {@code jobs.csv} (written with {@code --jobs-csv}) and
- * {@code rejected.csv}, and writes for every run (pipeline, sweep point, replication) {@code <run>.swf}
- * ({@link SwfSchedule}) and {@code <run>.batsim.csv} ({@link BatsimJobs}), each atomically.
+ * Exports the schedules of a results directory: reads {@code jobs.csv} (written with {@code --jobs-csv}),
+ * {@code rejected.csv} and {@code machine.csv} (the machine's size for the SWF header), and writes for every run
+ * (pipeline, sweep point, replication) {@code <run>.swf} ({@link SwfSchedule}) and {@code <run>.batsim.csv} ({@link BatsimJobs}), each atomically.
  */
 public final class ScheduleExport {
 
@@ -51,6 +52,8 @@ public final class ScheduleExport {
         if (Files.isRegularFile(rejectedFile)) {
             readRejected(rejectedFile, runs);
         }
+        Path machineFile = results.resolve(MachineFile.NAME);
+        int machineSize = Files.isRegularFile(machineFile) ? MachineFile.read(machineFile).size() : -1;
         List<Path> files = new ArrayList<>();
         long jobs = 0;
         long left = 0;
@@ -63,7 +66,7 @@ public final class ScheduleExport {
                     + jobsFile.getFileName(), "times rounded to whole seconds");
             if (swf) {
                 Path f = out.resolve(label + ".swf");
-                AtomicFiles.write(f, w -> SwfSchedule.write(w, list, notes));
+                AtomicFiles.write(f, w -> SwfSchedule.write(w, list, notes, machineSize));
                 files.add(f);
             }
             if (batsim) {

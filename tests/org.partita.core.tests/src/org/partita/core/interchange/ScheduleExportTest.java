@@ -42,6 +42,7 @@ class ScheduleExportTest {
                 + "1,0,0,5,2,2,0 1,0,1,0,1,,-1,-1,-1,-1,FF,0.5,1\n"
                 + "2,1.4,2.6,10.2,4,4,7 4 5 6,1.2,1,0,1,100,7,3,1,2,FF,0.5,1\n"
                 + "3,2,4,,2,2,3 2,2,1,0,0,,-1,-1,-1,-1,FF,0.5,1\n");
+        Files.writeString(r.resolve("machine.csv"), "cluster,topology,speed,first_node\nmain,mesh:2x4,1,0\n");
         Files.writeString(r.resolve("rejected.csv"), ResultFiles.REJECTED_HEADER + ",pipeline,load,replication\n"
                 + "4,3,16,\"too large, 16 > 8\",FF,0.5,1\n");
         return r;
@@ -61,7 +62,14 @@ class ScheduleExportTest {
                 "2 1 2 7 4 -1 -1 4 100 -1 1 7 3 2 1 -1 -1 -1",
                 "3 2 2 -1 2 -1 -1 2 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1",
                 "4 3 -1 -1 -1 -1 -1 16 -1 -1 5 -1 -1 -1 -1 -1 -1 -1"), jobs);
-        assertTrue(lines.contains("; Version: 2.2") && lines.contains("; MaxJobs: 4"), lines.toString());
+        // the standard header lines, worked by hand: the first submit at 0 s, the last instant job 2's end at 10 s,
+        // the longest run job 2's 7 s, one queue (job 2's queue 1), the 2 x 4 mesh of machine.csv
+        assertEquals(List.of("; Version: 2.2", "; Computer: Partita simulation",
+                "; Note: schedule of run pipeline FF, load 0.5, replication 1 from jobs.csv",
+                "; Note: times rounded to whole seconds", "; MaxJobs: 4", "; MaxRecords: 4", "; Preemption: No",
+                "; UnixStartTime: 0", "; TimeZoneString: UTC", "; StartTime: Thu Jan  1 00:00:00 UTC 1970",
+                "; EndTime: Thu Jan  1 00:00:10 UTC 1970", "; MaxNodes: 8", "; MaxProcs: 8", "; MaxRuntime: 7",
+                "; MaxQueues: 1", "; AllowOveruse: No"), lines.subList(0, 16));
         assertTrue(lines.contains("; Note: schedule of run pipeline FF, load 0.5, replication 1 from jobs.csv"),
                 lines.toString());
         // any SWF tool reads it: our own reader gets the four jobs back with the rounded times
@@ -72,6 +80,18 @@ class ScheduleExportTest {
             }
         }
         assertEquals(4, n);
+    }
+
+    @Test
+    void swfWithoutMachineFileSaysTheSizeIsUnknown() throws Exception {
+        Path r = results();
+        Files.delete(r.resolve("machine.csv"));
+        ScheduleExport.export(r, dir.resolve("out"), true, false);
+        List<String> lines = Files.readAllLines(dir.resolve("out/FF_load=0.5_r1.swf"));
+        assertTrue(lines.contains("; Note: MaxNodes and MaxProcs unknown (the results folder has no machine.csv)"),
+                lines.toString());
+        assertTrue(lines.stream().noneMatch(l -> l.startsWith("; MaxProcs") || l.startsWith("; MaxNodes")),
+                lines.toString());
     }
 
     @Test
