@@ -32,6 +32,8 @@ test -s "$tmp/s1/target/partita/index.html" || fail "no HTML report"
 grep -q '<th>steady state</th>' "$tmp/s1/target/partita/index.html" || fail "the report has no steady-state column"
 grep -q 'false discovery rate of 5 %' "$tmp/s1/target/partita/index.html" && grep -q '<th>kept</th>' \
   "$tmp/s1/target/partita/index.html" || fail "the report does not control the suite's verdicts"
+grep -q '<img src="data:image/svg+xml;base64,' "$tmp/s1/target/partita/index.html" && \
+  ! grep -q '<img src="[^d]' "$tmp/s1/target/partita/index.html" || fail "the report's charts are not inlined"
 cases=$(grep -o '<testcase ' "$tmp/s1/target/surefire-reports/TEST-suite.SuiteTest.xml" | wc -l)
 [ "$cases" = 3 ] || fail "expected 3 test cases (1 experiment, 2 claims), found $cases"
 ./partita run "$tmp/s1/src/main/partita/first.partita" --out "$tmp/ref" >/dev/null

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.Writer;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Base64;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.IntStream;
@@ -59,7 +60,7 @@ public final class SuiteReport {
                     + seconds(seconds) + ".</p>\n");
             int first = 0;
             for (SuiteRun r : runs) {
-                experiment(w, dir, r, kept, first);
+                experiment(w, r, kept, first);
                 first += r.claims().size();
             }
             w.write("</body></html>\n");
@@ -71,7 +72,7 @@ public final class SuiteReport {
     }
 
     /** One experiment's section; {@code kept[first + i]} says whether its claim i is kept over the suite. */
-    private static void experiment(Writer w, Path dir, SuiteRun r, boolean[] kept, int first) throws IOException {
+    private static void experiment(Writer w, SuiteRun r, boolean[] kept, int first) throws IOException {
         w.write("<h2>" + esc(r.name() == null ? r.file() : r.name()) + "</h2>\n<p>" + esc(r.file())
                 + (r.failed() ? "" : ", " + r.result().runs().size() + " runs in " + seconds(r.seconds())) + "</p>\n");
         if (r.failed()) {
@@ -96,8 +97,10 @@ public final class SuiteReport {
         Path out = r.out();
         try (Stream<Path> s = Files.list(out)) {
             for (Path chart : s.filter(p -> p.getFileName().toString().matches("chart-.*\\.svg")).sorted().toList()) {
-                w.write("<img src=\"" + esc(dir.toAbsolutePath().relativize(chart.toAbsolutePath()).toString()
-                        .replace('\\', '/')) + "\" alt=\"" + esc(chart.getFileName().toString()) + "\">\n");
+                // inlined, so that index.html alone (mailed, attached to a CI run) keeps its charts
+                w.write("<img src=\"data:image/svg+xml;base64,"
+                        + Base64.getEncoder().encodeToString(Files.readAllBytes(chart)) + "\" alt=\""
+                        + esc(chart.getFileName().toString()) + "\">\n");
             }
         }
         summary(w, r);
