@@ -15,7 +15,7 @@ trap 'rm -rf "$tmp"' EXIT
 fail() { echo "suite-test: FAILED: $*" >&2; exit 1; }
 
 # online: a fresh machine has neither the install plugin nor xtext-maven-plugin yet (the main build needs neither)
-./mvnw -B -q install -DskipTests -pl .,releng/org.partita.target,plugins/org.partita.core,plugins/org.partita.charts,plugins/org.partita.dsl,plugins/org.partita.suite,releng/org.partita.suite.parent
+./mvnw -B -q install -DskipTests -pl .,releng/org.partita.target,releng/org.partita.suite.target,plugins/org.partita.core,plugins/org.partita.charts,plugins/org.partita.dsl,plugins/org.partita.suite,releng/org.partita.suite.parent
 
 # (0) the generated documents: the scorecards of docs/reproductions.md and the README are those of its claims
 # tables, and every table that records its experiment files (the paper-size ones, which CI does not run) was
@@ -82,11 +82,20 @@ sed -i 's/allocate first-fit/allocate frist-fit/' "$tmp/s2/src/main/partita/firs
 if ./partita suite "$tmp/s2" --offline >"$tmp/s2.log" 2>&1; then fail "a suite with an invalid file passed"; fi
 grep -q "first.partita:11:36: error: unknown allocation strategy 'frist-fit'" "$tmp/s2.log" \
   || { tail -n 40 "$tmp/s2.log"; fail "partita suite does not report the error as file:line:column"; }
-# the Maven build itself (what 'mvn verify' in the suite does) fails too, in the generator plugin's format
+# the Maven build itself (what 'mvn verify' in the suite does) fails too, in the same form, before compiling
 if ./mvnw -B -o -f "$tmp/s2/pom.xml" verify >"$tmp/s2m.log" 2>&1; then fail "mvn verify passed on an invalid file"; fi
-grep -q "unknown allocation strategy 'frist-fit'.*first.partita line : 11 column : 36" "$tmp/s2m.log" \
-  || { grep -n "frist" "$tmp/s2m.log"; fail "the Maven build does not name the file and line"; }
-echo "suite-test: an invalid file fails the build with file, line and column"
+grep -m1 "first.partita" "$tmp/s2m.log" | grep -qx ".*/first.partita:11:36: error: unknown allocation strategy 'frist-fit'.*" \
+  || { grep -n "frist" "$tmp/s2m.log"; fail "the Maven build does not name the file and line first"; }
+if grep -q "tycho-compiler:[0-9.]*:compile" "$tmp/s2m.log"; then fail "the Maven build compiled an invalid suite"; fi
+# a syntax error is reported before what follows from it (a stray word is first read as a parameter, col 50)
+cp -r "$tmp/s1" "$tmp/s2s" && rm -rf "$tmp/s2s/target"
+sed -i 's/allocate adaptive-scan }/allocate adaptive-scan this }/' "$tmp/s2s/src/main/partita/first.partita"
+if ./mvnw -B -o -f "$tmp/s2s/pom.xml" verify >"$tmp/s2s.log" 2>&1; then fail "mvn verify passed on a syntax error"; fi
+grep -m1 "first.partita" "$tmp/s2s.log" | grep -qx ".*/first.partita:12:55: error: no viable alternative at input '}'" \
+  || { grep -n "first.partita" "$tmp/s2s.log"; fail "the syntax error is not the first problem reported"; }
+# and the log of a passing build has no warning or error line (none is about the user's files)
+if grep -n '^\[\(WARNING\|ERROR\)\]' "$tmp/s1b.log"; then fail "a passing suite build logs warnings or errors"; fi
+echo "suite-test: an invalid file fails the build with file, line and column, a syntax error first"
 
 # (3) a false claim fails the build with its location and values
 cp -r "$tmp/s1" "$tmp/s3" && rm -rf "$tmp/s3/target"
@@ -110,8 +119,8 @@ grep -q "<h2>First</h2>" "$tmp/s4/target/partita/index.html" || fail "the other 
 echo "suite-test: an experiment that fails when it runs fails the build naming it"
 
 # (3c) a suite with a strategy of one's own (docs/strategies.md): the example jar of extensions/strategies, installed
-# into the local repository, is a dependency of the generator plugin (validation and generation) and of the suite
-# (a bundle of its target platform, required by its manifest, so the tests find the provider in OSGi)
+# into the local repository, is a dependency of the suite (on the class path of validation and generation, and a
+# bundle of its target platform, required by its manifest, so the tests find the provider in OSGi)
 ./mvnw -B -o -q -f extensions/strategies/pom.xml install >"$tmp/ext.log" 2>&1 ||
   { tail -n 40 "$tmp/ext.log"; fail "the example strategies do not install"; }
 ./partita new-suite "$tmp/s5" >/dev/null
@@ -127,10 +136,7 @@ dep = """<dependency>
     </dependency>"""
 pom = suite / "pom.xml"
 text = pom.read_text()
-text = text.replace("  <build>", "  <dependencies>\n    " + dep + "\n  </dependencies>\n\n  <build>", 1)
-text = text.replace("<artifactId>xtext-maven-plugin</artifactId>\n",
-                    "<artifactId>xtext-maven-plugin</artifactId>\n        <dependencies>\n          "
-                    + dep.replace("\n", "\n    ") + "\n        </dependencies>\n", 1)
+text = text.replace("</project>", "\n  <dependencies>\n    " + dep + "\n  </dependencies>\n</project>", 1)
 pom.write_text(text)
 manifest = suite / "META-INF" / "MANIFEST.MF"
 manifest.write_text(manifest.read_text().replace(" org.partita.suite,", " org.partita.suite,\n org.partita.examples.strategies,"))

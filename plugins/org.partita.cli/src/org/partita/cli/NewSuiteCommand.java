@@ -38,6 +38,7 @@ public final class NewSuiteCommand extends Subcommand {
         files.put("test/suite/SuiteTest.java", "SuiteTest.java.template");
         files.put(".project", "project.template");
         files.put(".gitignore", "gitignore.template");
+        files.put(".mvn/maven.config", "maven.config.template");
         for (Map.Entry<String, String> f : files.entrySet()) {
             write(dir.resolve(f.getKey()), template(f.getValue()).replace("${name}", name)
                     .replace("${version}", PartitaCommand.Version.VERSION));

@@ -91,8 +91,10 @@ public final class SuiteCommand extends Subcommand {
                 return ErrorHandler.FAILURE;
             }
         }
+        // the project's bundles come from the Maven repository; Tycho's index of locally built units would only
+        // add a warning (a new suite's .mvn/maven.config says the same for plain 'mvn verify')
         List<String> cmd = new ArrayList<>(List.of(mvnw.toString(), "-B", "-f",
-                dir.resolve("pom.xml").toAbsolutePath().toString(), "verify"));
+                dir.resolve("pom.xml").toAbsolutePath().toString(), "verify", "-Dtycho.localArtifacts=ignore"));
         if (offline) {
             cmd.add("-o");
         }
@@ -277,8 +279,9 @@ public final class SuiteCommand extends Subcommand {
     }
 
     /** The modules a suite build needs from the local Maven repository. */
-    static final String INSTALLED = ".,releng/org.partita.target,plugins/org.partita.core,plugins/org.partita.charts,"
-            + "plugins/org.partita.dsl,plugins/org.partita.suite,releng/org.partita.suite.parent";
+    static final String INSTALLED = ".,releng/org.partita.target,releng/org.partita.suite.target,"
+            + "plugins/org.partita.core,plugins/org.partita.charts,plugins/org.partita.dsl,plugins/org.partita.suite,"
+            + "releng/org.partita.suite.parent";
 
     /** The checkout the command line runs from ({@code -Dpartita.home}, set by the {@code partita} launcher). */
     private static Path home() throws UsageException {
@@ -294,11 +297,13 @@ public final class SuiteCommand extends Subcommand {
         Path repo = Path.of(System.getProperty("maven.repo.local",
                 Path.of(System.getProperty("user.home"), ".m2", "repository").toString()));
         String v = PartitaCommand.Version.VERSION;
-        // the chart renderer came later than the others: a repository installed before it lacks it
+        // the chart renderer and the suite target came later than the others: an older repository lacks them
         return Files.isRegularFile(repo.resolve("org/partita/org.partita.suite.parent/" + v
                 + "/org.partita.suite.parent-" + v + ".pom"))
                 && Files.isRegularFile(repo.resolve("org/partita/org.partita.charts/" + v + "/org.partita.charts-" + v
-                        + ".jar"));
+                        + ".jar"))
+                && Files.isRegularFile(repo.resolve("org/partita/org.partita.suite.target/" + v
+                        + "/org.partita.suite.target-" + v + ".target"));
     }
 
     private int maven(Path home, List<String> cmd) throws Exception {

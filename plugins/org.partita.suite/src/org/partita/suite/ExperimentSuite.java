@@ -27,6 +27,7 @@ public abstract class ExperimentSuite {
 
     @TestFactory
     public Stream<DynamicNode> experiments() throws Exception {
+        SuiteLogging.configure();
         SuiteSettings settings = SuiteSettings.fromSystemProperties();
         long start = System.nanoTime();
         List<SuiteRun> runs = SuiteRunner.run(settings, getClass().getClassLoader());

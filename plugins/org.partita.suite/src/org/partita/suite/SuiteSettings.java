@@ -15,18 +15,23 @@ import java.util.List;
 public record SuiteSettings(Path sources, Path out, List<String> include, int threads) {
 
     public static SuiteSettings fromSystemProperties() {
-        String include = System.getProperty("partita.suite.include", "").trim();
-        List<String> globs = new ArrayList<>();
-        for (String g : include.split(",")) {
-            if (!g.isBlank() && !g.startsWith("${")) { // an unset Maven property arrives uninterpolated
-                globs.add(g.trim());
-            }
-        }
+        List<String> globs = globs(System.getProperty("partita.suite.include", ""));
         String threads = System.getProperty("partita.suite.threads", "").trim();
         return new SuiteSettings(Path.of(System.getProperty("partita.suite.sources", "src/main/partita")),
                 Path.of(System.getProperty("partita.suite.out", "target/partita")), globs,
                 threads.isEmpty() || threads.equals("0") ? Runtime.getRuntime().availableProcessors()
                         : Integer.parseInt(threads));
+    }
+
+    /** The comma-separated file names or globs of {@code include}; none (every file) when blank. */
+    public static List<String> globs(String include) {
+        List<String> globs = new ArrayList<>();
+        for (String g : include.trim().split(",")) {
+            if (!g.isBlank() && !g.startsWith("${")) { // an unset Maven property arrives uninterpolated
+                globs.add(g.trim());
+            }
+        }
+        return globs;
     }
 
     /** Whether experiment file {@code file} (a name in {@link #sources()}) is part of this build. */

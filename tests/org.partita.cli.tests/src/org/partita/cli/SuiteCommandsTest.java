@@ -20,13 +20,16 @@ class SuiteCommandsTest extends CommandTest {
         Path suite = dir.resolve("my suite");
         assertEquals(0, run("new-suite", suite.toString()), err);
         for (String f : List.of("pom.xml", "META-INF/MANIFEST.MF", "build.properties", "test/suite/SuiteTest.java",
-                "src/main/partita/first.partita", ".project", ".gitignore")) {
+                "src/main/partita/first.partita", ".project", ".gitignore", ".mvn/maven.config")) {
             assertTrue(Files.isRegularFile(suite.resolve(f)), f);
         }
         String pom = Files.readString(suite.resolve("pom.xml"));
         assertTrue(pom.contains("<artifactId>org.partita.suite.parent</artifactId>"), pom);
         assertTrue(pom.contains("<artifactId>my-suite</artifactId>"), pom);
         assertTrue(pom.contains("<version>" + PartitaCommand.Version.VERSION + "</version>"), pom);
+        // the parent generates the classes; Tycho reads the project's bundles from the Maven repository only
+        assertTrue(!pom.contains("xtext-maven-plugin"), pom);
+        assertEquals("-Dtycho.localArtifacts=ignore", Files.readString(suite.resolve(".mvn/maven.config")).trim());
         assertTrue(Files.readString(suite.resolve("META-INF/MANIFEST.MF")).contains("Bundle-SymbolicName: my-suite"));
         assertEquals("source.. = test/,target/generated-sources/partita/",
                 Files.readAllLines(suite.resolve("build.properties")).get(0));

@@ -1,5 +1,6 @@
 package org.partita.dsl.standalone;
 
+import java.util.Comparator;
 import java.util.Locale;
 
 /**
@@ -13,8 +14,21 @@ import java.util.Locale;
  */
 public record Diagnostic(String file, int line, int column, String severity, String message, String code) {
 
+    /**
+     * By file, then syntax errors before every other problem (a missing token makes later references and values
+     * fail too: the syntax error is the root cause), then by line and column.
+     */
+    public static final Comparator<Diagnostic> ROOT_CAUSE_FIRST = Comparator.comparing(Diagnostic::file)
+            .thenComparing(d -> !d.isSyntaxError()).thenComparingInt(Diagnostic::line)
+            .thenComparingInt(Diagnostic::column);
+
     public boolean isError() {
         return severity.equals("error");
+    }
+
+    /** An error of the parser (no issue code). */
+    public boolean isSyntaxError() {
+        return isError() && code == null;
     }
 
     /** {@code file:line:column: severity: message}. */

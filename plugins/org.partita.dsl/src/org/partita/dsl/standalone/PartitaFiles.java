@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.stream.Stream;
 
@@ -126,8 +125,8 @@ public final class PartitaFiles {
     }
 
     /**
-     * Everything that decides whether the experiments (all, or only {@code only}) may run, sorted by file, line and
-     * column: the validator's diagnostics and, when the validator found no error, what the interpreter cannot run
+     * Everything that decides whether the experiments (all, or only {@code only}) may run, sorted by file, syntax
+     * errors first (what follows a syntax error is often its consequence), then line and column: the validator's diagnostics and, when the validator found no error, what the interpreter cannot run
      * yet ({@link #runProblems}) in place of the validator's warnings at the same places. The command line and the
      * workbench both run nothing when one of these is an error.
      */
@@ -140,8 +139,7 @@ public final class PartitaFiles {
                 diagnostics.add(d);
             }
         }
-        diagnostics.sort(Comparator.comparing(Diagnostic::file).thenComparingInt(Diagnostic::line)
-                .thenComparingInt(Diagnostic::column));
+        diagnostics.sort(Diagnostic.ROOT_CAUSE_FIRST);
         return diagnostics;
     }
 
@@ -187,7 +185,10 @@ public final class PartitaFiles {
         return new Diagnostic(where, line, column, severity, message, code);
     }
 
-    /** Syntax errors, unresolved references and validation issues of the file, in file order. */
+    /**
+     * Syntax errors, unresolved references and validation issues of the file: syntax errors first, then in file
+     * order ({@link Diagnostic#ROOT_CAUSE_FIRST}).
+     */
     public List<Diagnostic> validate() {
         IResourceValidator validator = ((XtextResource) resource).getResourceServiceProvider().getResourceValidator();
         List<Issue> issues = validator.validate(resource, CheckMode.ALL, CancelIndicator.NullImpl);
@@ -196,9 +197,10 @@ public final class PartitaFiles {
             String severity = i.getSeverity() == Severity.ERROR ? "error"
                     : i.getSeverity() == Severity.WARNING ? "warning" : "info";
             out.add(new Diagnostic(file.toString(), i.getLineNumber() == null ? 1 : i.getLineNumber(),
-                    i.getColumn() == null ? 1 : i.getColumn(), severity, i.getMessage(), i.getCode()));
+                    i.getColumn() == null ? 1 : i.getColumn(), severity, i.getMessage(),
+                    i.isSyntaxError() ? null : i.getCode()));
         }
-        out.sort(Comparator.comparingInt(Diagnostic::line).thenComparingInt(Diagnostic::column));
+        out.sort(Diagnostic.ROOT_CAUSE_FIRST);
         return out;
     }
 }

@@ -1,0 +1,94 @@
+package org.partita.suite;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.stream.Stream;
+
+import org.partita.core.experiment.AtomicFiles;
+import org.partita.dsl.standalone.Diagnostic;
+import org.partita.dsl.standalone.PartitaFiles;
+
+/**
+ * The generation step of a suite build, before compilation: validates every included experiment file and writes
+ * its Java classes (package {@value SuiteRunner#PACKAGE}). Problems are printed as
+ * {@code file:line:column: severity: message}, a syntax error before what follows from it; with an error nothing is
+ * generated and the build stops there. It replaces a general-purpose Xtext build: it reads only the suite's files,
+ * not every jar of the class path, and it speaks the same form as {@code partita validate}.
+ */
+public final class SuiteSources {
+
+    private SuiteSources() {
+    }
+
+    /**
+     * {@code SOURCES INCLUDE TO}: the folder of experiment files, the comma-separated file names or globs to build
+     * (blank: all) and the source folder to write into (emptied first). Exits with 1 when a file has an error.
+     */
+    public static void main(String[] args) throws IOException {
+        if (args.length != 3) {
+            System.err.println("usage: SuiteSources SOURCES INCLUDE TO");
+            System.exit(2);
+        }
+        SuiteSettings settings = new SuiteSettings(Path.of(args[0]), Path.of(args[2]),
+                SuiteSettings.globs(args[1]), 1);
+        if (!generate(settings, Path.of(args[2]), System.err)) {
+            System.exit(1);
+        }
+    }
+
+    /**
+     * Validates the included files of {@code settings}' sources and, when none has an error, writes their classes
+     * into {@code to}; prints every problem to {@code err}. Returns whether no file had an error.
+     */
+    public static boolean generate(SuiteSettings settings, Path to, PrintStream err) throws IOException {
+        List<Path> paths;
+        try (Stream<Path> s = Files.list(settings.sources())) {
+            paths = s.filter(p -> p.getFileName().toString().endsWith(".partita")).filter(settings::includes)
+                    .sorted().toList();
+        }
+        List<PartitaFiles> valid = new ArrayList<>();
+        int errors = 0;
+        for (Path path : paths) {
+            PartitaFiles files = PartitaFiles.load(path);
+            List<Diagnostic> diagnostics = files.runDiagnostics(null);
+            diagnostics.forEach(err::println);
+            long n = diagnostics.stream().filter(Diagnostic::isError).count();
+            errors += (int) n;
+            if (n == 0) {
+                valid.add(files);
+            }
+        }
+        if (errors > 0) {
+            err.println(errors + " error" + (errors == 1 ? "" : "s") + " in the suite's experiment files; nothing "
+                    + "was generated");
+            err.flush();
+            return false;
+        }
+        clear(to);
+        for (PartitaFiles files : valid) {
+            for (PartitaFiles.GeneratedSource g : files.generate(null, SuiteRunner.PACKAGE)) {
+                AtomicFiles.write(to.resolve(g.path()), w -> w.write(g.text()));
+            }
+        }
+        return true;
+    }
+
+    /** Removes the classes of an earlier build (a file renamed or left out must not stay compiled). */
+    private static void clear(Path to) throws IOException {
+        if (!Files.isDirectory(to)) {
+            return;
+        }
+        try (Stream<Path> s = Files.walk(to)) {
+            for (Path p : s.sorted(Comparator.reverseOrder()).toList()) {
+                if (!p.equals(to)) {
+                    Files.delete(p);
+                }
+            }
+        }
+    }
+}
