@@ -81,10 +81,15 @@ public final class SuiteCommand extends Subcommand {
         }
         Path home = home();
         Path mvnw = home.resolve("mvnw");
-        if (!installed()) {
-            out().println("partita: installing the project's artifacts into the local Maven repository (once)...");
+        Path repo = Path.of(System.getProperty("maven.repo.local",
+                Path.of(System.getProperty("user.home"), ".m2", "repository").toString()));
+        List<String> outdated = InstalledArtifacts.outdated(home, repo, PartitaCommand.Version.VERSION);
+        if (!outdated.isEmpty()) {
+            out().println("partita: installing the project's artifacts into " + repo + ", which lacks or has older "
+                    + "ones: " + String.join(", ", outdated) + "...");
             out().flush();
-            int rc = maven(home, List.of(mvnw.toString(), "-B", "-q", "install", "-DskipTests", "-pl", INSTALLED));
+            int rc = maven(home, List.of(mvnw.toString(), "-B", "-q", "install", "-DskipTests", "-pl",
+                    InstalledArtifacts.moduleList()));
             if (rc != 0) {
                 err().println("partita: installing the project's artifacts failed (exit " + rc + ")");
                 err().flush();
@@ -278,11 +283,6 @@ public final class SuiteCommand extends Subcommand {
         return ok;
     }
 
-    /** The modules a suite build needs from the local Maven repository. */
-    static final String INSTALLED = ".,releng/org.partita.target,releng/org.partita.suite.target,"
-            + "plugins/org.partita.core,plugins/org.partita.charts,plugins/org.partita.dsl,plugins/org.partita.suite,"
-            + "releng/org.partita.suite.parent";
-
     /** The checkout the command line runs from ({@code -Dpartita.home}, set by the {@code partita} launcher). */
     private static Path home() throws UsageException {
         String h = System.getProperty("partita.home");
@@ -291,19 +291,6 @@ public final class SuiteCommand extends Subcommand {
                     + "or run 'mvn verify' in the suite's folder");
         }
         return Path.of(h);
-    }
-
-    private static boolean installed() {
-        Path repo = Path.of(System.getProperty("maven.repo.local",
-                Path.of(System.getProperty("user.home"), ".m2", "repository").toString()));
-        String v = PartitaCommand.Version.VERSION;
-        // the chart renderer and the suite target came later than the others: an older repository lacks them
-        return Files.isRegularFile(repo.resolve("org/partita/org.partita.suite.parent/" + v
-                + "/org.partita.suite.parent-" + v + ".pom"))
-                && Files.isRegularFile(repo.resolve("org/partita/org.partita.charts/" + v + "/org.partita.charts-" + v
-                        + ".jar"))
-                && Files.isRegularFile(repo.resolve("org/partita/org.partita.suite.target/" + v
-                        + "/org.partita.suite.target-" + v + ".target"));
     }
 
     private int maven(Path home, List<String> cmd) throws Exception {

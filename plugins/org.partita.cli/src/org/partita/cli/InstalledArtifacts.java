@@ -1,0 +1,79 @@
+package org.partita.cli;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+
+/**
+ * The project's artifacts a suite build takes from the local Maven repository, checked against the checkout they
+ * are built from: each must be there, and no newer than its module's sources. A SNAPSHOT installed from an older
+ * checkout would otherwise be used silently, with another version of the simulation core than the one
+ * {@code partita run} uses.
+ */
+public final class InstalledArtifacts {
+
+    /** A module of the checkout and the file it installs (its {@code artifactId} and extension). */
+    public record Module(String dir, String artifactId, String extension) {
+    }
+
+    public static final List<Module> MODULES = List.of(new Module(".", "org.partita.parent", "pom"),
+            new Module("releng/org.partita.target", "org.partita.target", "target"),
+            new Module("releng/org.partita.suite.target", "org.partita.suite.target", "target"),
+            new Module("plugins/org.partita.core", "org.partita.core", "jar"),
+            new Module("plugins/org.partita.charts", "org.partita.charts", "jar"),
+            new Module("plugins/org.partita.dsl", "org.partita.dsl", "jar"),
+            new Module("plugins/org.partita.suite", "org.partita.suite", "jar"),
+            new Module("releng/org.partita.suite.parent", "org.partita.suite.parent", "pom"));
+
+    private InstalledArtifacts() {
+    }
+
+    /** The modules for {@code mvn install -pl}. */
+    public static String moduleList() {
+        return String.join(",", MODULES.stream().map(Module::dir).toList());
+    }
+
+    /**
+     * The modules of {@code home} whose artifact in {@code repo} (version {@code version}) is missing or older than
+     * one of the module's sources (its folder without build output; the root pom alone for the root), each with why.
+     */
+    public static List<String> outdated(Path home, Path repo, String version) throws IOException {
+        List<String> out = new ArrayList<>();
+        for (Module m : MODULES) {
+            Path artifact = repo.resolve("org/partita/" + m.artifactId() + "/" + version + "/" + m.artifactId() + "-"
+                    + version + "." + m.extension());
+            if (!Files.isRegularFile(artifact)) {
+                out.add(m.artifactId() + " (not installed)");
+                continue;
+            }
+            FileTime installed = Files.getLastModifiedTime(artifact);
+            Path newer = newestSource(home.resolve(m.dir()), m.dir().equals("."));
+            if (newer != null && Files.getLastModifiedTime(newer).compareTo(installed) > 0) {
+                out.add(m.artifactId() + " (" + home.relativize(newer) + " is newer)");
+            }
+        }
+        return out;
+    }
+
+    private static Path newestSource(Path dir, boolean pomOnly) throws IOException {
+        if (pomOnly) {
+            return dir.resolve("pom.xml");
+        }
+        try (Stream<Path> s = Files.walk(dir)) {
+            return s.filter(p -> !dir.relativize(p).startsWith("target")).filter(Files::isRegularFile)
+                    .max((a, b) -> modified(a).compareTo(modified(b))).orElse(null);
+        }
+    }
+
+    private static FileTime modified(Path p) {
+        try {
+            return Files.getLastModifiedTime(p);
+        } catch (IOException e) {
+            return FileTime.fromMillis(0);
+        }
+    }
+}
