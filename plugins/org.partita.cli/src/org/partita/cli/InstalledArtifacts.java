@@ -39,7 +39,8 @@ public final class InstalledArtifacts {
 
     /**
      * The modules of {@code home} whose artifact in {@code repo} (version {@code version}) is missing or older than
-     * one of the module's sources (its folder without build output; the root pom alone for the root), each with why.
+     * one of the module's sources (its folder without build output and regenerated sources; the root pom alone for the
+     * root), each with why.
      */
     public static List<String> outdated(Path home, Path repo, String version) throws IOException {
         List<String> out = new ArrayList<>();
@@ -64,9 +65,16 @@ public final class InstalledArtifacts {
             return dir.resolve("pom.xml");
         }
         try (Stream<Path> s = Files.walk(dir)) {
-            return s.filter(p -> !dir.relativize(p).startsWith("target")).filter(Files::isRegularFile)
+            return s.filter(p -> !generated(dir.relativize(p))).filter(Files::isRegularFile)
                     .max((a, b) -> modified(a).compareTo(modified(b))).orElse(null);
         }
+    }
+
+    /** Build output and the sources a build regenerates (as the {@code partita} launcher skips them). */
+    private static boolean generated(Path relative) {
+        String r = relative.toString().replace('\\', '/');
+        return r.startsWith("target") || r.startsWith("src-gen") || r.startsWith("xtend-gen")
+                || r.startsWith("model/generated");
     }
 
     private static FileTime modified(Path p) {

@@ -38,8 +38,9 @@ class InstalledArtifactsTest {
                     INSTALL);
         }
         assertEquals(List.of(), InstalledArtifacts.outdated(home, repo, "1.0"));
-        // build output does not count; an edited source does, and is named
+        // build output and regenerated sources do not count; an edited source does, and is named
         file(home.resolve("plugins/org.partita.dsl/target/classes/A.class"), FileTime.fromMillis(2_000_000_000_000L));
+        file(home.resolve("plugins/org.partita.dsl/src-gen/G.java"), FileTime.fromMillis(2_000_000_000_000L));
         assertEquals(List.of(), InstalledArtifacts.outdated(home, repo, "1.0"));
         file(home.resolve("plugins/org.partita.dsl/src/B.java"), FileTime.fromMillis(2_000_000_000_000L));
         assertEquals(List.of("org.partita.dsl (plugins/org.partita.dsl/src/B.java is newer)"),
