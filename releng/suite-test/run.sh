@@ -15,7 +15,7 @@ trap 'rm -rf "$tmp"' EXIT
 fail() { echo "suite-test: FAILED: $*" >&2; exit 1; }
 
 # online: a fresh machine has neither the install plugin nor xtext-maven-plugin yet (the main build needs neither)
-./mvnw -B -q install -DskipTests -pl .,releng/org.partita.target,releng/org.partita.suite.target,plugins/org.partita.core,plugins/org.partita.charts,plugins/org.partita.dsl,plugins/org.partita.suite,releng/org.partita.suite.parent
+./mvnw -B -q install -DskipTests -pl .,releng/org.partita.target,releng/org.partita.suite.target,plugins/org.partita.core,plugins/org.partita.charts,plugins/org.partita.dsl,plugins/org.partita.suite,releng/org.partita.suite.parent,releng/org.partita.suite.maven
 
 # (0) the generated documents: the scorecards of docs/reproductions.md and the README are those of its claims
 # tables, and every table that records its experiment files (the paper-size ones, which CI does not run) was
@@ -75,6 +75,21 @@ for f in summary.csv rejected.csv claims.csv; do
   cmp "$tmp/s1/target/partita/First/$f" "$tmp/s1c/target/partita/First/$f" || fail "$f differs after sharding"
 done
 echo "suite-test: a suite run in shards builds from the stored runs, with the same files"
+
+# (1p) a plain-Maven suite (new-suite --plain, parent org.partita.suite.maven): the same bytes without Tycho, JUnit
+# names that say which experiment and claim, a rebuild that compiles nothing, no warning or error line in its log
+./partita new-suite --plain "$tmp/p1" >/dev/null
+test ! -e "$tmp/p1/META-INF" || fail "a plain suite has a bundle manifest"
+./partita suite "$tmp/p1" --offline --threads 2 >"$tmp/p1.log" 2>&1 || { tail -n 60 "$tmp/p1.log"; fail "the plain suite does not build"; }
+for f in summary.csv rejected.csv machine.csv claims.csv charts.csv; do
+  cmp "$tmp/ref/$f" "$tmp/p1/target/partita/First/$f" || fail "$f of the plain suite differs from partita run's"
+done
+grep -q '<testcase name="first.partita / First [^"]*first.partita:17: expect FF increasing on response over load"' \
+  "$tmp/p1/target/surefire-reports/TEST-suite.SuiteTest.xml" || fail "the plain suite's JUnit names do not name the claim"
+./partita suite "$tmp/p1" --offline >"$tmp/p1b.log" 2>&1 || { tail -n 40 "$tmp/p1b.log"; fail "the plain rebuild failed"; }
+grep -q "Nothing to compile" "$tmp/p1b.log" || fail "the plain suite's rebuild compiled again"
+if grep -n '^\[\(WARNING\|ERROR\)\]' "$tmp/p1.log" "$tmp/p1b.log"; then fail "a plain suite build logs warnings or errors"; fi
+echo "suite-test: a plain-Maven suite builds with partita run's bytes; its rebuild compiles nothing"
 
 # (2) an invalid file fails the build with its location
 cp -r "$tmp/s1" "$tmp/s2" && rm -rf "$tmp/s2/target"

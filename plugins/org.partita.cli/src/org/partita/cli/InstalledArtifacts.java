@@ -27,7 +27,8 @@ public final class InstalledArtifacts {
             new Module("plugins/org.partita.charts", "org.partita.charts", "jar"),
             new Module("plugins/org.partita.dsl", "org.partita.dsl", "jar"),
             new Module("plugins/org.partita.suite", "org.partita.suite", "jar"),
-            new Module("releng/org.partita.suite.parent", "org.partita.suite.parent", "pom"));
+            new Module("releng/org.partita.suite.parent", "org.partita.suite.parent", "pom"),
+            new Module("releng/org.partita.suite.maven", "org.partita.suite.maven", "pom"));
 
     private InstalledArtifacts() {
     }

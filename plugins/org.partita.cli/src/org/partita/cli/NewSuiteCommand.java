@@ -9,21 +9,29 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /**
  * {@code partita new-suite DIR}: a new experiment suite — a {@code pom.xml} whose parent is the project's suite
  * parent, the bundle manifest Tycho needs, the test class tycho-surefire runs, a first experiment with claims, and
- * an Eclipse {@code .project} so that the folder opens in the workbench.
+ * an Eclipse {@code .project} so that the folder opens in the workbench; with {@code --plain}, a suite for plain
+ * Maven (parent {@code org.partita.suite.maven}: no manifest, no Tycho).
  */
 @Command(name = "new-suite", mixinStandardHelpOptions = true,
         description = {"Create an experiment suite in DIR (which must not exist or be empty): pom.xml, "
                 + "META-INF/MANIFEST.MF, build.properties, test/suite/SuiteTest.java, "
-                + "src/main/partita/first.partita and .project. Build it with 'partita suite DIR' or 'mvn verify'."})
+                + "src/main/partita/first.partita and .project. Build it with 'partita suite DIR' or 'mvn verify'."
+                + " With --plain: a suite built by plain Maven on a plain class path (pom.xml, test/suite/"
+                + "SuiteTest.java, src/main/partita/first.partita, .project), faster to build; the same results."})
 public final class NewSuiteCommand extends Subcommand {
 
     @Parameters(index = "0", paramLabel = "DIR", description = "The suite's folder.")
     Path dir;
+
+    @Option(names = "--plain", description = "A suite for plain Maven (no Tycho, no OSGi runtime): faster builds, "
+            + "the same results, report and JUnit XML.")
+    boolean plain;
 
     @Override
     protected int execute() throws Exception {
@@ -32,13 +40,15 @@ public final class NewSuiteCommand extends Subcommand {
         }
         String name = name(dir);
         Map<String, String> files = new LinkedHashMap<>();
-        files.put("pom.xml", "pom.xml.template");
-        files.put("META-INF/MANIFEST.MF", "MANIFEST.MF.template");
-        files.put("build.properties", "build.properties.template");
+        files.put("pom.xml", plain ? "pom-plain.xml.template" : "pom.xml.template");
+        if (!plain) {
+            files.put("META-INF/MANIFEST.MF", "MANIFEST.MF.template");
+            files.put("build.properties", "build.properties.template");
+            files.put(".mvn/maven.config", "maven.config.template");
+        }
         files.put("test/suite/SuiteTest.java", "SuiteTest.java.template");
         files.put(".project", "project.template");
         files.put(".gitignore", "gitignore.template");
-        files.put(".mvn/maven.config", "maven.config.template");
         for (Map.Entry<String, String> f : files.entrySet()) {
             write(dir.resolve(f.getKey()), template(f.getValue()).replace("${name}", name)
                     .replace("${version}", PartitaCommand.Version.VERSION));

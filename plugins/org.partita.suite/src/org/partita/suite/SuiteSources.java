@@ -6,7 +6,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.stream.Stream;
 
 import org.partita.core.experiment.AtomicFiles;
@@ -27,7 +29,7 @@ public final class SuiteSources {
 
     /**
      * {@code SOURCES INCLUDE TO}: the folder of experiment files, the comma-separated file names or globs to build
-     * (blank: all) and the source folder to write into (emptied first). Exits with 1 when a file has an error.
+     * (blank: all) and the source folder to write into (classes of other files removed). Exits with 1 when a file has an error.
      */
     public static void main(String[] args) throws IOException {
         if (args.length != 3) {
@@ -69,26 +71,39 @@ public final class SuiteSources {
             err.flush();
             return false;
         }
-        clear(to);
+        Set<Path> written = new HashSet<>();
         for (PartitaFiles files : valid) {
             for (PartitaFiles.GeneratedSource g : files.generate(null, SuiteRunner.PACKAGE)) {
-                AtomicFiles.write(to.resolve(g.path()), w -> w.write(g.text()));
+                Path target = to.resolve(g.path());
+                written.add(target);
+                // an unchanged class keeps its file (and time stamp), so the compiler has nothing to redo
+                if (!Files.isRegularFile(target) || !Files.readString(target).equals(g.text())) {
+                    AtomicFiles.write(target, w -> w.write(g.text()));
+                }
             }
         }
+        removeOthers(to, written);
         return true;
     }
 
-    /** Removes the classes of an earlier build (a file renamed or left out must not stay compiled). */
-    private static void clear(Path to) throws IOException {
+    /** Removes the classes of an earlier build that were not written now (a file renamed or left out). */
+    private static void removeOthers(Path to, Set<Path> written) throws IOException {
         if (!Files.isDirectory(to)) {
             return;
         }
         try (Stream<Path> s = Files.walk(to)) {
             for (Path p : s.sorted(Comparator.reverseOrder()).toList()) {
-                if (!p.equals(to)) {
+                boolean emptyFolder = Files.isDirectory(p) && !p.equals(to) && isEmpty(p);
+                if (Files.isRegularFile(p) && !written.contains(p) || emptyFolder) {
                     Files.delete(p);
                 }
             }
+        }
+    }
+
+    private static boolean isEmpty(Path dir) throws IOException {
+        try (Stream<Path> s = Files.list(dir)) {
+            return s.findAny().isEmpty();
         }
     }
 }
