@@ -16,7 +16,7 @@ class CentralJobDispatcherTest {
 
     private static BalancingSystem.Result run(String dispatcher, double dispatchTime) {
         BalanceConfig c = new BalanceConfig("cjd", 4, 1, 1, 1, 1, 2, 0.5, 1, 3, 0.1, 0.2, "half", 0, 0,
-                dispatcher, dispatchTime);
+                dispatcher, dispatchTime, "sources");
         return new BalancingSystem(c, new double[] {1, 1, 1, 1}, FOUR_LINKED, false, 1)
                 .run(List.of(Job.rigid(1, 0, 4, 10)), Double.POSITIVE_INFINITY);
     }
@@ -50,10 +50,10 @@ class CentralJobDispatcherTest {
     @Test
     void aBadDispatcherSettingIsRefusedByName() {
         var e = assertThrows(IllegalArgumentException.class, () -> new BalanceConfig("cjd", 4, 1, 1, 1, 1, 2, 0.5, 1,
-                3, 0.1, 0.2, "half", 0, 0, "fast", 0.1));
+                3, 0.1, 0.2, "half", 0, 0, "fast", 0.1, "sources"));
         assertTrue(e.getMessage().contains("'dispatcher'"), e.getMessage());
         e = assertThrows(IllegalArgumentException.class, () -> new BalanceConfig("cjd", 4, 1, 1, 1, 1, 2, 0.5, 1, 3,
-                0.1, 0.2, "half", 0, 0, "node", -1));
+                0.1, 0.2, "half", 0, 0, "node", -1, "sources"));
         assertTrue(e.getMessage().contains("'dispatch-time'"), e.getMessage());
     }
 }
