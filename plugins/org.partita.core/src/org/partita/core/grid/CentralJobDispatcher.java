@@ -16,8 +16,8 @@ import java.util.ArrayDeque;
  * decision"): at every slice boundary a PE whose load changed since its last report reports it, placements
  * included; the dispatcher serves the reports and requests that reached it one at a time in arrival order,
  * {@code dispatch-time} each, so a busy dispatcher answers late and decides on the table it has served so far. A
- * message is served at the boundary of the slice in which its service ends (the system sends only at slice
- * boundaries); an order is also announced to the requester.</li>
+ * message's decision is sent at the boundary that starts the slice in which its service ends (the system sends only
+ * at slice boundaries); an order is also announced to the requester.</li>
  * <li>{@code free} (the model before): no service time, reports once per interval, the table read at placement.</li>
  * </ul>
  */
@@ -41,7 +41,6 @@ final class CentralJobDispatcher implements Balancer {
     private final ArrayDeque<BalancingSystem.Message> inbox = new ArrayDeque<>();
     private final ArrayDeque<Double> arrivedAt = new ArrayDeque<>();
     private double freeAt = Double.NEGATIVE_INFINITY;
-    private long served;
 
     CentralJobDispatcher(BalanceConfig c, int n) {
         this.c = c;
@@ -49,16 +48,6 @@ final class CentralJobDispatcher implements Balancer {
         table = new int[n];
         reported = new int[n];
         pending = new boolean[n];
-    }
-
-    /** Messages the dispatcher has served so far. */
-    long served() {
-        return served;
-    }
-
-    /** Messages waiting at the dispatcher. */
-    int waiting() {
-        return inbox.size();
     }
 
     @Override
@@ -129,7 +118,6 @@ final class CentralJobDispatcher implements Balancer {
 
     /** The dispatcher serves a state-change message or a request. */
     private void decide(LoadNetwork s, BalancingSystem.Message m) {
-        served++;
         if (m.type() == STATE) {
             table[m.from()] = m.amount();
             return;
