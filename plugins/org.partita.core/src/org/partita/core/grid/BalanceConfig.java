@@ -45,7 +45,7 @@ public record BalanceConfig(String policy, int ht, int lt, int ct, double slice,
     public static final String DEFAULT_DISPATCHER = "node";
     public static final double DEFAULT_DISPATCH_TIME = 0.1;
 
-    /** Settings with the dispatcher's defaults. */
+    /** Settings with the defaults of the dispatcher and of forwarding. */
     public BalanceConfig(String policy, int ht, int lt, int ct, double slice, int interval, double nd0,
             double ndWeight, int criticalAmount, int maxHops, double latency, double transfer, String placement,
             double spawn, int generations) {

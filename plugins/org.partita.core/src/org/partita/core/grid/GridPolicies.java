@@ -144,15 +144,13 @@ public final class GridPolicies {
 
     /** The balance parameters and the dispatcher's own (§1.2: one PE that every load report and request reaches). */
     private static List<Parameter> dispatcherParameters() {
-        List<Parameter> all = new ArrayList<>(balanceParameters());
-        all.add(Parameter.word("dispatcher", BalanceConfig.DEFAULT_DISPATCHER, BalanceConfig.DISPATCHERS,
-                "node: the dispatcher is a node that serves the state-change messages (sent whenever a PE's "
-                        + "load changed) and the requests one at a time, dispatch-time each (§1.2, the text); "
-                        + "free: no service time, loads reported once per interval and read at placement"));
-        all.add(Parameter.number("dispatch-time", Double.toString(BalanceConfig.DEFAULT_DISPATCH_TIME), 0,
-                Double.POSITIVE_INFINITY, "seconds the dispatcher node spends on each message it serves; "
-                        + "default one hop's default latency (ours: the paper gives no costs)"));
-        return List.copyOf(all);
+        return with(balanceParameters(), Parameter.word("dispatcher", BalanceConfig.DEFAULT_DISPATCHER,
+                BalanceConfig.DISPATCHERS, "node: the dispatcher is a node that serves the state-change messages (sent "
+                        + "whenever a PE's load changed) and the requests one at a time, dispatch-time each (§1.2, the "
+                        + "text); free: no service time, loads reported once per interval and read at placement"),
+                Parameter.number("dispatch-time", Double.toString(BalanceConfig.DEFAULT_DISPATCH_TIME), 0,
+                        Double.POSITIVE_INFINITY, "seconds the dispatcher node spends on each message it serves; "
+                                + "default one hop's default latency (ours: the paper gives no costs)"));
     }
 
     private static List<Parameter> gangParameters() {
