@@ -24,13 +24,34 @@ import org.partita.core.model.Stage;
  *                       start), {@code half} (round robin over the first half), {@code random} (uniform PE each)
  * @param spawn          probability that a finishing task spawns two children on its PE
  * @param generations    how many generations of children a job's tasks may spawn
+ * @param dispatcher     the Central Job Dispatcher's reading: {@code node} (a node that serves every load report
+ *                       and request in turn, the text) or {@code free} (no service time, reports once per interval)
+ * @param dispatchTime   seconds the dispatcher node spends on each message it serves
+ * @param forward        how far a Rate-of-Change request is forwarded: {@code sources} (through the known sources,
+ *                       each PE at most once, until one serves or none is left, the text) or {@code hops} (at most
+ *                       {@code maxHops} times)
  */
 public record BalanceConfig(String policy, int ht, int lt, int ct, double slice, int interval, double nd0,
         double ndWeight, int criticalAmount, int maxHops, double latency, double transfer, String placement,
-        double spawn, int generations) {
+        double spawn, int generations, String dispatcher, double dispatchTime, String forward) {
 
     public static final List<String> POLICIES = List.of("none", "rate-of-change", "gradient", "sid", "cjd");
     public static final List<String> PLACEMENTS = List.of("uniform", "half", "random");
+    public static final List<String> DISPATCHERS = List.of("node", "free");
+    public static final List<String> FORWARDS = List.of("sources", "hops");
+    public static final String DEFAULT_FORWARD = "sources";
+
+    /** The dispatcher's defaults: a node serving each message in one hop's default latency (ours). */
+    public static final String DEFAULT_DISPATCHER = "node";
+    public static final double DEFAULT_DISPATCH_TIME = 0.1;
+
+    /** Settings with the defaults of the dispatcher and of forwarding. */
+    public BalanceConfig(String policy, int ht, int lt, int ct, double slice, int interval, double nd0,
+            double ndWeight, int criticalAmount, int maxHops, double latency, double transfer, String placement,
+            double spawn, int generations) {
+        this(policy, ht, lt, ct, slice, interval, nd0, ndWeight, criticalAmount, maxHops, latency, transfer,
+                placement, spawn, generations, DEFAULT_DISPATCHER, DEFAULT_DISPATCH_TIME, DEFAULT_FORWARD);
+    }
 
     public BalanceConfig {
         String where = "balance " + policy + ": ";
@@ -64,6 +85,18 @@ public record BalanceConfig(String policy, int ht, int lt, int ct, double slice,
         if (!(spawn >= 0 && spawn <= 1)) {
             throw new IllegalArgumentException(where + "parameter 'spawn' must be in [0, 1], got " + spawn);
         }
+        if (!DISPATCHERS.contains(dispatcher)) {
+            throw new IllegalArgumentException(where + "parameter 'dispatcher' must be one of "
+                    + String.join(", ", DISPATCHERS) + ", got '" + dispatcher + "'");
+        }
+        if (!FORWARDS.contains(forward)) {
+            throw new IllegalArgumentException(where + "parameter 'forward' must be one of "
+                    + String.join(", ", FORWARDS) + ", got '" + forward + "'");
+        }
+        if (!(dispatchTime >= 0) || Double.isInfinite(dispatchTime)) {
+            throw new IllegalArgumentException(where + "'dispatch-time' must be finite and >= 0, got "
+                    + dispatchTime);
+        }
     }
 
     private static void positive(String where, String name, double v) {
@@ -85,13 +118,14 @@ public record BalanceConfig(String policy, int ht, int lt, int ct, double slice,
                 s.number("nd-weight", d.ndWeight), s.integer("critical-amount", d.criticalAmount),
                 s.integer("max-hops", d.maxHops), s.number("latency", d.latency), s.number("transfer", d.transfer),
                 s.word("placement", d.placement), s.number("spawn", d.spawn),
-                s.integer("generations", d.generations));
+                s.integer("generations", d.generations), s.word("dispatcher", d.dispatcher),
+                s.number("dispatch-time", d.dispatchTime), s.word("forward", d.forward));
     }
 
     /** The same settings with another policy (the no-balancing reference run of NP). */
     public BalanceConfig withPolicy(String p) {
         return new BalanceConfig(p, ht, lt, ct, slice, interval, nd0, ndWeight, criticalAmount, maxHops, latency,
-                transfer, placement, spawn, generations);
+                transfer, placement, spawn, generations, dispatcher, dispatchTime, forward);
     }
 
     /** τ in seconds. */

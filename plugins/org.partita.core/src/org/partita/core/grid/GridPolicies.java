@@ -1,5 +1,6 @@
 package org.partita.core.grid;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.random.RandomGenerator;
 
@@ -90,7 +91,8 @@ public final class GridPolicies {
                 Parameter.integer("critical-amount", "1", 1, Integer.MAX_VALUE,
                         "tasks a CT-triggered request asks for at least (not in the paper)"),
                 Parameter.integer("max-hops", "3", 0, Integer.MAX_VALUE,
-                        "times a request may be forwarded before it returns unfulfilled (not in the paper)"),
+                        "with 'forward hops', times a request may be forwarded before it returns unfulfilled (not "
+                                + "in the paper)"),
                 Parameter.number("latency", "0.1", 0, Double.POSITIVE_INFINITY,
                         "seconds per hop of a message; on a bus each message occupies the medium this long"),
                 Parameter.number("transfer", "0.2", 0, Double.POSITIVE_INFINITY,
@@ -109,7 +111,17 @@ public final class GridPolicies {
     public static final StrategyDescriptor RATE_OF_CHANGE = stage(Family.BALANCE, "rate-of-change", null,
             "Rate-of-Change: receiver-initiated; a PE asks a known source for load when its falling load predicts "
                     + "idleness within the network delay, or its load is below CT", BALANCE_PAPER,
-            balanceParameters());
+            with(balanceParameters(), Parameter.word("forward", BalanceConfig.DEFAULT_FORWARD,
+                    BalanceConfig.FORWARDS, "sources: a request is forwarded to the first source of each "
+                            + "recipient's table that it has not reached yet, until a PE serves it or none is "
+                            + "left, then it comes back unfulfilled (§3.2.1-3.2.2, which give no hop limit); hops: "
+                            + "at most max-hops forwards, to any source but the requester and the sender")));
+
+    private static List<Parameter> with(List<Parameter> base, Parameter... more) {
+        List<Parameter> all = new ArrayList<>(base);
+        all.addAll(List.of(more));
+        return List.copyOf(all);
+    }
 
     /** {@code balance none}. */
     public static final StrategyDescriptor NO_BALANCING = stage(Family.BALANCE, "none", null,
@@ -128,7 +140,18 @@ public final class GridPolicies {
     /** {@code balance cjd}. */
     public static final StrategyDescriptor CJD = stage(Family.BALANCE, "cjd", null,
             "Central Job Dispatcher: PE 0 keeps a load table and orders the most loaded PE to serve a requester",
-            BALANCE_PAPER + " (baseline [LHWS96])", balanceParameters());
+            BALANCE_PAPER + " (baseline [LHWS96])", dispatcherParameters());
+
+    /** The balance parameters and the dispatcher's own (§1.2: one PE that every load report and request reaches). */
+    private static List<Parameter> dispatcherParameters() {
+        return with(balanceParameters(), Parameter.word("dispatcher", BalanceConfig.DEFAULT_DISPATCHER,
+                BalanceConfig.DISPATCHERS, "node: the dispatcher is a node that serves the state-change messages (sent "
+                        + "whenever a PE's load changed) and the requests one at a time, dispatch-time each (§1.2, the "
+                        + "text); free: no service time, loads reported once per interval and read at placement"),
+                Parameter.number("dispatch-time", Double.toString(BalanceConfig.DEFAULT_DISPATCH_TIME), 0,
+                        Double.POSITIVE_INFINITY, "seconds the dispatcher node spends on each message it serves; "
+                                + "default one hop's default latency (ours: the paper gives no costs)"));
+    }
 
     private static List<Parameter> gangParameters() {
         return List.of(

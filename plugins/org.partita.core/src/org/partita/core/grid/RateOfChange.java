@@ -1,6 +1,7 @@
 package org.partita.core.grid;
 
 import java.util.Arrays;
+import java.util.function.IntPredicate;
 
 /**
  * Rate-of-Change load balancing (IPG-SaLaD §2.2, §3.2; digest §3): receiver-initiated, fully distributed, driven by
@@ -20,8 +21,12 @@ import java.util.Arrays;
  * request takes its initiator for a sink ("Any PE that initiates a request for load is considered to be a sink by
  * the receiving PE(s) ... regardless of the level of load": known load at most LT). A PE receiving a
  * request with load above HT sends {@code min(L − HT, requested)} tasks (the oldest by CPU time, §3.2.4);
- * otherwise it forwards the request to the first entry of its own source table (not the requester or the
- * sender), at most {@code maxHops} times, after which the request returns unfulfilled. When tasks or the
+ * otherwise it forwards the request to the first entry of its own source table ("The selection process described
+ * above is used by all PEs alike, whether they are the request initiator or the recipient of a load transfer
+ * message who might need to select a source PE to whom forward the message to"). The text sets no hop limit: with
+ * {@code forward sources} (the default) the request goes to the first source the request has not reached yet, until
+ * a PE serves it or no such source is left, and then it "comes back as unfulfilled"; with {@code forward hops} (the
+ * former model) to any source but the requester and the sender, at most {@code maxHops} times. When tasks or the
  * unfulfilled answer arrive, the request is over and ND becomes {@code (1 − w) ND + w · round trip}.
  */
 public final class RateOfChange implements Balancer {
@@ -37,6 +42,9 @@ public final class RateOfChange implements Balancer {
     private final boolean[] pending;
     private final double[] sentAt;
     private final int[][] known;
+    /** The PEs each PE's outstanding request has reached (itself included), with {@code forward sources}. */
+    private final boolean[][] reached;
+    private final boolean bySources;
 
     RateOfChange(BalanceConfig c, int n) {
         this.c = c;
@@ -47,6 +55,8 @@ public final class RateOfChange implements Balancer {
         pending = new boolean[n];
         sentAt = new double[n];
         known = new int[n][n];
+        reached = new boolean[n][n];
+        bySources = c.forward().equals("sources");
         for (int[] row : known) {
             Arrays.fill(row, -1);
         }
@@ -106,15 +116,23 @@ public final class RateOfChange implements Balancer {
         if (source < 0) {
             return;
         }
+        Arrays.fill(reached[i], false);
+        reached[i][i] = true;
+        reached[i][source] = true;
         pending[i] = true;
         sentAt[i] = s.now();
         s.send(REQUEST, i, source, i, amount, 0, s.now());
     }
 
     private int firstSource(LoadNetwork s, int self, int notA, int notB) {
+        return firstSource(s, self, j -> j == notA || j == notB);
+    }
+
+    /** The first entry of {@code self}'s source table but those {@code skip} names (−1: none). */
+    private int firstSource(LoadNetwork s, int self, IntPredicate skip) {
         int best = -1;
         for (int j = 0; j < s.size(); j++) {
-            if (j == self || j == notA || j == notB || known[self][j] < c.ht()) {
+            if (j == self || skip.test(j) || known[self][j] < c.ht()) {
                 continue;
             }
             if (best < 0 || known[self][j] > known[self][best]
@@ -142,8 +160,12 @@ public final class RateOfChange implements Balancer {
                 return;
             }
         }
-        int next = firstSource(s, r, m.origin(), m.from());
-        if (m.hops() < c.maxHops() && next >= 0) {
+        boolean[] path = reached[m.origin()];
+        int next = bySources ? firstSource(s, r, j -> path[j]) : firstSource(s, r, m.origin(), m.from());
+        if (bySources && next >= 0) {
+            path[next] = true;
+        }
+        if ((bySources || m.hops() < c.maxHops()) && next >= 0) {
             s.send(REQUEST, r, next, m.origin(), m.amount(), m.hops() + 1, m.sentAt());
         } else {
             s.send(UNFULFILLED, r, m.origin(), m.origin(), 0, 0, m.sentAt());
