@@ -27,10 +27,10 @@ public record JobClasses(Attribute attribute, int[] bounds, List<String> applica
     /**
      * The metrics a class can report: means over its measured jobs ({@link MeasuredSums}); {@code processors} is the
      * mean of each job's time-averaged allocation (processor-seconds held over its execution time; a job of fixed
-     * allocation holds its allocation).
+     * allocation holds its allocation), {@code cpu-time} the mean of the processor-seconds themselves.
      */
     public static final List<Metric> PER_JOB = List.of(Metric.RESPONSE, Metric.WAIT, Metric.BOUNDED_SLOWDOWN,
-            Metric.ASQT, Metric.EXECUTION, Metric.PROCESSORS);
+            Metric.ASQT, Metric.EXECUTION, Metric.PROCESSORS, Metric.CPU_TIME);
 
     /** What jobs are grouped by; {@link #word()} is how an experiment file and the command line name it. */
     public enum Attribute {
