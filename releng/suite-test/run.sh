@@ -203,7 +203,7 @@ reproduction_suite() {
 reproduction_suite examples/reproductions/kim-yoon Kim-Yoon 'e*.partita' KY_E1_Uniform_16 "small meshes"
 reproduction_suite examples/reproductions/chang97 Chang 'v*.partita' Chang_V1_Uniform "reduced runs"
 reproduction_suite examples/reproductions/dandamudi-yu Dandamudi-Yu 'fig*.partita' DY_F2_FJ "reduced runs"
-# (8) Corbalán's thesis, at the thesis' size (t*.partita: Tables 5.6, 5.7, 6.3, 6.4 and 7.7)
+# (8) Corbalán's thesis, at the thesis' size (t*.partita: Tables 5.4-5.7, 6.3, 6.4, 7.4-7.7 and the prose of Chapters 5-7)
 reproduction_suite examples/reproductions/corbalan Corbalan 't*.partita' CB_T5_6_W3_Untuned "the thesis' size"
 # (9) IPG-SaLaD, the reduced runs (t*.partita: Tables 1-7)
 reproduction_suite examples/reproductions/ipg IPG-SaLaD 't*.partita' IPG_T1_ClusterM "reduced runs"

@@ -114,10 +114,11 @@ public final class MalleablePolicies {
                     Parameter.fraction("lightlow", "0.5", "low_eff under light load (§5.3.3: 0.5)"),
                     Parameter.integer("increment", "4", 1, 100000,
                             "processors added to an INC application, and removed from a DEC one (§5.3.3: 4)"),
-                    Parameter.word("load", "running", List.of("running", "queued", "heavy", "light"),
+                    Parameter.word("load", "running", List.of("running", "level", "queued", "heavy", "light"),
                             "when the machine counts as heavily loaded (§5.3.3: a function of the running "
                                     + "applications): running = their requests add up to more than the machine's "
-                                    + "processors; queued = jobs wait in the queue; heavy = always; light = never"),
+                                    + "processors; level = at least mpl of them run; queued = jobs wait in the "
+                                    + "queue; heavy = always; light = never"),
                     Parameter.word("gate", "global", List.of("global", "job"),
                             "global: the state machine runs only when every application has measured its "
                                     + "current allocation (Fig. 5.8 as printed); job: each measured application is "
@@ -198,7 +199,7 @@ public final class MalleablePolicies {
                     num(c, PDPA, "lightlow"), integer(c, PDPA, "increment"),
                     PdpaLoad.valueOf(word(c, PDPA, "load").toUpperCase(Locale.ROOT)),
                     word(c, PDPA, "gate").equals("global"), integer(c, PDPA, "changes"),
-                    word(c, PDPA, "dynstep").equals("on"))),
+                    word(c, PDPA, "dynstep").equals("on"), integer(c, PDPA, "mpl"))),
             new Strategy(EQUIP_PP, c -> new Equipartition(num(c, EQUIP_PP, "target"))),
             new Strategy(EQUAL_EFF_PP, c -> new EqualEfficiency(num(c, EQUAL_EFF_PP, "target"))),
             new Strategy(GANG, c -> new Gang(integer(c, GANG, "slots"), false, 0.5)),

@@ -55,9 +55,16 @@ public final class Pdpa implements SharePolicy {
     private final boolean globalGate;
     private final int changes;
     private final boolean dynamicStep;
+    private final int level;
 
     public Pdpa(double high, double low, double lightHigh, double lightLow, int step, PdpaLoad load, boolean globalGate,
             int changes, boolean dynamicStep) {
+        this(high, low, lightHigh, lightLow, step, load, globalGate, changes, dynamicStep, 4);
+    }
+
+    /** As above, with the default multiprogramming level {@code level} that {@link PdpaLoad#LEVEL} counts against. */
+    public Pdpa(double high, double low, double lightHigh, double lightLow, int step, PdpaLoad load, boolean globalGate,
+            int changes, boolean dynamicStep, int level) {
         if (!(low <= high) || !(lightLow <= lightHigh)) {
             throw new IllegalArgumentException("share pdpa: low must not exceed high (low " + low + ", high " + high
                     + ", lightlow " + lightLow + ", lighthigh " + lightHigh + ")");
@@ -74,6 +81,7 @@ public final class Pdpa implements SharePolicy {
         this.globalGate = globalGate;
         this.changes = changes;
         this.dynamicStep = dynamicStep;
+        this.level = level;
     }
 
     /**
@@ -95,7 +103,7 @@ public final class Pdpa implements SharePolicy {
         for (RunningApp a : apps) {
             requested += a.request();
         }
-        boolean heavy = load.heavy(requested, processors, queued);
+        boolean heavy = load.heavy(requested, apps.size(), processors, level, queued);
         double h = heavy ? high : lightHigh;
         double l = heavy ? low : lightLow;
         boolean allMeasured = true;

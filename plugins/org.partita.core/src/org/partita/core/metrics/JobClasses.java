@@ -27,10 +27,12 @@ public record JobClasses(Attribute attribute, int[] bounds, List<String> applica
     /**
      * The metrics a class can report: means over its measured jobs ({@link MeasuredSums}); {@code processors} is the
      * mean of each job's time-averaged allocation (processor-seconds held over its execution time; a job of fixed
-     * allocation holds its allocation).
+     * allocation holds its allocation), {@code cpu-time} the mean of the processor-seconds themselves,
+     * {@code processors-sd} and {@code execution-sd} the standard deviations over the class's jobs.
      */
     public static final List<Metric> PER_JOB = List.of(Metric.RESPONSE, Metric.WAIT, Metric.BOUNDED_SLOWDOWN,
-            Metric.ASQT, Metric.EXECUTION, Metric.PROCESSORS);
+            Metric.ASQT, Metric.EXECUTION, Metric.PROCESSORS, Metric.CPU_TIME, Metric.PROCESSORS_SD,
+            Metric.EXECUTION_SD);
 
     /** What jobs are grouped by; {@link #word()} is how an experiment file and the command line name it. */
     public enum Attribute {

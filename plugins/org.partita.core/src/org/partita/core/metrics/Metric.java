@@ -93,6 +93,13 @@ public enum Metric {
     CPU_TIME("cpu_time"),
     /** Largest number of jobs running at once inside the window (Corbalán's maximum multiprogramming level). */
     MAX_MPL("max_mpl"),
+    /**
+     * Spread of the jobs' time-averaged allocations (Corbalán's Table 5.4): their standard deviation over the measured
+     * jobs, {@code sqrt((1/|M|) Σ (p_i − mean)²)}, 0 for one job.
+     */
+    PROCESSORS_SD("processors_sd"),
+    /** Spread of the jobs' execution times (Table 5.4): their standard deviation over the measured jobs, as above. */
+    EXECUTION_SD("execution_sd"),
     // ---- end Corbalán
     // ---- IPG-SaLaD (grid)
     /**
@@ -198,13 +205,13 @@ public enum Metric {
     /** What the metric's values are ({@link Kind}). */
     public Kind kind() {
         return switch (this) {
-            case RESPONSE, WAIT, MAKESPAN, EXECUTION, CPU_TIME -> Kind.TIME;
+            case RESPONSE, WAIT, MAKESPAN, EXECUTION, CPU_TIME, EXECUTION_SD -> Kind.TIME;
             case ASQT, RESPONSE_VARIANCE -> Kind.TIME_SQUARED;
             case UTILIZATION, INTERNAL_FRAGMENTATION, EXTERNAL_FRAGMENTATION, MAPPING_EFFICIENCY,
                     NORMALIZED_PERFORMANCE -> Kind.FRACTION;
             case ALLOCATION_MISS, CONTIGUOUS, IDLE_PCT -> Kind.PERCENT;
             case JOBS, BOUNDED_SLOWDOWN, THROUGHPUT, SEARCH_COST, MIGRATIONS, REJECTED, COMPLETED_WITHIN_HORIZON,
-                    PARTITION_SIZE, PROCESSORS, MAX_MPL, MAPPING_SPEEDUP, SEARCH_NANOS -> Kind.NUMBER;
+                    PARTITION_SIZE, PROCESSORS, PROCESSORS_SD, MAX_MPL, MAPPING_SPEEDUP, SEARCH_NANOS -> Kind.NUMBER;
         };
     }
 

@@ -301,6 +301,8 @@ public final class Charts {
             case EXECUTION -> "mean execution time (s)";
             case PROCESSORS -> "mean processors per job (time-averaged)";
             case CPU_TIME -> "mean processor time per job (s)";
+            case PROCESSORS_SD -> "standard deviation of processors over jobs";
+            case EXECUTION_SD -> "standard deviation of execution time over jobs (s)";
             case MAX_MPL -> "maximum multiprogramming level";
             default -> m.description(); // further run-model metrics: their own one-line description
         };

@@ -49,6 +49,9 @@ class EquipartitionGoldenTest {
         assertEquals((8 + 6) / 2.0, m.get(Metric.CPU_TIME), 1e-12);
         assertEquals((8 / 3.0 + 6 / 2.5) / 2, m.get(Metric.PROCESSORS), 1e-12);
         assertEquals(2, m.get(Metric.MAX_MPL));
+        // Table 5.4's spreads over the two jobs: executions 3 and 2.5 (sd 0.25), allocations 8/3 and 2.4
+        assertEquals(0.25, m.get(Metric.EXECUTION_SD), 1e-12);
+        assertEquals((8 / 3.0 - 6 / 2.5) / 2, m.get(Metric.PROCESSORS_SD), 1e-12);
         assertEquals(List.of(), r.run.violations());
     }
 

@@ -105,7 +105,7 @@ class MalleableExperimentTest {
         assertTrue(e2.getMessage().contains("'high' must be in [0, 1]"), e2.getMessage());
         var e3 = assertThrows(IllegalArgumentException.class,
                 () -> MalleablePolicies.policy(Stage.of("share", "pdpa", "load", "medium")));
-        assertTrue(e3.getMessage().contains("running, queued, heavy, light"), e3.getMessage());
+        assertTrue(e3.getMessage().contains("running, level, queued, heavy, light"), e3.getMessage());
         var e4 = assertThrows(IllegalArgumentException.class,
                 () -> MalleablePolicies.policy(Stage.of("share", "equipartition", "mpl", "2.5")));
         assertTrue(e4.getMessage().contains("'mpl' must be an integer"), e4.getMessage());

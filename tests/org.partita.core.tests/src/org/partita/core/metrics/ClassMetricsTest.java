@@ -104,6 +104,32 @@ class ClassMetricsTest {
                         .toList());
     }
 
+    /**
+     * A class's cpu-time is the mean of its jobs' processor-seconds, a rigid job's being allocation × execution:
+     * class 1 holds jobs 1 (2 × 10 = 20) and 3 (1 × 3 = 3), mean 11.5; class 2 job 2 (4 × 5 = 20); "unknown" job 4
+     * (1 × 2 = 2).
+     */
+    @Test
+    void cpuTimeIsTheMeanOfTheJobsProcessorSeconds() throws Exception {
+        Path out = run(new JobClasses(Attribute.APPLICATION, null, List.of(), List.of(Metric.CPU_TIME)));
+        assertEquals(List.of("FCFS,all,2,unknown,1,0,2,0", "FCFS,all,2,1,2,0,11.5,0", "FCFS,all,2,2,1,0,20,0"),
+                Files.readAllLines(out.resolve(ResultFiles.CLASSES)).stream().filter(r -> r.startsWith("FCFS,all"))
+                        .toList());
+    }
+
+    /**
+     * Table 5.4's spreads, standard deviations over a class's jobs: class 1 holds jobs 1 (2 processors, 10 s) and 3
+     * (1, 3 s), so sd 0.5 and 3.5; class 2 and "unknown" hold one job each, sd 0.
+     */
+    @Test
+    void spreadsAreStandardDeviationsOverTheClassesJobs() throws Exception {
+        Path out = run(new JobClasses(Attribute.APPLICATION, null, List.of(),
+                List.of(Metric.PROCESSORS_SD, Metric.EXECUTION_SD)));
+        assertEquals(List.of("FCFS,all,2,unknown,1,0,0,0,0,0", "FCFS,all,2,1,2,0,0.5,0,3.5,0",
+                "FCFS,all,2,2,1,0,0,0,0,0"), Files.readAllLines(out.resolve(ResultFiles.CLASSES)).stream()
+                        .filter(r -> r.startsWith("FCFS,all")).toList());
+    }
+
     @Test
     void bySizeBands() throws Exception {
         Path out = run(new JobClasses(Attribute.SIZE, new int[] {1, 2}, List.of(), List.of(Metric.WAIT)));
@@ -147,7 +173,7 @@ class ClassMetricsTest {
         assertEquals("only 'by size' takes band bounds",
                 JobClasses.problem(Attribute.USER, new int[] {4}, List.of(Metric.RESPONSE)));
         assertEquals("metrics by class are means over each class's jobs: measure at least one of response, wait, "
-                + "bounded-slowdown, asqt, execution, processors",
+                + "bounded-slowdown, asqt, execution, processors, cpu-time, processors-sd, execution-sd",
                 JobClasses.problem(Attribute.USER, null, List.of(Metric.UTILIZATION)));
         assertNull(JobClasses.problem(Attribute.QUEUE, null, List.of(Metric.UTILIZATION, Metric.ASQT)));
         assertThrows(IllegalArgumentException.class,

@@ -122,13 +122,13 @@ class ParameterValueValidationTest {
         List<Issue> equal = validator.validate(parseHelper.parse(mix.formatted("low 0.8 high 0.8")));
         assertTrue(equal.stream().noneMatch(i -> i.getSeverity() == Severity.ERROR), equal::toString);
         // the load rule's words are the core's: running (the default) and the options
-        for (String word : List.of("running", "queued", "heavy", "light")) {
+        for (String word : List.of("running", "level", "queued", "heavy", "light")) {
             List<Issue> ok = validator.validate(parseHelper.parse(mix.formatted("load " + word)));
             assertTrue(ok.stream().noneMatch(i -> i.getSeverity() == Severity.ERROR), word + ": " + ok);
         }
         List<Issue> busy = validator.validate(parseHelper.parse(mix.formatted("load busy")));
         assertTrue(busy.stream().anyMatch(i -> i.getSeverity() == Severity.ERROR
-                && i.getMessage().contains("running, queued, heavy, light")), busy::toString);
+                && i.getMessage().contains("running, level, queued, heavy, light")), busy::toString);
         for (String[] c : new String[][] {{"low 0.95", "PDPA needs low <= high efficiency, got low 0.95, high 0.9"},
                 {"lightlow 0.8", "PDPA needs lightlow <= lighthigh efficiency, got lightlow 0.8, lighthigh 0.7"}}) {
             Model m = parseHelper.parse(mix.formatted(c[0]));
