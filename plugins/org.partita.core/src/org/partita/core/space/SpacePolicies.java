@@ -31,11 +31,12 @@ public final class SpacePolicies {
             + "partition, so that it stays contiguous");
 
     /** {@code cap no | yes} (digest §I.2.3). */
-    public static final Parameter CAP = Parameter.word("cap", "yes", List.of("no", "yes"),
-            "whether a partition is capped at the job's maximum parallelism; yes is the paper's reading: internal "
-            + "fragmentation is \"a mismatch between the allocated partition size and the processor requirement of "
-            + "the job\" that static policies eliminate (§1), and both policies \"use the same partition size\" at "
-            + "very low load (§4.1); no applies the formula literally");
+    public static final Parameter CAP = Parameter.word("cap", "no", List.of("no", "yes"),
+            "whether a partition is capped at the job's maximum parallelism; no (the default) is the paper's "
+            + "formula, max(1, ceil(P / (Q + 1 + f·S))), which has no cap, and the reading its §4.1 needs: MAP's "
+            + "smaller partitions \"decrease internal fragmentation\", the mismatch between partition and "
+            + "requirement of §1, which only exists if a partition may exceed the job's parallelism; yes caps it, "
+            + "the reading of Fig. 5's caption (eager release has no impact on fork-join jobs)");
 
     /** {@code recompute job | pass} (digest §I.2.1). */
     public static final Parameter RECOMPUTE = Parameter.word("recompute", "job", List.of("job", "pass"),

@@ -59,6 +59,28 @@ class SpaceSharingGoldenTest {
     }
 
     /**
+     * The default is the paper's formula without a cap (§2.2, §2.3): {@code partition ap} and {@code partition map}
+     * without {@code cap} schedule the three jobs of {@link #apQueuesPrematurely} as {@code cap no} does, J2 on 4
+     * processors although its parallelism is 2 (nodes 3-6), J3 waiting until 2.1; mean response 2.8, held
+     * processor-seconds 25.1. With a cap J2 would get 2 and J3 start at 1 ({@link #capAtMaximumParallelism}).
+     */
+    @Test
+    void defaultIsTheFormulaWithoutCap() {
+        SpaceRuns.Recorder rec = new SpaceRuns.Recorder();
+        ModelRun run = SpaceRuns.run("bus:8", SpaceRuns.partition("ap"), SpaceRuns.structure("fork-join"),
+                threeJobs(), SimulationConfig.DEFAULT, true, rec);
+        assertSeen(rec, 2, 0, 2.1, 3, 4, 5, 6);
+        assertSeen(rec, 3, 2.1, 3.2, 3, 4, 5, 6);
+        assertEquals(2.8, run.metrics().get(Metric.RESPONSE), EPS);
+        assertEquals(25.1 / 32.8, run.metrics().get(Metric.UTILIZATION), EPS);
+        SpaceRuns.Recorder map = new SpaceRuns.Recorder();
+        SpaceRuns.run("bus:8", SpaceRuns.partition("map", "f", "1"), SpaceRuns.structure("fork-join"), threeJobs(),
+                SimulationConfig.DEFAULT, true, map);
+        assertSeen(map, 2, 0, 2.1, 3, 4, 5);
+        assertSeen(map, 3, 1, 2.1, 6, 7);
+    }
+
+    /**
      * MAP with f = 1 on the same jobs: S counts the scheduled jobs.
      * <pre>
      * t=0    J1: ceil(8/(2+1+0)) = 3 → nodes 0-2, end 4.1. J2: ceil(8/(1+1+1)) = 3 → nodes 3-5, 2 tasks on 3
@@ -81,14 +103,14 @@ class SpaceSharingGoldenTest {
     }
 
     /**
-     * AP with {@code cap yes}, also the default: J2 gets min(4, 2) = 2 (nodes 3, 4), so at t=1 J3's target
+     * AP with {@code cap yes} (the reading of Fig. 5's caption): J2 gets min(4, 2) = 2 (nodes 3, 4), so at t=1 J3's target
      * min(4, 1) = 1 fits: node 5, end 2.1. Responses 4.1, 2.1, 1.1. No internal fragmentation beyond the jobs' own
      * idle phases: held 3·4.1 + 2·2.1 + 1·1.1 = 17.6 processor-seconds for the same 13.3 of work that
      * {@link #apQueuesPrematurely} (cap no) spreads over 25.1.
      */
     @Test
     void capAtMaximumParallelism() {
-        for (Stage stage : List.of(SpaceRuns.partition("ap", "cap", "yes"), SpaceRuns.partition("ap"))) {
+        for (Stage stage : List.of(SpaceRuns.partition("ap", "cap", "yes"))) {
             SpaceRuns.Recorder rec = new SpaceRuns.Recorder();
             ModelRun run = SpaceRuns.run("bus:8", stage, SpaceRuns.structure("fork-join"), threeJobs(),
                     SimulationConfig.DEFAULT, true, rec);
