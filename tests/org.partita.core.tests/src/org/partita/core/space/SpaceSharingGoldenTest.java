@@ -201,6 +201,38 @@ class SpaceSharingGoldenTest {
     }
 
     /**
+     * A ring treated as a pool ({@code contiguous no}, §4.4's wormhole routing): ring of 8, fixed 4 with the cap,
+     * rigid jobs.
+     * <pre>
+     * t=0    J1 (3 procs, 1 s) → 0-2; J2 (1, 10 s) → 3; J3 (3, 1 s) → 4-6; J4 (1, 10 s) → 7. Full.
+     * t=0.5  J5 (4, 1 s) arrives and waits.
+     * t=1    J1, J3 done: free 0-2 and 4-6, six processors in two runs of 3.
+     *        contiguous: no run of 4 → J5 waits until J2 and J4 end at 10 → nodes 0-3, end 11.
+     *        pool: J5 → the lowest free ids 0, 1, 2, 4, end 2.
+     * </pre>
+     */
+    @Test
+    void ringWithoutContiguityIsAPool() {
+        for (String contiguous : List.of("yes", "no")) {
+            JobSource jobs = JobSource.of(Job.rigid(1, 0, 3, 1), Job.rigid(2, 0, 1, 10), Job.rigid(3, 0, 3, 1),
+                    Job.rigid(4, 0, 1, 10), Job.rigid(5, 0.5, 4, 1));
+            SpaceRuns.Recorder rec = new SpaceRuns.Recorder();
+            ModelRun run = SpaceRuns.run("ring:8", SpaceRuns.partition("fixed", "size", "4", "cap", "yes",
+                    "contiguous", contiguous), WorkloadTraits.RIGID, jobs, SimulationConfig.DEFAULT, true, rec);
+            assertEquals(List.of(), run.violations());
+            assertSeen(rec, 1, 0, 1, 0, 1, 2);
+            assertSeen(rec, 2, 0, 10, 3);
+            assertSeen(rec, 3, 0, 1, 4, 5, 6);
+            assertSeen(rec, 4, 0, 10, 7);
+            if (contiguous.equals("yes")) {
+                assertSeen(rec, 5, 10, 11, 0, 1, 2, 3);
+            } else {
+                assertSeen(rec, 5, 1, 2, 0, 1, 2, 4);
+            }
+        }
+    }
+
+    /**
      * Eager release frees processors for the next job: bus of 4, MAP f = 1 with cap, fork-join.
      * <pre>
      * t=0  J1 (mp 3, demand 6, 2 s tasks): ceil(4/(2+1)) = 2 → nodes 0, 1. [0,2) tasks 0, 1; [2,4) task 2; join
