@@ -10,13 +10,16 @@ import org.partita.core.machine.Topology;
  * (both orientations) that checks candidates against the list of allocated submeshes instead of a busy array.
  *
  * <p>Candidate bases are generated "on the boundary of allocated submeshes and the corners of the mesh": x from
- * {0, L_x−a} ∪ {x2+1, x1−a of every busy submesh}, y likewise, all combinations inside the mesh; a candidate is kept
- * if it overlaps no busy submesh, and the one with the largest boundary value wins (ties: lower y, then lower x, then a×b
- * before b×a, i.e. first in row-major scan — [UNSPEC] in the paper, the digest's suggestion). Every free a×b position slides left and then down through free positions
- * to one of these bases, so recognition is complete. The exact candidate generator of the original source is not in
- * the seeds; this set contains every position touching a busy submesh or the mesh boundary at a corner-aligned
- * offset, where the boundary value is maximal. Cost at most O(N_a³) per orientation (see {@link #choose}) —
- * independent of the mesh size, apart from listing the allocated node ids.
+ * {0, L_x−a} ∪ {x2+1, x1−a, x1, x2−a+1 of every busy submesh}, y likewise, all combinations inside the mesh; a
+ * candidate is kept if it overlaps no busy submesh, and the one with the largest boundary value wins (ties: lower y,
+ * then lower x, then a×b before b×a, i.e. first in row-major scan — [UNSPEC] in the paper, the digest's suggestion).
+ * The exact candidate generator of the original source is not in the seeds. This set holds the first maximum in scan
+ * order of every free position: along a row the boundary value is piecewise linear in x, and its lowest maximum on a
+ * run of free positions lies at an end of the run (x2+1, x1−a, 0, L_x−a), beside a submesh (x2+1, x1−a) or where the
+ * box becomes aligned with a submesh edge above or below it (x1, x2−a+1); the same holds for y. Without the aligned
+ * coordinates a position beside one submesh and level with its bottom edge was missed unless another submesh
+ * supplied its y. Cost at most O(N_a³) per orientation (see {@link #choose}) — independent of the mesh size, apart
+ * from listing the allocated node ids.
  */
 public final class BusyList extends AbstractAllocator implements NodeReservable {
 
@@ -81,18 +84,22 @@ public final class BusyList extends AbstractAllocator implements NodeReservable 
             if (cw > w || ch > h) {
                 continue;
             }
-            int[] xs = new int[2 * n + 2];
-            int[] ys = new int[2 * n + 2];
+            int[] xs = new int[4 * n + 2];
+            int[] ys = new int[4 * n + 2];
             int nx = 0, ny = 0;
             xs[nx++] = 0;
             xs[nx++] = w - cw;
             ys[ny++] = 0;
             ys[ny++] = h - ch;
             for (int i = 0; i < n; i++) {
-                nx = addIn(xs, nx, r.x2[i] + 1, w - cw);
+                nx = addIn(xs, nx, r.x2[i] + 1, w - cw); // beside the submesh
                 nx = addIn(xs, nx, r.x1[i] - cw, w - cw);
+                nx = addIn(xs, nx, r.x1[i], w - cw); // above or below it, aligned with one of its edges
+                nx = addIn(xs, nx, r.x2[i] - cw + 1, w - cw);
                 ny = addIn(ys, ny, r.y2[i] + 1, h - ch);
                 ny = addIn(ys, ny, r.y1[i] - ch, h - ch);
+                ny = addIn(ys, ny, r.y1[i], h - ch);
+                ny = addIn(ys, ny, r.y2[i] - ch + 1, h - ch);
             }
             steps += n;
             nx = sortedDistinct(xs, nx);

@@ -14,6 +14,7 @@ import org.partita.core.machine.Topology;
  * run at least as long as the target (best fit), ties to the lowest starting id; the partition is its first
  * {@code size} processors going clockwise, the rest stays free.</li>
  * </ul>
+ * A ring without contiguity ({@code contiguous no}) is a pool, as a bus.
  */
 public final class FreeProcessors {
 
@@ -22,9 +23,14 @@ public final class FreeProcessors {
     private int freeCount;
 
     public FreeProcessors(Topology topology) {
+        this(topology, true);
+    }
+
+    /** {@code contiguous} false: a ring's processors form a pool, as a bus's do (§4.4, wormhole routing). */
+    public FreeProcessors(Topology topology, boolean contiguous) {
         this.ring = switch (topology.kind()) {
             case POOL, BUS, SMP -> false;
-            case RING -> true;
+            case RING -> contiguous;
             default -> throw new IllegalArgumentException("space sharing runs on a bus, pool, SMP or ring machine, "
                     + "not " + topology);
         };

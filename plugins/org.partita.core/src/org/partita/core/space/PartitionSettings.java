@@ -14,8 +14,10 @@ import org.partita.core.strategy.StrategyDescriptor;
  * @param eager     Eager Release (§2.4)
  * @param cap       partitions capped at the job's maximum parallelism
  * @param perJob    target size recomputed for every job (else once per scheduling pass)
+ * @param contiguous on a ring, partitions are connected runs (else the ring's processors are a pool)
  */
-public record PartitionSettings(PartitionPolicy policy, boolean eager, boolean cap, boolean perJob) {
+public record PartitionSettings(PartitionPolicy policy, boolean eager, boolean cap, boolean perJob,
+        boolean contiguous) {
 
     /** Reads {@code stage}; unknown policies, parameters or words are errors naming them. */
     public static PartitionSettings of(Stage stage) {
@@ -39,7 +41,8 @@ public record PartitionSettings(PartitionPolicy policy, boolean eager, boolean c
         }
         return new PartitionSettings(policy, word(stage, info, SpacePolicies.RELEASE).equals("eager"),
                 word(stage, info, SpacePolicies.CAP).equals("yes"),
-                info.parameter("recompute") == null || word(stage, info, SpacePolicies.RECOMPUTE).equals("job"));
+                info.parameter("recompute") == null || word(stage, info, SpacePolicies.RECOMPUTE).equals("job"),
+                word(stage, info, SpacePolicies.CONTIGUOUS).equals("yes"));
     }
 
     /** The word parameter {@code shared} as {@code info} declares it (or as shared, when it does not). */

@@ -31,11 +31,19 @@ public final class SpacePolicies {
             + "partition, so that it stays contiguous");
 
     /** {@code cap no | yes} (digest §I.2.3). */
-    public static final Parameter CAP = Parameter.word("cap", "yes", List.of("no", "yes"),
-            "whether a partition is capped at the job's maximum parallelism; yes is the paper's reading: internal "
-            + "fragmentation is \"a mismatch between the allocated partition size and the processor requirement of "
-            + "the job\" that static policies eliminate (§1), and both policies \"use the same partition size\" at "
-            + "very low load (§4.1); no applies the formula literally");
+    public static final Parameter CAP = Parameter.word("cap", "no", List.of("no", "yes"),
+            "whether a partition is capped at the job's maximum parallelism; no (the default) is the paper's "
+            + "formula, max(1, ceil(P / (Q + 1 + f·S))), which has no cap, and the reading its §4.1 needs: MAP's "
+            + "smaller partitions \"decrease internal fragmentation\", the mismatch between partition and "
+            + "requirement of §1, which only exists if a partition may exceed the job's parallelism; yes caps it, "
+            + "the reading of Fig. 5's caption (eager release has no impact on fork-join jobs)");
+
+    /** {@code contiguous yes | no} (§4.4). */
+    public static final Parameter CONTIGUOUS = Parameter.word("contiguous", "yes", List.of("no", "yes"),
+            "on a ring, whether a partition must be a connected run of processors; no treats the ring's processors "
+            + "as a pool, as a bus does, the paper's way out: with wormhole routing \"it is possible to consider "
+            + "the processors connected by a specific topology to be treated like a pool of processors\" (§4.4); "
+            + "no effect on a bus");
 
     /** {@code recompute job | pass} (digest §I.2.1). */
     public static final Parameter RECOMPUTE = Parameter.word("recompute", "job", List.of("job", "pass"),
@@ -46,7 +54,7 @@ public final class SpacePolicies {
     /** {@code partition ap}: Rosti et al.'s AP2 (§2.2). */
     public static final StrategyDescriptor AP = partition("ap", null,
             "adaptive partitioning AP: partition = max(1, ceil(P / (queued + 1))), FCFS with head-of-line blocking",
-            PAPER + " §2.2 (AP2 of Rosti et al.)", List.of(RELEASE, CAP, RECOMPUTE));
+            PAPER + " §2.2 (AP2 of Rosti et al.)", List.of(RELEASE, CAP, RECOMPUTE, CONTIGUOUS));
 
     /** {@code partition map f}: the modified adaptive policy (§2.3). */
     public static final StrategyDescriptor MAP = partition("map", "f",
@@ -56,7 +64,7 @@ public final class SpacePolicies {
                     Parameter.fraction("f", "0.5", "weight of the scheduled (running) jobs S in the partition size, "
                             + "0 ≤ f ≤ 1 (f = 0 is AP, f = 1 aims at equal partitions); the paper's default is "
                             + "0.5 (Fig. 2 uses 0.75, the recommended range is 0.5–0.75, §4.3)"),
-                    RELEASE, CAP, RECOMPUTE));
+                    RELEASE, CAP, RECOMPUTE, CONTIGUOUS));
 
     /** {@code partition fixed size}: the fixed-partition baseline (§2.1). */
     public static final StrategyDescriptor FIXED = partition("fixed", "size",
@@ -64,7 +72,7 @@ public final class SpacePolicies {
             + "blocking; a baseline the paper defines but does not simulate",
             PAPER + " §2.1", List.of(
                     Parameter.integer("size", null, 1, Integer.MAX_VALUE, "the partition size (processors)"),
-                    RELEASE, CAP));
+                    RELEASE, CAP, CONTIGUOUS));
 
     /** The partition policies, in registration order. */
     public static final List<StrategyDescriptor> PARTITION = List.of(AP, MAP, FIXED);

@@ -152,7 +152,7 @@ public final class SpaceSharingModel implements RunModel {
             this.config = config;
             this.ledger = new CompletionLedger(config, observers, horizon);
             this.check = check;
-            this.free = new FreeProcessors(topology);
+            this.free = new FreeProcessors(topology, settings.contiguous());
             this.total = free.size();
             this.owner = new long[total];
             Arrays.fill(owner, -1);
@@ -363,7 +363,7 @@ public final class SpaceSharingModel implements RunModel {
                             Double.POSITIVE_INFINITY, nodes.length, nodes));
                 }
                 InvariantChecker checker = new InvariantChecker(total);
-                if (topology.kind() == Topology.Kind.RING) {
+                if (topology.kind() == Topology.Kind.RING && settings.contiguous()) {
                     checker.requireContiguity(topology);
                 }
                 out = new ArrayList<>(violations);

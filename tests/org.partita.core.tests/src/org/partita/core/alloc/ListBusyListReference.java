@@ -31,8 +31,8 @@ final class ListBusyListReference {
             if (cw > w || ch > h) {
                 continue;
             }
-            int[] xs = new int[2 * n + 2];
-            int[] ys = new int[2 * n + 2];
+            int[] xs = new int[4 * n + 2];
+            int[] ys = new int[4 * n + 2];
             int nx = 0, ny = 0;
             xs[nx++] = 0;
             xs[nx++] = w - cw;
@@ -42,8 +42,12 @@ final class ListBusyListReference {
                 steps++;
                 nx = addIn(xs, nx, r.x2() + 1, w - cw);
                 nx = addIn(xs, nx, r.x1() - cw, w - cw);
+                nx = addIn(xs, nx, r.x1(), w - cw);
+                nx = addIn(xs, nx, r.x2() - cw + 1, w - cw);
                 ny = addIn(ys, ny, r.y2() + 1, h - ch);
                 ny = addIn(ys, ny, r.y1() - ch, h - ch);
+                ny = addIn(ys, ny, r.y1(), h - ch);
+                ny = addIn(ys, ny, r.y2() - ch + 1, h - ch);
             }
             nx = sortedDistinct(xs, nx);
             ny = sortedDistinct(ys, ny);

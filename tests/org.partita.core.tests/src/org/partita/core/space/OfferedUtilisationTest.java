@@ -41,7 +41,7 @@ class OfferedUtilisationTest {
             "divide-and-conquer, 0.8", "divide-and-conquer, 0.9", "gaussian-elimination, 0.5",
             "gaussian-elimination, 0.8", "gaussian-elimination, 0.9"})
     void measuredUtilisationIsTheNominalOne(String structure, double u) {
-        for (Stage p : new Stage[] {partition("ap"), partition("map", "f", "0.75")}) {
+        for (Stage p : new Stage[] {partition("ap", "cap", "yes"), partition("map", "f", "0.75", "cap", "yes")}) {
             double busy = 0;
             double held = 0;
             for (long seed = 1; seed <= SEEDS; seed++) {

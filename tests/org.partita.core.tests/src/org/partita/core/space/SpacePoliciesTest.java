@@ -43,7 +43,7 @@ class SpacePoliciesTest {
         for (StrategyDescriptor info : SpacePolicies.PARTITION) {
             String[] base = info.name().equals("fixed") ? new String[] {"size", "4"} : new String[0];
             PartitionSettings d = PartitionSettings.of(Stage.of("partition", info.name(), base));
-            assertTrue(!d.eager() && d.cap() && d.perJob(), info.name()); // cap: the paper's reading (§1, §4.1)
+            assertTrue(!d.eager() && !d.cap() && d.perJob(), info.name()); // no cap: the paper's formula (§2.3, §4.1)
             for (Parameter par : info.parameters()) {
                 for (String w : par.words()) {
                     String[] kv = new String[base.length + 2];

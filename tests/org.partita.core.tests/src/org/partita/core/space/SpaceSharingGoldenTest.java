@@ -59,6 +59,28 @@ class SpaceSharingGoldenTest {
     }
 
     /**
+     * The default is the paper's formula without a cap (§2.2, §2.3): {@code partition ap} and {@code partition map}
+     * without {@code cap} schedule the three jobs of {@link #apQueuesPrematurely} as {@code cap no} does, J2 on 4
+     * processors although its parallelism is 2 (nodes 3-6), J3 waiting until 2.1; mean response 2.8, held
+     * processor-seconds 25.1. With a cap J2 would get 2 and J3 start at 1 ({@link #capAtMaximumParallelism}).
+     */
+    @Test
+    void defaultIsTheFormulaWithoutCap() {
+        SpaceRuns.Recorder rec = new SpaceRuns.Recorder();
+        ModelRun run = SpaceRuns.run("bus:8", SpaceRuns.partition("ap"), SpaceRuns.structure("fork-join"),
+                threeJobs(), SimulationConfig.DEFAULT, true, rec);
+        assertSeen(rec, 2, 0, 2.1, 3, 4, 5, 6);
+        assertSeen(rec, 3, 2.1, 3.2, 3, 4, 5, 6);
+        assertEquals(2.8, run.metrics().get(Metric.RESPONSE), EPS);
+        assertEquals(25.1 / 32.8, run.metrics().get(Metric.UTILIZATION), EPS);
+        SpaceRuns.Recorder map = new SpaceRuns.Recorder();
+        SpaceRuns.run("bus:8", SpaceRuns.partition("map", "f", "1"), SpaceRuns.structure("fork-join"), threeJobs(),
+                SimulationConfig.DEFAULT, true, map);
+        assertSeen(map, 2, 0, 2.1, 3, 4, 5);
+        assertSeen(map, 3, 1, 2.1, 6, 7);
+    }
+
+    /**
      * MAP with f = 1 on the same jobs: S counts the scheduled jobs.
      * <pre>
      * t=0    J1: ceil(8/(2+1+0)) = 3 → nodes 0-2, end 4.1. J2: ceil(8/(1+1+1)) = 3 → nodes 3-5, 2 tasks on 3
@@ -81,14 +103,14 @@ class SpaceSharingGoldenTest {
     }
 
     /**
-     * AP with {@code cap yes}, also the default: J2 gets min(4, 2) = 2 (nodes 3, 4), so at t=1 J3's target
+     * AP with {@code cap yes} (the reading of Fig. 5's caption): J2 gets min(4, 2) = 2 (nodes 3, 4), so at t=1 J3's target
      * min(4, 1) = 1 fits: node 5, end 2.1. Responses 4.1, 2.1, 1.1. No internal fragmentation beyond the jobs' own
      * idle phases: held 3·4.1 + 2·2.1 + 1·1.1 = 17.6 processor-seconds for the same 13.3 of work that
      * {@link #apQueuesPrematurely} (cap no) spreads over 25.1.
      */
     @Test
     void capAtMaximumParallelism() {
-        for (Stage stage : List.of(SpaceRuns.partition("ap", "cap", "yes"), SpaceRuns.partition("ap"))) {
+        for (Stage stage : List.of(SpaceRuns.partition("ap", "cap", "yes"))) {
             SpaceRuns.Recorder rec = new SpaceRuns.Recorder();
             ModelRun run = SpaceRuns.run("bus:8", stage, SpaceRuns.structure("fork-join"), threeJobs(),
                     SimulationConfig.DEFAULT, true, rec);
@@ -176,6 +198,38 @@ class SpaceSharingGoldenTest {
         assertSeen(rec3, 2, 0, 1, 3, 4, 5);
         assertSeen(rec3, 3, 1, 6, 3, 4, 5);
         assertSeen(rec3, 4, 5, 6, 0, 1, 2);
+    }
+
+    /**
+     * A ring treated as a pool ({@code contiguous no}, §4.4's wormhole routing): ring of 8, fixed 4 with the cap,
+     * rigid jobs.
+     * <pre>
+     * t=0    J1 (3 procs, 1 s) → 0-2; J2 (1, 10 s) → 3; J3 (3, 1 s) → 4-6; J4 (1, 10 s) → 7. Full.
+     * t=0.5  J5 (4, 1 s) arrives and waits.
+     * t=1    J1, J3 done: free 0-2 and 4-6, six processors in two runs of 3.
+     *        contiguous: no run of 4 → J5 waits until J2 and J4 end at 10 → nodes 0-3, end 11.
+     *        pool: J5 → the lowest free ids 0, 1, 2, 4, end 2.
+     * </pre>
+     */
+    @Test
+    void ringWithoutContiguityIsAPool() {
+        for (String contiguous : List.of("yes", "no")) {
+            JobSource jobs = JobSource.of(Job.rigid(1, 0, 3, 1), Job.rigid(2, 0, 1, 10), Job.rigid(3, 0, 3, 1),
+                    Job.rigid(4, 0, 1, 10), Job.rigid(5, 0.5, 4, 1));
+            SpaceRuns.Recorder rec = new SpaceRuns.Recorder();
+            ModelRun run = SpaceRuns.run("ring:8", SpaceRuns.partition("fixed", "size", "4", "cap", "yes",
+                    "contiguous", contiguous), WorkloadTraits.RIGID, jobs, SimulationConfig.DEFAULT, true, rec);
+            assertEquals(List.of(), run.violations());
+            assertSeen(rec, 1, 0, 1, 0, 1, 2);
+            assertSeen(rec, 2, 0, 10, 3);
+            assertSeen(rec, 3, 0, 1, 4, 5, 6);
+            assertSeen(rec, 4, 0, 10, 7);
+            if (contiguous.equals("yes")) {
+                assertSeen(rec, 5, 10, 11, 0, 1, 2, 3);
+            } else {
+                assertSeen(rec, 5, 1, 2, 0, 1, 2, 4);
+            }
+        }
     }
 
     /**

@@ -41,8 +41,8 @@ class SpaceSharingPaperTest {
     @ParameterizedTest
     @ValueSource(strings = {"fork-join", "divide-and-conquer", "gaussian-elimination"})
     void mapBeatsApAtHighLoad(String structure) {
-        double ap = rt("bus:64", structure, partition("ap"), 0.8);
-        double map = rt("bus:64", structure, partition("map", "f", "0.75"), 0.8);
+        double ap = rt("bus:64", structure, partition("ap", "cap", "yes"), 0.8);
+        double map = rt("bus:64", structure, partition("map", "f", "0.75", "cap", "yes"), 0.8);
         double gain = improvement(ap, map);
         assertTrue(gain >= 15 && gain <= 75, structure + ": AP " + fmt(ap) + " MAP " + fmt(map) + " gain "
                 + fmt(gain) + "%");
@@ -50,8 +50,8 @@ class SpaceSharingPaperTest {
 
     /**
      * "MAP is consistently better than AP" (§4.1) holds only for the literal formula ({@code cap no}): not worse at
-     * any load from 0.3 to 0.7 (fork-join). With the partition capped at the maximum parallelism (the paper's
-     * reading of internal fragmentation, the default) MAP's smaller partitions lengthen fork-join runs at low load;
+     * any load from 0.3 to 0.7 (fork-join). With the partition capped at the maximum parallelism ({@code cap yes},
+     * the reading of Fig. 5's caption) MAP's smaller partitions lengthen fork-join runs at low load;
      * {@link #bothPoliciesUseTheSamePartitionAtVeryLowLoad} states what the paper says instead.
      */
     @Test
@@ -64,8 +64,8 @@ class SpaceSharingPaperTest {
     }
 
     /**
-     * "At very low system utilizations, both policies use the same partition size" (§4.1): with the cap (default),
-     * the mean partition sizes of AP and MAP (f = 0.75) at U = 0.1 differ by less than 10%, and the response-time gain
+     * "At very low system utilizations, both policies use the same partition size" (§4.1): with the cap
+     * ({@code cap yes}), the mean partition sizes of AP and MAP (f = 0.75) at U = 0.1 differ by less than 10%, and the response-time gain
      * lies within ±15%; at U = 0.7 MAP's partitions are at least 15% smaller. Fork-join and divide-and-conquer only:
      * a Gaussian-elimination job holds its whole partition through its serial pivot phases, so even at U = 0.1 a job
      * is often in service when the next arrives and MAP's partitions are 14% smaller (docs/space-sharing.md, not
@@ -74,14 +74,16 @@ class SpaceSharingPaperTest {
     @ParameterizedTest
     @ValueSource(strings = {"fork-join", "divide-and-conquer"})
     void bothPoliciesUseTheSamePartitionAtVeryLowLoad(String structure) {
-        double apSize = metric("bus:64", structure, partition("ap"), 0.1, Metric.PARTITION_SIZE);
-        double mapSize = metric("bus:64", structure, partition("map", "f", "0.75"), 0.1, Metric.PARTITION_SIZE);
+        double apSize = metric("bus:64", structure, partition("ap", "cap", "yes"), 0.1, Metric.PARTITION_SIZE);
+        double mapSize = metric("bus:64", structure, partition("map", "f", "0.75", "cap", "yes"), 0.1,
+                Metric.PARTITION_SIZE);
         assertEquals(1, mapSize / apSize, 0.10, structure + ": AP " + fmt(apSize) + " MAP " + fmt(mapSize));
-        double gain = improvement(rt("bus:64", structure, partition("ap"), 0.1),
-                rt("bus:64", structure, partition("map", "f", "0.75"), 0.1));
+        double gain = improvement(rt("bus:64", structure, partition("ap", "cap", "yes"), 0.1),
+                rt("bus:64", structure, partition("map", "f", "0.75", "cap", "yes"), 0.1));
         assertTrue(Math.abs(gain) <= 15, structure + ": gain " + fmt(gain) + "% at U = 0.1");
-        double apHigh = metric("bus:64", structure, partition("ap"), 0.7, Metric.PARTITION_SIZE);
-        double mapHigh = metric("bus:64", structure, partition("map", "f", "0.75"), 0.7, Metric.PARTITION_SIZE);
+        double apHigh = metric("bus:64", structure, partition("ap", "cap", "yes"), 0.7, Metric.PARTITION_SIZE);
+        double mapHigh = metric("bus:64", structure, partition("map", "f", "0.75", "cap", "yes"), 0.7,
+                Metric.PARTITION_SIZE);
         assertTrue(mapHigh <= 0.85 * apHigh, structure + ": U 0.7 AP " + fmt(apHigh) + " MAP " + fmt(mapHigh));
     }
 
@@ -91,8 +93,8 @@ class SpaceSharingPaperTest {
      */
     @Test
     void interArrivalVariability() {
-        Stage ap = partition("ap");
-        Stage map = partition("map", "f", "0.75");
+        Stage ap = partition("ap", "cap", "yes");
+        Stage map = partition("map", "f", "0.75", "cap", "yes");
         double ap1 = meanResponse("bus:64", "divide-and-conquer", ap, 0.7, 1, 3.5, JOBS, SEEDS);
         double map1 = meanResponse("bus:64", "divide-and-conquer", map, 0.7, 1, 3.5, JOBS, SEEDS);
         double ap4 = meanResponse("bus:64", "divide-and-conquer", ap, 0.7, 4, 3.5, JOBS, SEEDS);
@@ -113,9 +115,9 @@ class SpaceSharingPaperTest {
         double[] loads = {0.7, 0.8};
         String msg = "";
         for (int i = 0; i < 2; i++) {
-            double f0 = rt("bus:64", "divide-and-conquer", partition("map", "f", "0"), loads[i]);
-            double f75 = rt("bus:64", "divide-and-conquer", partition("map", "f", "0.75"), loads[i]);
-            double f1 = rt("bus:64", "divide-and-conquer", partition("map", "f", "1"), loads[i]);
+            double f0 = rt("bus:64", "divide-and-conquer", partition("map", "f", "0", "cap", "yes"), loads[i]);
+            double f75 = rt("bus:64", "divide-and-conquer", partition("map", "f", "0.75", "cap", "yes"), loads[i]);
+            double f1 = rt("bus:64", "divide-and-conquer", partition("map", "f", "1", "cap", "yes"), loads[i]);
             spread[i] = Math.max(f0, Math.max(f75, f1)) - Math.min(f0, Math.min(f75, f1));
             msg += " U " + loads[i] + ": f0 " + fmt(f0) + " f0.75 " + fmt(f75) + " f1 " + fmt(f1);
             assertTrue(f75 < f0, msg);
@@ -131,7 +133,7 @@ class SpaceSharingPaperTest {
     @ParameterizedTest
     @ValueSource(strings = {"fork-join", "divide-and-conquer"})
     void ringCostsMoreAtMediumLoad(String structure) {
-        Stage map = partition("map", "f", "0.5");
+        Stage map = partition("map", "f", "0.5", "cap", "yes");
         double low = improvement(rt("ring:64", structure, map, 0.3), rt("bus:64", structure, map, 0.3));
         double mid = improvement(rt("ring:64", structure, map, 0.7), rt("bus:64", structure, map, 0.7));
         String msg = structure + ": ring degradation at 0.3 " + fmt(low) + "%, at 0.7 " + fmt(mid) + "%";

@@ -51,9 +51,9 @@ class ParameterValueValidationTest {
     }
 
     /**
-     * The partition stage's cap (Dandamudi and Yu): {@code cap yes}, the default, keeps a partition within the job's
-     * maximum parallelism; {@code cap no} applies the formula literally. Both words are accepted on every partition
-     * policy, anything else is named with the choices.
+     * The partition stage's cap (Dandamudi and Yu): {@code cap yes} keeps a partition within the job's maximum
+     * parallelism; {@code cap no}, the default, applies the formula as printed. Both words are accepted on every
+     * partition policy, anything else is named with the choices.
      */
     @Test
     void thePartitionCapIsAParameterOfThePartitionStage() throws Exception {
