@@ -25,6 +25,13 @@ public final class BestFit extends GridAllocator {
         if (!fitsGrid(s)) {
             return null;
         }
+        // No valid base: the sweep below would examine the same positions as first fit's failed scan, and first fit
+        // answers a blocked head's retry without sweeping the mesh again (FailedWindows).
+        long work0 = grid.work;
+        if (grid.firstFit(s[0], s[1], s[2]) < 0) {
+            return null;
+        }
+        grid.work = work0;
         boolean[] valid = grid.validBases(s[0], s[1], s[2]);
         int best = -1;
         int bestScore = -1;

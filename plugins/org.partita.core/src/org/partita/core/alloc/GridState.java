@@ -40,10 +40,20 @@ final class GridState {
     /** Scratch for {@link #sweepLayer}: per column, consecutive rows with a long enough free run. */
     private final int[] columnCounts;
     private int freeCount;
+    /** Failed first-fit shapes and the releases since (2D meshes only; null otherwise). */
+    private final FailedWindows failed;
     /** Deterministic work counter: cells and rows examined. */
     long work;
 
     GridState(Topology topology) {
+        this(topology, true);
+    }
+
+    /**
+     * With {@code rememberFailures} false, first fit always sweeps the whole mesh (the plain scan, kept as the
+     * reference the remembering search is tested against).
+     */
+    GridState(Topology topology, boolean rememberFailures) {
         if (!topology.isGrid()) {
             throw new IllegalArgumentException("a mesh or torus topology is required, got " + topology);
         }
@@ -65,6 +75,7 @@ final class GridState {
         this.rowMarked = new boolean[h * d];
         this.rowList = new int[h * d];
         this.columnCounts = new int[w];
+        this.failed = rememberFailures && d == 1 && !wrap ? new FailedWindows() : null;
         for (int r = 0; r < h * d; r++) {
             recomputeRow(r);
         }
@@ -106,6 +117,20 @@ final class GridState {
 
     /** Marks {@code nodes} busy; throws if one of them is busy already (an overlap would be a bug). */
     void occupy(int[] nodes) {
+        int[] win = failed == null ? null : WindowRows.window(nodes, w);
+        if (win != null) {
+            for (int j = 0; j < win[3]; j++) {
+                if (run[id(win[0], win[1] + j, 0)] < win[2]) {
+                    throw new IllegalStateException("a node of window " + Arrays.toString(win) + " is already busy");
+                }
+            }
+            for (int j = 0; j < win[3]; j++) {
+                WindowRows.occupy(busy, free, run, (win[1] + j) * w, win[0], win[2]);
+            }
+            freeCount -= nodes.length;
+            work += (long) w * win[3]; // the rows a full re-compute reads
+            return;
+        }
         for (int n : nodes) {
             if (busy[n]) {
                 throw new IllegalStateException("node " + n + " is already busy");
@@ -126,12 +151,30 @@ final class GridState {
                 throw new IllegalStateException("node " + n + " is not busy");
             }
         }
+        int[] win = failed == null ? null : WindowRows.window(nodes, w);
+        if (win != null) {
+            for (int j = 0; j < win[3]; j++) {
+                WindowRows.release(busy, free, run, (win[1] + j) * w, win[0], win[2], w);
+            }
+            freeCount += nodes.length;
+            work += (long) w * win[3]; // the rows a full re-compute reads
+            failed.released(win[0], win[1], win[0] + win[2] - 1, win[1] + win[3] - 1);
+            return;
+        }
+        int minX = w, minY = h, maxX = -1, maxY = -1;
         for (int n : nodes) {
             busy[n] = false;
             free.set(n);
+            minX = Math.min(minX, n % w);
+            maxX = Math.max(maxX, n % w);
+            minY = Math.min(minY, n / w % h);
+            maxY = Math.max(maxY, n / w % h);
         }
         freeCount += nodes.length;
         recomputeRows(nodes);
+        if (failed != null && nodes.length > 0) {
+            failed.released(minX, minY, maxX, maxY);
+        }
     }
 
     /** Re-computes each row holding one of {@code nodes} once, in any order (rows are independent). */
@@ -219,10 +262,41 @@ final class GridState {
 
     /**
      * First fit: the lowest base id (bottom-up by layer and row, left to right) whose a×b×c window is free, or -1.
-     * O(w·h·d) time, O(w·h) scratch space; stops at the first base found.
+     * O(w·h·d) time, O(w·h) scratch space; stops at the first base found. On a 2D mesh a shape known to have no
+     * free window is looked for only near the nodes released since ({@link PlanarFirstFit}); the work counted is
+     * the full scan's either way.
      */
     int firstFit(int a, int b, int c) {
-        return sweep(a, b, c, base -> true);
+        if (failed == null) {
+            return sweep(a, b, c, base -> true);
+        }
+        if (a > w || b > h || c > 1) {
+            return -1;
+        }
+        int base = PlanarFirstFit.find(this, failed, a, b);
+        work += PlanarFirstFit.basesExamined(w, h, a, b, base);
+        if (base < 0) {
+            failed.failed(a, b);
+        }
+        return base;
+    }
+
+    /** Free run length in +x direction from node {@code id} (see the class comment). */
+    int run(int id) {
+        return run[id];
+    }
+
+    /** Per-column scratch of length w for a sweep (shared, so no allocation per request). */
+    int[] columnScratch() {
+        return columnCounts;
+    }
+
+    /** {@link #firstFit} by sweeping the whole layer 0, without counting work (the caller counts by the result). */
+    int sweepAllUncounted(int a, int b) {
+        long w0 = work;
+        int base = sweepLayer(0, a, b, id -> true);
+        work = w0;
+        return base;
     }
 
     /**
