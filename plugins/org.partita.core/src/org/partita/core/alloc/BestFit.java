@@ -32,20 +32,16 @@ public final class BestFit extends GridAllocator {
             return null;
         }
         grid.work = work0;
-        boolean[] valid = grid.validBases(s[0], s[1], s[2]);
-        int best = -1;
-        int bestScore = -1;
-        for (int id = 0; id < valid.length; id++) {
-            if (valid[id]) {
-                steps++;
-                int score = busyNeighbours(id);
-                if (score > bestScore) {
-                    bestScore = score;
-                    best = id;
-                }
+        int[] best = {-1, -1}; // base, its score
+        grid.forEachValidBase(s[0], s[1], s[2], id -> {
+            steps++;
+            int score = busyNeighbours(id);
+            if (score > best[1]) {
+                best[1] = score;
+                best[0] = id;
             }
-        }
-        return best < 0 ? null : take(r, best, s[0], s[1], s[2], 1.0);
+        });
+        return best[0] < 0 ? null : take(r, best[0], s[0], s[1], s[2], 1.0);
     }
 
     /** Busy or out-of-mesh 4-neighbours (6 in 3D) of node {@code id}. */

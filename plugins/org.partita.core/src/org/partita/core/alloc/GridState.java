@@ -2,6 +2,7 @@ package org.partita.core.alloc;
 
 import java.util.Arrays;
 import java.util.BitSet;
+import java.util.function.IntConsumer;
 import java.util.function.IntPredicate;
 
 import org.partita.core.machine.Topology;
@@ -44,6 +45,8 @@ final class GridState {
     private final FailedWindows failed;
     /** Deterministic work counter: cells and rows examined. */
     long work;
+    /** Occupations and releases so far: an unchanged count means an unchanged free set. */
+    private long changes;
 
     GridState(Topology topology) {
         this(topology, true);
@@ -110,6 +113,11 @@ final class GridState {
         return id / (w * h);
     }
 
+    /** Number of occupations and releases so far (the free set is unchanged while it is). */
+    long changes() {
+        return changes;
+    }
+
     /** Lowest free node id at or after {@code from}, or -1. */
     int nextFree(int from) {
         return free.nextSetBit(from);
@@ -117,6 +125,7 @@ final class GridState {
 
     /** Marks {@code nodes} busy; throws if one of them is busy already (an overlap would be a bug). */
     void occupy(int[] nodes) {
+        changes++;
         int[] win = failed == null ? null : WindowRows.window(nodes, w);
         if (win != null) {
             for (int j = 0; j < win[3]; j++) {
@@ -146,6 +155,7 @@ final class GridState {
 
     /** Marks {@code nodes} free; throws if one of them is free already. */
     void release(int[] nodes) {
+        changes++;
         for (int n : nodes) {
             if (!busy[n]) {
                 throw new IllegalStateException("node " + n + " is not busy");
@@ -305,11 +315,16 @@ final class GridState {
      */
     boolean[] validBases(int a, int b, int c) {
         boolean[] out = new boolean[size];
+        forEachValidBase(a, b, c, base -> out[base] = true);
+        return out;
+    }
+
+    /** Visits the valid bases of free a×b×c windows in ascending id order, counting the work of a full sweep. */
+    void forEachValidBase(int a, int b, int c, IntConsumer visit) {
         sweep(a, b, c, base -> {
-            out[base] = true;
+            visit.accept(base);
             return false;
         });
-        return out;
     }
 
     /**

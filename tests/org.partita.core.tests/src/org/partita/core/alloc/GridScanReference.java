@@ -65,6 +65,35 @@ final class GridScanReference {
         return null;
     }
 
+    /**
+     * Frame sliding: frames with strides a, b from the lowest free node, the first entirely free one; a step per
+     * frame and per row of a frame tested.
+     */
+    int frameSliding(int a, int b) {
+        int first = 0;
+        while (first < w * h && busy[first]) {
+            first++;
+        }
+        if (a > w || b > h || first == w * h) {
+            return -1;
+        }
+        int x0 = first % w, y0 = first / w;
+        for (int y = y0; y + b <= h; y += b) {
+            for (int x = y == y0 ? x0 : x0 % a; x + a <= w; x += a) {
+                steps++;
+                boolean free = true;
+                for (int j = 0; j < b && free; j++) {
+                    steps++;
+                    free = run(x, y + j) >= a;
+                }
+                if (free) {
+                    return x + w * y;
+                }
+            }
+        }
+        return -1;
+    }
+
     /** Best fit: the valid base with the most busy (or outside) 4-neighbours, lowest id on ties; or -1. */
     int bestFit(int a, int b) {
         if (a > w || b > h) {

@@ -15,8 +15,8 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.partita.core.machine.Topology;
 
 /**
- * First fit, adaptive scan and best fit, which answer a shape known to have no free window by looking only near the
- * nodes released since, choose exactly what the plain scans ({@link GridScanReference}) choose and report the same
+ * First fit, adaptive scan, best fit and frame sliding, which answer a shape known to have no free window by looking only near the
+ * nodes released since (frame sliding: repeat a failure while nothing changed), choose exactly what the plain scans ({@link GridScanReference}) choose and report the same
  * search steps, after every attempt and release of seeded random sequences in which a blocked head is retried after
  * arrivals and releases (as FCFS does) and other shapes come in between.
  */
@@ -25,7 +25,8 @@ class ScanDifferentialTest {
     @ParameterizedTest
     @CsvSource({"first-fit,16,16,1", "first-fit,32,20,2", "first-fit,64,64,3", "first-fit,7,31,4",
             "adaptive-scan,16,16,5", "adaptive-scan,32,20,6", "adaptive-scan,64,64,7", "adaptive-scan,31,7,8",
-            "best-fit,16,16,9", "best-fit,32,20,10", "best-fit,48,48,11"})
+            "best-fit,16,16,9", "best-fit,32,20,10", "best-fit,48,48,11",
+            "frame-sliding,16,16,12", "frame-sliding,32,20,13", "frame-sliding,64,64,14"})
     void samePlacementsAndStepsAsThePlainScan(String strategy, int w, int h, long seed) {
         Allocator fast = MeshAllocators.create(strategy, Topology.mesh(w, h), Map.of(), new SplittableRandom(seed));
         GridScanReference ref = new GridScanReference(w, h);
@@ -75,6 +76,10 @@ class ScanDifferentialTest {
         switch (strategy) {
             case "adaptive-scan":
                 return ref.adaptiveScan(a, b);
+            case "frame-sliding": {
+                int base = ref.frameSliding(a, b);
+                return base < 0 ? null : new int[] {base, a, b};
+            }
             case "best-fit": {
                 int base = ref.bestFit(a, b);
                 return base < 0 ? null : new int[] {base, a, b};
@@ -104,5 +109,27 @@ class ScanDifferentialTest {
         Allocation got = ff.allocate(AllocationRequest.ofShape(3, 5, 4));
         assertArrayEquals(Rect.of(0, 0, 5, 4).nodes(8), got.nodes());
         assertEquals(64 + 32 + 13 + 32, ff.stats().searchSteps() - s0);
+    }
+
+    @Test
+    void frameSlidingRepeatsAFailureWhileNothingChanged() {
+        // 4x2 mesh: 1x1 jobs at (0,0) and (1,0), the first released: only (1,0) is busy
+        Allocator fs = MeshAllocators.create("frame-sliding", Topology.mesh(4, 2), Map.of(), new SplittableRandom(1));
+        Allocation first = fs.allocate(AllocationRequest.ofShape(1, 1, 1));
+        assertArrayEquals(new int[] {1}, fs.allocate(AllocationRequest.ofShape(2, 1, 1)).nodes());
+        fs.release(first);
+        long s0 = fs.stats().searchSteps();
+        // 3x2 from the first free node (0,0): frame (0,0) (1 step) fails on its first row (1 step); (3,0) is past
+        // the edge and (0,2) past the top
+        assertNull(fs.allocate(AllocationRequest.ofShape(3, 3, 2)));
+        assertEquals(2, fs.stats().searchSteps() - s0);
+        assertNull(fs.allocate(AllocationRequest.ofShape(3, 3, 2)), "nothing changed: fails again");
+        assertEquals(4, fs.stats().searchSteps() - s0, "and counts the same 2 steps again");
+        // a 1x1 job takes (0,0): 1 frame, 1 row, and the occupied row re-computed (4)
+        assertArrayEquals(new int[] {0}, fs.allocate(AllocationRequest.ofShape(4, 1, 1)).nodes());
+        assertEquals(10, fs.stats().searchSteps() - s0);
+        // now the first free node is (2,0): the only frame (2,0) is past the edge, so no step (not the 2 before)
+        assertNull(fs.allocate(AllocationRequest.ofShape(3, 3, 2)));
+        assertEquals(10, fs.stats().searchSteps() - s0);
     }
 }
