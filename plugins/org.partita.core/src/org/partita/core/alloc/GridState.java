@@ -35,6 +35,8 @@ final class GridState {
     private final boolean[] busy;
     private final BitSet free;
     private final int[] run;
+    /** Longest free run of each row: a row shorter than a holds no base of an a-wide window. */
+    private final int[] rowMax;
     /** Scratch for {@link #recomputeRows}: which rows are listed, and the list (no allocation per job). */
     private final boolean[] rowMarked;
     private final int[] rowList;
@@ -75,6 +77,7 @@ final class GridState {
         free.set(0, size);
         this.freeCount = size;
         this.run = new int[size];
+        this.rowMax = new int[h * d];
         this.rowMarked = new boolean[h * d];
         this.rowList = new int[h * d];
         this.columnCounts = new int[w];
@@ -87,10 +90,6 @@ final class GridState {
 
     int freeCount() {
         return freeCount;
-    }
-
-    boolean isFree(int id) {
-        return !busy[id];
     }
 
     boolean isFree(int x, int y, int z) {
@@ -135,6 +134,7 @@ final class GridState {
             }
             for (int j = 0; j < win[3]; j++) {
                 WindowRows.occupy(busy, free, run, (win[1] + j) * w, win[0], win[2]);
+                rowMax[win[1] + j] = WindowRows.maxRun(run, (win[1] + j) * w, w);
             }
             freeCount -= nodes.length;
             work += (long) w * win[3]; // the rows a full re-compute reads
@@ -164,7 +164,8 @@ final class GridState {
         int[] win = failed == null ? null : WindowRows.window(nodes, w);
         if (win != null) {
             for (int j = 0; j < win[3]; j++) {
-                WindowRows.release(busy, free, run, (win[1] + j) * w, win[0], win[2], w);
+                int merged = WindowRows.release(busy, free, run, (win[1] + j) * w, win[0], win[2], w);
+                rowMax[win[1] + j] = Math.max(rowMax[win[1] + j], merged);
             }
             freeCount += nodes.length;
             work += (long) w * win[3]; // the rows a full re-compute reads
@@ -206,11 +207,13 @@ final class GridState {
     private void recomputeRow(int r) {
         int base = r * w;
         if (!wrap) {
-            int len = 0;
+            int len = 0, max = 0;
             for (int x = w - 1; x >= 0; x--) {
                 len = busy[base + x] ? 0 : len + 1;
                 run[base + x] = len;
+                max = Math.max(max, len);
             }
+            rowMax[r] = max;
             work += w;
         } else {
             int len = 0;
@@ -255,6 +258,18 @@ final class GridState {
     int[] windowNodes(int x, int y, int z, int a, int b, int c) {
         int[] out = new int[a * b * c];
         int i = 0;
+        if (!wrap) {
+            // rows of consecutive ids: no wrap-around to compute per node
+            for (int k = 0; k < c; k++) {
+                for (int j = 0; j < b; j++) {
+                    int rowStart = id(x, y + j, z + k);
+                    for (int l = 0; l < a; l++) {
+                        out[i++] = rowStart + l;
+                    }
+                }
+            }
+            return out;
+        }
         for (int k = 0; k < c; k++) {
             int zz = (z + k) % d;
             for (int j = 0; j < b; j++) {
@@ -264,9 +279,7 @@ final class GridState {
                 }
             }
         }
-        if (wrap) {
-            Arrays.sort(out);
-        }
+        Arrays.sort(out); // a window wrapping around is not in ascending order
         return out;
     }
 
@@ -301,12 +314,9 @@ final class GridState {
         return columnCounts;
     }
 
-    /** {@link #firstFit} by sweeping the whole layer 0, without counting work (the caller counts by the result). */
-    int sweepAllUncounted(int a, int b) {
-        long w0 = work;
-        int base = sweepLayer(0, a, b, id -> true);
-        work = w0;
-        return base;
+    /** Longest free run of row {@code row} (2D meshes; rows of a torus are not kept). */
+    int rowMax(int row) {
+        return rowMax[row];
     }
 
     /**

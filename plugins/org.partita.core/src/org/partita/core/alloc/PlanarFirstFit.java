@@ -6,7 +6,8 @@ import java.util.Arrays;
  * First fit of an a×b window on a 2D mesh, found with the help of {@link FailedWindows}: when no a×b window was free
  * after some release, only the bases whose window overlaps a box released since are swept (each box's bases in
  * scan order, the lowest id over all boxes wins); otherwise, or when those bases are more than the whole mesh's,
- * the whole mesh is swept. Either way the base is the one the full bottom-up, left-to-right scan stops at.
+ * the whole mesh is swept, skipping rows whose longest free run is shorter than a. Either way the base is the one
+ * the full bottom-up, left-to-right scan stops at.
  *
  * <p>The search cost reported is the scan's, {@link #basesExamined}, computed from the base found: the search steps
  * of first fit and adaptive scan are what the papers' scan examines, not what this search does.
@@ -19,8 +20,9 @@ final class PlanarFirstFit {
     /** The lowest base id of a free a×b window (a &le; w, b &le; h), or -1. */
     static int find(GridState g, FailedWindows failed, int a, int b) {
         long since = failed.knownBlockedSince(a, b);
+        int[] all = {0, 0, g.w - a, g.h - b};
         if (since < 0) {
-            return g.sweepAllUncounted(a, b);
+            return sweepBases(g, a, b, all, -1);
         }
         long last = failed.releases();
         long cells = 0;
@@ -31,7 +33,7 @@ final class PlanarFirstFit {
             }
         }
         if (cells >= (long) g.h * (g.w - a + 1)) {
-            return g.sweepAllUncounted(a, b);
+            return sweepBases(g, a, b, all, -1);
         }
         int best = -1;
         for (long n = since; n < last; n++) {
@@ -58,12 +60,39 @@ final class PlanarFirstFit {
 
     /**
      * The lowest base in {@code r} of a free a×b window, or -1; stops early once no base can beat {@code bound}
-     * (a base id already found, or -1). Counts, per column, consecutive rows whose free run is at least a.
+     * (a base id already found, or -1). Only bands of at least b consecutive rows whose longest free run is at least
+     * a can hold a window's rows; each is swept counting, per column, consecutive rows whose free run is at least a.
      */
     private static int sweepBases(GridState g, int a, int b, int[] r, int bound) {
+        int top = r[3] + b - 1;
+        int y = r[1];
+        while (y <= top) {
+            while (y <= top && g.rowMax(y) < a) {
+                y++;
+            }
+            int end = y;
+            while (end <= top && g.rowMax(end) >= a) {
+                end++;
+            }
+            if (bound >= 0 && y <= top && g.id(r[0], Math.max(y, r[1]), 0) > bound) {
+                return -1;
+            }
+            if (end - y >= b) {
+                int found = sweepBand(g, a, b, r, y, end - 1, bound);
+                if (found >= 0) {
+                    return found;
+                }
+            }
+            y = end;
+        }
+        return -1;
+    }
+
+    /** {@link #sweepBases} within the band of rows {@code from..to}, all with a free run of at least a. */
+    private static int sweepBand(GridState g, int a, int b, int[] r, int from, int to, int bound) {
         int[] cnt = g.columnScratch();
         Arrays.fill(cnt, r[0], r[2] + 1, 0);
-        for (int y = r[1]; y <= r[3] + b - 1; y++) {
+        for (int y = from; y <= to; y++) {
             int y0 = y - b + 1;
             if (bound >= 0 && g.id(r[0], Math.max(y0, r[1]), 0) > bound) {
                 return -1;

@@ -50,13 +50,26 @@ final class WindowRows {
         }
     }
 
-    /** Marks nodes x..x+a−1 of the row starting at id {@code row} free (the caller checked they are busy). */
-    static void release(boolean[] busy, BitSet free, int[] run, int row, int x, int a, int w) {
+    /**
+     * Marks nodes x..x+a−1 of the row starting at id {@code row} free (the caller checked they are busy); returns the
+     * length of the free run they are now part of (the only run of the row that grew).
+     */
+    static int release(boolean[] busy, BitSet free, int[] run, int row, int x, int a, int w) {
         Arrays.fill(busy, row + x, row + x + a, false);
         free.set(row + x, row + x + a);
         int len = x + a < w ? run[row + x + a] : 0;
         for (int i = x + a - 1; i >= 0 && !busy[row + i]; i--) {
             run[row + i] = ++len;
         }
+        return len;
+    }
+
+    /** Longest free run of the row starting at id {@code row}. */
+    static int maxRun(int[] run, int row, int w) {
+        int max = 0;
+        for (int i = row; i < row + w; i++) {
+            max = Math.max(max, run[i]);
+        }
+        return max;
     }
 }
