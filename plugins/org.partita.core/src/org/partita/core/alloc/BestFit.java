@@ -56,14 +56,23 @@ public final class BestFit extends GridAllocator {
     /**
      * The sweep of {@link GridState#forEachValidBase} on a 2D mesh with the score read from the free-run lengths
      * (a node is busy iff its run is 0); rows below the first valid base {@code first} hold no valid base, so the
-     * sweep starts there, while the work counted stays the full sweep's.
+     * sweep starts there and skips rows without a free run of a, while the work counted stays the full sweep's.
      */
     private int bestOnMesh(int a, int b, int first) {
         int w = grid.w, h = grid.h, xs = w - a + 1;
         int[] cnt = grid.columnScratch();
         Arrays.fill(cnt, 0, xs, 0);
         int best = -1, bestScore = -1;
+        boolean zero = true;
         for (int y = first / w; y < h; y++) {
+            if (grid.rowMax(y) < a) { // no run of a in this row: every column's count drops to 0
+                if (!zero) {
+                    Arrays.fill(cnt, 0, xs, 0);
+                    zero = true;
+                }
+                continue;
+            }
+            zero = false;
             int row = y * w, y0 = y - b + 1;
             for (int x = 0; x < xs; x++) {
                 int v = grid.run(row + x) >= a ? cnt[x] + 1 : 0;
