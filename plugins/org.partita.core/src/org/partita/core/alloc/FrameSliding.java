@@ -16,6 +16,12 @@ public final class FrameSliding extends GridAllocator {
         requireGrid2D(name(), topology, false);
     }
 
+    /** The last failed search: its shape, the grid's change count then, and the steps it counted. */
+    private int failedA = -1;
+    private int failedB = -1;
+    private long failedAtChange = -1;
+    private long failedSteps;
+
     FrameSliding(GridState grid) {
         super("frame-sliding", grid);
     }
@@ -27,6 +33,23 @@ public final class FrameSliding extends GridAllocator {
             return null;
         }
         int a = s[0], b = s[1];
+        if (a == failedA && b == failedB && grid.changes() == failedAtChange) {
+            // nothing was allocated or released since this shape failed: the same frames fail again, and count again
+            steps += failedSteps;
+            return null;
+        }
+        long count0 = steps + grid.work;
+        Allocation found = slide(r, a, b);
+        if (found == null) {
+            failedA = a;
+            failedB = b;
+            failedAtChange = grid.changes();
+            failedSteps = steps + grid.work - count0;
+        }
+        return found;
+    }
+
+    private Allocation slide(AllocationRequest r, int a, int b) {
         int first = grid.nextFree(0);
         if (first < 0) {
             return null;

@@ -2,6 +2,7 @@ package org.partita.core.alloc;
 
 import java.util.Arrays;
 import java.util.BitSet;
+import java.util.function.IntConsumer;
 import java.util.function.IntPredicate;
 
 import org.partita.core.machine.Topology;
@@ -34,16 +35,30 @@ final class GridState {
     private final boolean[] busy;
     private final BitSet free;
     private final int[] run;
+    /** Longest free run of each row: a row shorter than a holds no base of an a-wide window. */
+    private final int[] rowMax;
     /** Scratch for {@link #recomputeRows}: which rows are listed, and the list (no allocation per job). */
     private final boolean[] rowMarked;
     private final int[] rowList;
     /** Scratch for {@link #sweepLayer}: per column, consecutive rows with a long enough free run. */
     private final int[] columnCounts;
     private int freeCount;
+    /** Failed first-fit shapes and the releases since (2D meshes only; null otherwise). */
+    private final FailedWindows failed;
     /** Deterministic work counter: cells and rows examined. */
     long work;
+    /** Occupations and releases so far: an unchanged count means an unchanged free set. */
+    private long changes;
 
     GridState(Topology topology) {
+        this(topology, true);
+    }
+
+    /**
+     * With {@code rememberFailures} false, first fit always sweeps the whole mesh (the plain scan, kept as the
+     * reference the remembering search is tested against).
+     */
+    GridState(Topology topology, boolean rememberFailures) {
         if (!topology.isGrid()) {
             throw new IllegalArgumentException("a mesh or torus topology is required, got " + topology);
         }
@@ -62,9 +77,11 @@ final class GridState {
         free.set(0, size);
         this.freeCount = size;
         this.run = new int[size];
+        this.rowMax = new int[h * d];
         this.rowMarked = new boolean[h * d];
         this.rowList = new int[h * d];
         this.columnCounts = new int[w];
+        this.failed = rememberFailures && d == 1 && !wrap ? new FailedWindows() : null;
         for (int r = 0; r < h * d; r++) {
             recomputeRow(r);
         }
@@ -73,10 +90,6 @@ final class GridState {
 
     int freeCount() {
         return freeCount;
-    }
-
-    boolean isFree(int id) {
-        return !busy[id];
     }
 
     boolean isFree(int x, int y, int z) {
@@ -99,6 +112,11 @@ final class GridState {
         return id / (w * h);
     }
 
+    /** Number of occupations and releases so far (the free set is unchanged while it is). */
+    long changes() {
+        return changes;
+    }
+
     /** Lowest free node id at or after {@code from}, or -1. */
     int nextFree(int from) {
         return free.nextSetBit(from);
@@ -106,6 +124,22 @@ final class GridState {
 
     /** Marks {@code nodes} busy; throws if one of them is busy already (an overlap would be a bug). */
     void occupy(int[] nodes) {
+        changes++;
+        int[] win = failed == null ? null : WindowRows.window(nodes, w);
+        if (win != null) {
+            for (int j = 0; j < win[3]; j++) {
+                if (run[id(win[0], win[1] + j, 0)] < win[2]) {
+                    throw new IllegalStateException("a node of window " + Arrays.toString(win) + " is already busy");
+                }
+            }
+            for (int j = 0; j < win[3]; j++) {
+                WindowRows.occupy(busy, free, run, (win[1] + j) * w, win[0], win[2]);
+                rowMax[win[1] + j] = WindowRows.maxRun(run, (win[1] + j) * w, w);
+            }
+            freeCount -= nodes.length;
+            work += (long) w * win[3]; // the rows a full re-compute reads
+            return;
+        }
         for (int n : nodes) {
             if (busy[n]) {
                 throw new IllegalStateException("node " + n + " is already busy");
@@ -121,17 +155,37 @@ final class GridState {
 
     /** Marks {@code nodes} free; throws if one of them is free already. */
     void release(int[] nodes) {
+        changes++;
         for (int n : nodes) {
             if (!busy[n]) {
                 throw new IllegalStateException("node " + n + " is not busy");
             }
         }
+        int[] win = failed == null ? null : WindowRows.window(nodes, w);
+        if (win != null) {
+            for (int j = 0; j < win[3]; j++) {
+                int merged = WindowRows.release(busy, free, run, (win[1] + j) * w, win[0], win[2], w);
+                rowMax[win[1] + j] = Math.max(rowMax[win[1] + j], merged);
+            }
+            freeCount += nodes.length;
+            work += (long) w * win[3]; // the rows a full re-compute reads
+            failed.released(win[0], win[1], win[0] + win[2] - 1, win[1] + win[3] - 1);
+            return;
+        }
+        int minX = w, minY = h, maxX = -1, maxY = -1;
         for (int n : nodes) {
             busy[n] = false;
             free.set(n);
+            minX = Math.min(minX, n % w);
+            maxX = Math.max(maxX, n % w);
+            minY = Math.min(minY, n / w % h);
+            maxY = Math.max(maxY, n / w % h);
         }
         freeCount += nodes.length;
         recomputeRows(nodes);
+        if (failed != null && nodes.length > 0) {
+            failed.released(minX, minY, maxX, maxY);
+        }
     }
 
     /** Re-computes each row holding one of {@code nodes} once, in any order (rows are independent). */
@@ -153,11 +207,13 @@ final class GridState {
     private void recomputeRow(int r) {
         int base = r * w;
         if (!wrap) {
-            int len = 0;
+            int len = 0, max = 0;
             for (int x = w - 1; x >= 0; x--) {
                 len = busy[base + x] ? 0 : len + 1;
                 run[base + x] = len;
+                max = Math.max(max, len);
             }
+            rowMax[r] = max;
             work += w;
         } else {
             int len = 0;
@@ -202,6 +258,18 @@ final class GridState {
     int[] windowNodes(int x, int y, int z, int a, int b, int c) {
         int[] out = new int[a * b * c];
         int i = 0;
+        if (!wrap) {
+            // rows of consecutive ids: no wrap-around to compute per node
+            for (int k = 0; k < c; k++) {
+                for (int j = 0; j < b; j++) {
+                    int rowStart = id(x, y + j, z + k);
+                    for (int l = 0; l < a; l++) {
+                        out[i++] = rowStart + l;
+                    }
+                }
+            }
+            return out;
+        }
         for (int k = 0; k < c; k++) {
             int zz = (z + k) % d;
             for (int j = 0; j < b; j++) {
@@ -211,18 +279,44 @@ final class GridState {
                 }
             }
         }
-        if (wrap) {
-            Arrays.sort(out);
-        }
+        Arrays.sort(out); // a window wrapping around is not in ascending order
         return out;
     }
 
     /**
      * First fit: the lowest base id (bottom-up by layer and row, left to right) whose a×b×c window is free, or -1.
-     * O(w·h·d) time, O(w·h) scratch space; stops at the first base found.
+     * O(w·h·d) time, O(w·h) scratch space; stops at the first base found. On a 2D mesh a shape known to have no
+     * free window is looked for only near the nodes released since ({@link PlanarFirstFit}); the work counted is
+     * the full scan's either way.
      */
     int firstFit(int a, int b, int c) {
-        return sweep(a, b, c, base -> true);
+        if (failed == null) {
+            return sweep(a, b, c, base -> true);
+        }
+        if (a > w || b > h || c > 1) {
+            return -1;
+        }
+        int base = PlanarFirstFit.find(this, failed, a, b);
+        work += PlanarFirstFit.basesExamined(w, h, a, b, base);
+        if (base < 0) {
+            failed.failed(a, b);
+        }
+        return base;
+    }
+
+    /** Free run length in +x direction from node {@code id} (see the class comment). */
+    int run(int id) {
+        return run[id];
+    }
+
+    /** Per-column scratch of length w for a sweep (shared, so no allocation per request). */
+    int[] columnScratch() {
+        return columnCounts;
+    }
+
+    /** Longest free run of row {@code row} (2D meshes; rows of a torus are not kept). */
+    int rowMax(int row) {
+        return rowMax[row];
     }
 
     /**
@@ -231,11 +325,16 @@ final class GridState {
      */
     boolean[] validBases(int a, int b, int c) {
         boolean[] out = new boolean[size];
+        forEachValidBase(a, b, c, base -> out[base] = true);
+        return out;
+    }
+
+    /** Visits the valid bases of free a×b×c windows in ascending id order, counting the work of a full sweep. */
+    void forEachValidBase(int a, int b, int c, IntConsumer visit) {
         sweep(a, b, c, base -> {
-            out[base] = true;
+            visit.accept(base);
             return false;
         });
-        return out;
     }
 
     /**

@@ -44,7 +44,7 @@ public class PaperLoadAllocatorBenchmark {
 
     static final int JOBS = 1000;
 
-    @Param({"adaptive-scan", "free-submesh-list", "busy-list"})
+    @Param({"adaptive-scan", "free-submesh-list", "busy-list", "first-fit", "best-fit", "frame-sliding", "buddy-2d"})
     public String strategy;
 
     @Param({"16", "64", "256", "512"})
