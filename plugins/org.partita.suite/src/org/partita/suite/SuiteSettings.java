@@ -15,8 +15,11 @@ import java.util.List;
 public record SuiteSettings(Path sources, Path out, List<String> include, int threads) {
 
     public static SuiteSettings fromSystemProperties() {
-        List<String> globs = globs(System.getProperty("partita.suite.include", ""));
-        String threads = System.getProperty("partita.suite.threads", "").trim();
+        // a plain-Maven suite passes them as partita.suite.files and .workers (org.partita.suite.maven)
+        List<String> globs = globs(System.getProperty("partita.suite.files",
+                System.getProperty("partita.suite.include", "")));
+        String threads = System.getProperty("partita.suite.workers",
+                System.getProperty("partita.suite.threads", "")).trim();
         return new SuiteSettings(Path.of(System.getProperty("partita.suite.sources", "src/main/partita")),
                 Path.of(System.getProperty("partita.suite.out", "target/partita")), globs,
                 threads.isEmpty() || threads.equals("0") ? Runtime.getRuntime().availableProcessors()
