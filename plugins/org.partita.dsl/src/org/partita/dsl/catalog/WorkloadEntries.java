@@ -30,7 +30,14 @@ final class WorkloadEntries {
                             "candidate pool size; 6 and 12 performed alike (Chang97 §7.3.3)"),
                     p("checkpoints", Dimension.NUMBER, "0", 0, false, INF, true,
                             "checkpoints per job, CP (0 = no work lost; Chang97 §7.2)"),
-                    p("restart-cost", Dimension.TIME, "0", 0, false, INF, false, "seconds added per migration"));
+                    p("restart-cost", Dimension.TIME, "0", 0, false, INF, false, "seconds added per migration"),
+                    new Param("candidate", Dimension.WORD, "best", 0, false, INF, false,
+                            "best: only the first-ranked candidate is tried (Chang97 §7.2) | any: each in rank order"
+                                    + " until one moves", List.of("best", "any")),
+                    new Param("arrival-on", Dimension.WORD, "incoming", 0, false, INF, false,
+                            "incoming: arrival migration at a job's first failed attempt (Chang97 §7.2) |"
+                                    + " every-failure: at the queue head's retries too",
+                            List.of("incoming", "every-failure")));
         }
 
         // ---- workload: arrivals
