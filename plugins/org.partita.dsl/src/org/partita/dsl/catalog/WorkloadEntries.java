@@ -64,6 +64,12 @@ final class WorkloadEntries {
                 "two-branch hyper-exponential service with balanced means", "DY §3.2",
                 p("mean", Dimension.TIME, "16", 0, true, INF, false, "mean demand D = 16 (DY §3.2)"),
                 p("cv", Dimension.NUMBER, "3.5", 1, false, INF, false, "coefficient of variation CV_d = 3.5 (DY)"));
+        entry("service", "normal", "mean", false,
+                "truncated normal service times, cut at ±2.5σ and at 0 (the truncation of Chang97's normal sizes)",
+                "Chang97 Fig. 3.5 (parameters not given)",
+                p("mean", Dimension.TIME, "5", 0, true, INF, false, "mean service time (Chang97 Table 3.1)"),
+                p("cv", Dimension.NUMBER, null, 0, true, INF, false,
+                        "σ / mean of the normal before truncation (Chang97 gives none: sweep it)"));
         entry("service", "constant", "mean", false, "every job runs exactly this long", "baseline",
                 p("mean", Dimension.TIME, "5", 0, true, INF, false, "the run time"));
 
