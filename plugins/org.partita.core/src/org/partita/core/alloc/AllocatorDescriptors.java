@@ -86,6 +86,11 @@ final class AllocatorDescriptors {
                     Parameter.integer("pool", "6", 1, 1 << 20, "candidate pool size"),
                     Parameter.integer("checkpoints", "0", 0, 1 << 20, "checkpoints per job (0 = no lost work)"),
                     Parameter.number("restart-cost", "0", 0, 1e12, "seconds added per migration"),
+                    Parameter.word("candidate", "best", List.of("best", "any"),
+                            "best (the first-ranked candidate only, §7.2) | any (each in rank order until one moves)"),
+                    Parameter.word("arrival-on", "incoming", List.of("incoming", "every-failure"),
+                            "incoming (arrival migration at a job's first failed attempt, §7.2)"
+                                    + " | every-failure (its retries too)"),
                     base("adaptive-scan", "allocator that finds the new place"))
                     .on(MESH2, CONTIGUOUS, MIGRATES, WRAPPER),
             descriptor("user-directive", "per-job flags choose conventional (AS), RSR or ANCA (Table 8.1)",

@@ -16,12 +16,19 @@ import java.util.Set;
  * <li><b>Candidate pool</b>: the {@code pool} most recently allocated jobs still running (default 6).</li>
  * <li><b>Choice</b> [I]: near-square and small jobs first — rank by aspect ratio max/min of the request, then by
  * area, then older first. A job is migrated at most once; one migration per trigger.</li>
+ * <li><b>Candidates tried</b>: {@code candidate best} (default) tries only the first-ranked candidate, as §7.2
+ * does ("a candidate for migration is selected from the candidate pool"; "the system selects a job from the
+ * candidate pool and check if it can be migrated"); {@code candidate any} tries the ranked candidates until one
+ * moves (an earlier reading).</li>
  * <li><b>Move</b>: the candidate's nodes are treated as free and the base allocator looks for its new place; the
  * move is accepted only if the new base is closer to the lower-left corner (Manhattan distance of the lowest x and
- * lowest y; [I]), otherwise it is undone and the next candidate is tried.</li>
+ * lowest y; [I]), otherwise it is undone.</li>
  * <li><b>Triggers</b>: {@code arrival} (on an allocation failure, a move is kept only if the failed job then fits),
  * {@code departure} (after each release, move one candidate toward the corner), {@code both} (Chang's aggressive
- * approach). Default {@code departure}, the best in Chang's results.</li>
+ * approach). Default {@code departure}, the best in Chang's results. With {@code arrival-on incoming} (default)
+ * arrival migration is tried at a job's first failed attempt only, the allocation failure of an incoming job
+ * (§7.2, Fig. 7.3 "Migration at Job Allocation"); the queue head's retries after departures do not migrate.
+ * {@code arrival-on every-failure} migrates at every failed attempt (an earlier reading).</li>
  * <li><b>Cost</b>: the job restarts from its last checkpoint; with CP checkpoints evenly spaced over its run time
  * (interval R/(CP+1), the start being an implicit checkpoint) it loses the time since the last one, plus
  * {@code restart-cost} seconds. CP = 0 means migration at any instant without loss (Chang). Data transfer is
@@ -35,13 +42,24 @@ public final class JobMigration extends AbstractAllocator {
     /** When migration is attempted. */
     public enum Trigger { ARRIVAL, DEPARTURE, BOTH }
 
+    /** Which candidates a trigger tries: the first-ranked one (§7.2) or each in rank order until one moves. */
+    public enum Candidates { BEST, ANY }
+
+    /** Which failed attempts start arrival migration: a job's first (§7.2) or every one. */
+    public enum ArrivalOn { INCOMING, EVERY_FAILURE }
+
     private final NodeReservable base;
     private final int w;
     private final Trigger trigger;
     private final int poolSize;
     private final int checkpoints;
     private final double restartCost;
+    private final Candidates tried;
+    private final ArrivalOn arrivalOn;
     private JobClock clock;
+
+    /** Jobs whose allocation has failed at least once and that wait still: their retries are not incoming. */
+    private final Set<Long> failedBefore = new HashSet<>();
 
     private final Map<Long, Entry> live = new HashMap<>();
     private final ArrayDeque<Long> pool = new ArrayDeque<>();
@@ -63,7 +81,14 @@ public final class JobMigration extends AbstractAllocator {
 
     public JobMigration(NodeReservable base, int meshWidth, Trigger trigger, int poolSize, int checkpoints,
             double restartCost) {
+        this(base, meshWidth, trigger, poolSize, checkpoints, restartCost, Candidates.BEST, ArrivalOn.INCOMING);
+    }
+
+    public JobMigration(NodeReservable base, int meshWidth, Trigger trigger, int poolSize, int checkpoints,
+            double restartCost, Candidates tried, ArrivalOn arrivalOn) {
         super("migration");
+        this.tried = tried;
+        this.arrivalOn = arrivalOn;
         this.w = meshWidth;
         if (poolSize < 1 || checkpoints < 0 || restartCost < 0) {
             throw new IllegalArgumentException("migration: pool >= 1, checkpoints >= 0, restart-cost >= 0 required");
@@ -84,10 +109,12 @@ public final class JobMigration extends AbstractAllocator {
     @Override
     protected Allocation place(AllocationRequest r) {
         Allocation a = base.allocate(r);
-        if (a == null && trigger != Trigger.DEPARTURE) {
+        boolean incoming = failedBefore.add(r.jobId());
+        if (a == null && trigger != Trigger.DEPARTURE && (incoming || arrivalOn == ArrivalOn.EVERY_FAILURE)) {
             a = migrateFor(r);
         }
         if (a != null) {
+            failedBefore.remove(r.jobId());
             record(r, a);
         }
         return a;
@@ -114,7 +141,7 @@ public final class JobMigration extends AbstractAllocator {
         base.release(e.allocation);
         if (trigger != Trigger.ARRIVAL) {
             for (Entry c : candidates()) {
-                if (tryMove(c, null) != null) {
+                if (tryMove(c, null) != null || tried == Candidates.BEST) {
                     break;
                 }
             }
@@ -125,7 +152,7 @@ public final class JobMigration extends AbstractAllocator {
     private Allocation migrateFor(AllocationRequest r) {
         for (Entry c : candidates()) {
             Allocation got = tryMove(c, r);
-            if (got != null) {
+            if (got != null || tried == Candidates.BEST) {
                 return got;
             }
         }

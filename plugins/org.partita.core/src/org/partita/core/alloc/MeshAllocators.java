@@ -156,8 +156,12 @@ public final class MeshAllocators {
                             + " best-fit, frame-sliding, adaptive-scan, fixed-orientation, busy-list, free-list,"
                             + " free-submesh-list); got " + baseName);
                 }
+                String tried = p.getString("candidate", "best", "best", "any");
+                String on = p.getString("arrival-on", "incoming", "incoming", "every-failure");
                 return new JobMigration(nr, t.dims()[0], JobMigration.Trigger.valueOf(trig.toUpperCase(
-                        java.util.Locale.ROOT)), pool, cp, restart);
+                        java.util.Locale.ROOT)), pool, cp, restart, JobMigration.Candidates.valueOf(tried.toUpperCase(
+                        java.util.Locale.ROOT)), JobMigration.ArrivalOn.valueOf(on.replace('-', '_').toUpperCase(
+                        java.util.Locale.ROOT)));
             }
             case "user-directive" -> {
                 GridAllocator.requireGrid2D(name, t, false);

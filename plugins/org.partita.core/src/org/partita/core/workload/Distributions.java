@@ -143,6 +143,18 @@ public final class Distributions {
         };
     }
 
+    /**
+     * A truncated normal service time (Chang 1997, Fig. 3.5, which gives no parameters): {@code N(mean, (cv·mean)²)}
+     * cut at ±2.5σ, the truncation the thesis applies to its normal job sizes (§3.4), and at 0. For cv &le; 0.4 the
+     * cut is symmetric and the mean is {@code mean}.
+     */
+    public static RealDistribution truncatedNormalService(double mean, double cv) {
+        positive("mean", mean);
+        positive("coefficient of variation", cv);
+        double sd = cv * mean;
+        return truncatedNormal(mean, sd, Math.max(0, mean - 2.5 * sd), mean + 2.5 * sd);
+    }
+
     private static double pdf(double x) {
         return Math.exp(-x * x / 2) / Math.sqrt(2 * Math.PI);
     }

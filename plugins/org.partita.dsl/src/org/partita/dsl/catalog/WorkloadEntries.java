@@ -30,7 +30,14 @@ final class WorkloadEntries {
                             "candidate pool size; 6 and 12 performed alike (Chang97 §7.3.3)"),
                     p("checkpoints", Dimension.NUMBER, "0", 0, false, INF, true,
                             "checkpoints per job, CP (0 = no work lost; Chang97 §7.2)"),
-                    p("restart-cost", Dimension.TIME, "0", 0, false, INF, false, "seconds added per migration"));
+                    p("restart-cost", Dimension.TIME, "0", 0, false, INF, false, "seconds added per migration"),
+                    new Param("candidate", Dimension.WORD, "best", 0, false, INF, false,
+                            "best: only the first-ranked candidate is tried (Chang97 §7.2) | any: each in rank order"
+                                    + " until one moves", List.of("best", "any")),
+                    new Param("arrival-on", Dimension.WORD, "incoming", 0, false, INF, false,
+                            "incoming: arrival migration at a job's first failed attempt (Chang97 §7.2) |"
+                                    + " every-failure: at the queue head's retries too",
+                            List.of("incoming", "every-failure")));
         }
 
         // ---- workload: arrivals
@@ -57,6 +64,12 @@ final class WorkloadEntries {
                 "two-branch hyper-exponential service with balanced means", "DY §3.2",
                 p("mean", Dimension.TIME, "16", 0, true, INF, false, "mean demand D = 16 (DY §3.2)"),
                 p("cv", Dimension.NUMBER, "3.5", 1, false, INF, false, "coefficient of variation CV_d = 3.5 (DY)"));
+        entry("service", "normal", "mean", false,
+                "truncated normal service times, cut at ±2.5σ and at 0 (the truncation of Chang97's normal sizes)",
+                "Chang97 Fig. 3.5 (parameters not given)",
+                p("mean", Dimension.TIME, "5", 0, true, INF, false, "mean service time (Chang97 Table 3.1)"),
+                p("cv", Dimension.NUMBER, null, 0, true, INF, false,
+                        "σ / mean of the normal before truncation (Chang97 gives none: sweep it)"));
         entry("service", "constant", "mean", false, "every job runs exactly this long", "baseline",
                 p("mean", Dimension.TIME, "5", 0, true, INF, false, "the run time"));
 

@@ -244,9 +244,9 @@ public record Scenario(String name, MachinePlan machine, List<PipelinePlan> pipe
      * @param arrivalCv    CV of hyper-exponential inter-arrival times
      * @param intensity    {@code load} (offered load ρ, KY §5), {@code rate} (λ) or {@code traffic} (λ/μ, Chang97 §3.4)
      * @param intensityValue its value
-     * @param service      {@code exponential}, {@code hyperexponential} or {@code constant}
+     * @param service      {@code exponential}, {@code hyperexponential}, {@code constant} or {@code normal}
      * @param serviceMean  mean service time, seconds
-     * @param serviceCv    CV of hyper-exponential service times
+     * @param serviceCv    CV of hyper-exponential service times; σ / mean of the truncated normal
      * @param sizes        {@code sides} (i.i.d. side lengths of a submesh), {@code size} (processor counts) or
      *                     {@code dimension} (subcube dimensions: 2^d processors)
      * @param distribution {@code uniform}, {@code normal} or {@code exponential}

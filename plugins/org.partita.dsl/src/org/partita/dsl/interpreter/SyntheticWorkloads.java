@@ -34,6 +34,8 @@ public final class SyntheticWorkloads {
             case "hyperexponential" -> Distributions.hyperExponential(plan.serviceMean().at(point),
                     plan.serviceCv().at(point));
             case "constant" -> Distributions.constant(plan.serviceMean().at(point));
+            case "normal" -> Distributions.truncatedNormalService(plan.serviceMean().at(point),
+                    plan.serviceCv().at(point));
             default -> throw new IllegalStateException("service " + plan.service());
         };
         IntDistribution sizes = switch (plan.distribution()) {
@@ -102,6 +104,8 @@ public final class SyntheticWorkloads {
             case "hyperexponential" -> "Distributions.hyperExponential(" + plan.serviceMean().code() + ", "
                     + plan.serviceCv().code() + ")";
             case "constant" -> "Distributions.constant(" + plan.serviceMean().code() + ")";
+            case "normal" -> "Distributions.truncatedNormalService(" + plan.serviceMean().code() + ", "
+                    + plan.serviceCv().code() + ")";
             default -> throw new IllegalStateException("service " + plan.service());
         };
         s.append(indent).append("RealDistribution service = ").append(service).append(";\n");

@@ -146,7 +146,8 @@ final class WorkloadPlans {
         }
         String serviceName = service == null ? "exponential" : service.getName();
         Value serviceMean = service == null ? Value.of(5) : params.param(service, "mean");
-        Value serviceCv = "hyperexponential".equals(serviceName) ? params.param(service, "cv") : Value.of(1);
+        Value serviceCv = "hyperexponential".equals(serviceName) || "normal".equals(serviceName)
+                ? params.param(service, "cv") : Value.of(1);
         Value arrivalCv = "hyperexponential".equals(arrivals.getName()) ? params.param(arrivals, "cv") : Value.of(1);
 
         boolean meshLike = k == TopologyKind.MESH || k == TopologyKind.TORUS;

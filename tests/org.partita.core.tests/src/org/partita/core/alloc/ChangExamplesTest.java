@@ -243,11 +243,11 @@ class ChangExamplesTest {
         assertEquals(64, m.freeNodes());
     }
 
-    /** Arrival migration: a move is made only when it lets the waiting job fit. */
+    /** Arrival migration: a move is made only when it lets the waiting job fit (each candidate tried). */
     @Test
     void arrivalMigrationMakesRoom() {
         Topology t = Topology.mesh(4, 2);
-        Allocator m = MeshAllocators.create("migration", t, Map.of("trigger", "arrival"), null);
+        Allocator m = MeshAllocators.create("migration", t, Map.of("trigger", "arrival", "candidate", "any"), null);
         Allocation a = m.allocate(AllocationRequest.ofShape(1, 1, 2));
         Allocation b = m.allocate(AllocationRequest.ofShape(2, 1, 2));
         Allocation c = m.allocate(AllocationRequest.ofShape(3, 1, 2));

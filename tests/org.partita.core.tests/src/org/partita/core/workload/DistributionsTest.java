@@ -63,6 +63,21 @@ class DistributionsTest {
         assertTrue(tn.mean() > 5, "truncating the lower tail raises the mean");
     }
 
+    /** Fig. 3.5's service time: mean 5, cv 0.2 → σ = 1, cut at 5 ± 2.5 = [2.5, 7.5], symmetric, so the mean stays 5. */
+    @Test
+    void changTruncatedNormalService() {
+        RealDistribution s = Distributions.truncatedNormalService(5, 0.2);
+        assertEquals(5, s.mean(), 1e-12);
+        SummaryStatistics t = sample(s, "tns");
+        assertTrue(t.getMin() >= 2.5 && t.getMax() <= 7.5);
+        assertEquals(5, t.getMean(), 0.01);
+        // cv 0.6: σ = 3, 5 − 7.5 < 0, so the cut is [0, 12.5] and the mean rises above 5
+        RealDistribution wide = Distributions.truncatedNormalService(5, 0.6);
+        assertTrue(sample(wide, "tnw").getMin() >= 0);
+        assertTrue(wide.mean() > 5);
+        assertThrows(IllegalArgumentException.class, () -> Distributions.truncatedNormalService(5, 0));
+    }
+
     @Test
     void changDiscretisedNormalMatchesTheDigest() {
         // hypercube: mean 3.5, σ 1.6 on 0..7 → p0 = 0.0245, p1 = 0.0762, p2 = 0.1624, p3 = 0.2370
