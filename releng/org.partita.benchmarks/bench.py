@@ -22,7 +22,7 @@
 
 --paper-runs instead times one whole FCFS run per contiguous allocator at 64², 256² and 512² at Kim and Yoon's load
 (paper_runs.py), the baseline's up to --paper-previous-side, compares their result files, and with --readme rewrites
-the README's paper-load table.
+the README's paper-load table. --suite-builds times suite builds (suite_builds.py) and with --readme rewrites theirs.
 
 --smoke runs a 10,000-job trace, one run, no JMH and no baseline: a check that the command works, for CI
 (with --no-build, on the distribution the build just made).
@@ -38,6 +38,7 @@ import sys
 import time
 
 import paper_runs
+import suite_builds
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 BENCH = os.path.join(ROOT, "target", "bench")
@@ -361,7 +362,10 @@ def main():
     ap.add_argument("--paper-runs", action="store_true", help="only the whole runs at Kim and Yoon's load")
     ap.add_argument("--paper-previous-side", type=int, default=512, metavar="L",
                     help="with --paper-runs, run the baseline only on meshes up to L x L (its scans are slow)")
+    ap.add_argument("--suite-builds", action="store_true", help="only the suite builds (suite_builds.py)")
     args = ap.parse_args()
+    if args.suite_builds:
+        return suite_builds.measure_all(args.runs, args.readme)
     os.makedirs(BENCH, exist_ok=True)
     jh = java_home()
     checkouts = [("now", ROOT)]

@@ -2,6 +2,7 @@
 """Suite builds, timed: what a suite of two small experiment files costs to build, as a user types it.
 
     python3 releng/org.partita.benchmarks/suite_builds.py [--runs N] [--readme]
+    (or: python3 releng/org.partita.benchmarks/bench.py --suite-builds [--runs N] [--readme])
 
 For a Tycho suite ('partita new-suite') and a plain-Maven suite ('partita new-suite --plain'), each with the first
 experiment of the template and a second file (the same experiment under another name), times whole
@@ -83,7 +84,7 @@ def measure(suite, runs):
 
 
 def table(res, cores):
-    rows = ["Measured on %d cores by `python3 releng/org.partita.benchmarks/suite_builds.py --readme` (best of %d; "
+    rows = ["Measured on %d cores by `python3 releng/org.partita.benchmarks/bench.py --suite-builds --readme` (best of %d; "
             "`./partita suite DIR --offline`, artifacts installed; two small files, the template's first experiment "
             "twice; load average %.1f before, %.1f after: other work shared the cores when it is above 0)."
             % (cores, res["runs"], res["load_before"], res["load_after"]), "",
@@ -101,20 +102,25 @@ def main():
     ap.add_argument("--runs", type=int, default=2)
     ap.add_argument("--readme", action="store_true")
     args = ap.parse_args()
+    measure_all(args.runs, args.readme)
+
+
+def measure_all(runs, readme):
+    """Both suites measured (best of runs); with readme, the README's table rewritten."""
     os.makedirs(BENCH, exist_ok=True)
     log("suite_builds: installing the project's artifacts")
     run(["./mvnw", "-B", "-o", "-q", "install", "-DskipTests", "-pl", INSTALL])
-    res = {"runs": args.runs, "load_before": os.getloadavg()[0]}
+    res = {"runs": runs, "load_before": os.getloadavg()[0]}
     with tempfile.TemporaryDirectory() as tmp:
         for name, plain in (("plain", True), ("tycho", False)):
             log("suite_builds: the %s suite" % name)
-            res[name] = measure(new_suite(tmp, plain), args.runs)
+            res[name] = measure(new_suite(tmp, plain), runs)
             log("suite_builds: %s %s" % (name, json.dumps(res[name])))
     res["load_after"] = os.getloadavg()[0]
     json.dump(res, open(os.path.join(BENCH, "suite-builds.json"), "w"), indent=2)
     text = table(res, os.cpu_count())
     print(text)
-    if args.readme:
+    if readme:
         readme = os.path.join(ROOT, "README.md")
         doc = open(readme).read()
         if BEGIN not in doc or END not in doc:
