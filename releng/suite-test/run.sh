@@ -51,6 +51,7 @@ old=$(date -d '2000-01-01 00:00' +%s)
 touch -d @"$old" "$stored"
 ./partita suite "$tmp/s1" --offline >"$tmp/s1b.log" 2>&1 || { tail -n 40 "$tmp/s1b.log"; fail "the rebuild failed"; }
 [ "$(stat -c %Y "$stored")" = "$old" ] || fail "the rebuild ran the experiment again"
+if grep -q "installing the project's artifacts" "$tmp/s1b.log"; then fail "the rebuild installed the artifacts again"; fi
 echo "suite-test: a rebuild reuses the finished runs"
 sed -i 's/^metric\.WAIT=.*/metric.WAIT=123.456/' "$stored"
 if ./partita suite "$tmp/s1" --offline >"$tmp/s1d.log" 2>&1; then fail "a rebuild used a stored run changed by hand"; fi

@@ -39,9 +39,9 @@ public final class InstalledArtifacts {
     }
 
     /**
-     * The modules of {@code home} whose artifact in {@code repo} (version {@code version}) is missing or older than
-     * one of the module's sources (its folder without build output and regenerated sources; the root pom alone for the
-     * root), each with why.
+     * The modules of {@code home} whose artifact in {@code repo} (version {@code version}) is missing, or is a jar
+     * older than one of the module's sources (its folder without build output and regenerated sources), or a POM or
+     * target definition that differs from its source file; each with why.
      */
     public static List<String> outdated(Path home, Path repo, String version) throws IOException {
         List<String> out = new ArrayList<>();
@@ -52,8 +52,17 @@ public final class InstalledArtifacts {
                 out.add(m.artifactId() + " (not installed)");
                 continue;
             }
+            if (!m.extension().equals("jar")) {
+                // a POM or a target definition is installed as a copy of its source file (with its time stamp)
+                Path source = home.resolve(m.dir()).resolve(m.extension().equals("pom") ? "pom.xml"
+                        : m.artifactId() + "." + m.extension());
+                if (Files.mismatch(source, artifact) != -1) {
+                    out.add(m.artifactId() + " (" + home.relativize(source) + " differs)");
+                }
+                continue;
+            }
             FileTime installed = Files.getLastModifiedTime(artifact);
-            Path newer = newestSource(home.resolve(m.dir()), m.dir().equals("."));
+            Path newer = newestSource(home.resolve(m.dir()));
             if (newer != null && Files.getLastModifiedTime(newer).compareTo(installed) > 0) {
                 out.add(m.artifactId() + " (" + home.relativize(newer) + " is newer)");
             }
@@ -61,10 +70,7 @@ public final class InstalledArtifacts {
         return out;
     }
 
-    private static Path newestSource(Path dir, boolean pomOnly) throws IOException {
-        if (pomOnly) {
-            return dir.resolve("pom.xml");
-        }
+    private static Path newestSource(Path dir) throws IOException {
         try (Stream<Path> s = Files.walk(dir)) {
             return s.filter(p -> !generated(dir.relativize(p))).filter(Files::isRegularFile)
                     .max((a, b) -> modified(a).compareTo(modified(b))).orElse(null);

@@ -10,7 +10,10 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The artifacts a suite build takes from the local repository are installed again when the checkout is newer. */
+/**
+ * The artifacts a suite build takes from the local repository are installed again when the checkout changed: a jar
+ * older than a source of its module, a POM or target definition that is not its source file's copy.
+ */
 class InstalledArtifactsTest {
 
     @TempDir
@@ -18,36 +21,46 @@ class InstalledArtifactsTest {
 
     private static final FileTime SOURCES = FileTime.fromMillis(1_000_000_000_000L);
     private static final FileTime INSTALL = FileTime.fromMillis(1_000_000_100_000L);
+    private static final FileTime LATER = FileTime.fromMillis(2_000_000_000_000L);
 
-    private void file(Path p, FileTime t) throws Exception {
+    private static void file(Path p, String text, FileTime t) throws Exception {
         Files.createDirectories(p.getParent());
-        Files.writeString(p, "x");
+        Files.writeString(p, text);
         Files.setLastModifiedTime(p, t);
     }
 
+    private static String source(InstalledArtifacts.Module m) {
+        return m.extension().equals("jar") ? "src/A.java"
+                : m.extension().equals("pom") ? "pom.xml" : m.artifactId() + "." + m.extension();
+    }
+
     @Test
-    void missingOrOlderArtifactsAreNamedWithWhy() throws Exception {
+    void missingOrChangedArtifactsAreNamedWithWhy() throws Exception {
         Path home = dir.resolve("checkout");
         Path repo = dir.resolve("repo");
         for (InstalledArtifacts.Module m : InstalledArtifacts.MODULES) {
-            file(home.resolve(m.dir()).resolve(m.dir().equals(".") ? "pom.xml" : "src/A.java"), SOURCES);
+            file(home.resolve(m.dir()).resolve(source(m)), m.artifactId(), SOURCES);
         }
         assertEquals(InstalledArtifacts.MODULES.size(), InstalledArtifacts.outdated(home, repo, "1.0").size());
         for (InstalledArtifacts.Module m : InstalledArtifacts.MODULES) {
+            // POMs and target definitions are installed as copies, time stamp included (Maven's install does so)
             file(repo.resolve("org/partita/" + m.artifactId() + "/1.0/" + m.artifactId() + "-1.0." + m.extension()),
-                    INSTALL);
+                    m.artifactId(), m.extension().equals("jar") ? INSTALL : SOURCES);
         }
         assertEquals(List.of(), InstalledArtifacts.outdated(home, repo, "1.0"));
         // build output and regenerated sources do not count; an edited source does, and is named
-        file(home.resolve("plugins/org.partita.dsl/target/classes/A.class"), FileTime.fromMillis(2_000_000_000_000L));
-        file(home.resolve("plugins/org.partita.dsl/src-gen/G.java"), FileTime.fromMillis(2_000_000_000_000L));
+        file(home.resolve("plugins/org.partita.dsl/target/classes/A.class"), "x", LATER);
+        file(home.resolve("plugins/org.partita.dsl/src-gen/G.java"), "x", LATER);
         assertEquals(List.of(), InstalledArtifacts.outdated(home, repo, "1.0"));
-        file(home.resolve("plugins/org.partita.dsl/src/B.java"), FileTime.fromMillis(2_000_000_000_000L));
+        file(home.resolve("plugins/org.partita.dsl/src/B.java"), "x", LATER);
         assertEquals(List.of("org.partita.dsl (plugins/org.partita.dsl/src/B.java is newer)"),
                 InstalledArtifacts.outdated(home, repo, "1.0"));
         Files.delete(repo.resolve("org/partita/org.partita.charts/1.0/org.partita.charts-1.0.jar"));
+        // a POM is compared by its bytes, whatever its time stamp
+        file(home.resolve("releng/org.partita.suite.parent/pom.xml"), "changed", SOURCES);
         assertEquals(List.of("org.partita.charts (not installed)",
-                "org.partita.dsl (plugins/org.partita.dsl/src/B.java is newer)"),
+                "org.partita.dsl (plugins/org.partita.dsl/src/B.java is newer)",
+                "org.partita.suite.parent (releng/org.partita.suite.parent/pom.xml differs)"),
                 InstalledArtifacts.outdated(home, repo, "1.0"));
     }
 }
