@@ -86,7 +86,7 @@ def measure(suite, runs):
 def table(res, cores):
     rows = ["Measured on %d cores by `python3 releng/org.partita.benchmarks/bench.py --suite-builds --readme` (best of %d; "
             "`./partita suite DIR --offline`, artifacts installed; two small files, the template's first experiment "
-            "twice; load average %.1f before, %.1f after: other work shared the cores when it is above 0)."
+            "twice; 1-minute load average %.1f at the start, after the install, and %.1f at the end)."
             % (cores, res["runs"], res["load_before"], res["load_after"]), "",
             "| Suite build | Goal | Tycho suite | plain-Maven suite |", "| --- | --- | --- | --- |"]
     t, p = res["tycho"], res["plain"]

@@ -296,6 +296,11 @@ public final class SuiteCommand extends Subcommand {
     private int maven(Path home, List<String> cmd) throws Exception {
         ProcessBuilder pb = new ProcessBuilder(cmd).directory(home.toFile()).inheritIO();
         pb.environment().putIfAbsent("PARTITA_NO_XVFB", "1");
+        if (Runtime.version().feature() >= 24) {
+            // Maven's Guice uses sun.misc.Unsafe: without this every build starts with four JVM warning lines
+            String opts = pb.environment().getOrDefault("MAVEN_OPTS", "");
+            pb.environment().put("MAVEN_OPTS", (opts + " --sun-misc-unsafe-memory-access=allow").trim());
+        }
         return pb.start().waitFor();
     }
 }
