@@ -12,7 +12,8 @@ import org.partita.core.sched.QueuePolicies;
 /**
  * Every policy, distribution and option the language knows, with its parameters, their defaults, ranges and the
  * paper each comes from. Validation, content assist, hover, the interpreter and the generator all read this one
- * table; whether the simulation core can run an entry is asked of the core ({@link CoreSupport}), not listed here.
+ * table; whether the simulation core can run an entry is asked of the core
+ * ({@link org.partita.dsl.interpreter.RunSupport}), not listed here.
  *
  * <p>Papers: [Chang97] C.-Y. Chang, Efficient processor management strategies for multicomputer systems, 1997;
  * [DY] Dandamudi and Yu, AP vs MAP space sharing; [KY] Kim and Yoon, free-submesh-list allocation; [IPG]
