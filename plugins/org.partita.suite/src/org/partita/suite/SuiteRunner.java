@@ -3,7 +3,6 @@ package org.partita.suite;
 import java.io.IOException;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -13,7 +12,6 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.stream.Collectors;
-import java.util.stream.Stream;
 
 import org.partita.core.claims.Claim;
 import org.partita.core.claims.ClaimsFile;
@@ -46,11 +44,7 @@ public final class SuiteRunner {
      */
     public static List<SuiteRun> run(SuiteSettings settings, ClassLoader loader)
             throws IOException, InterruptedException {
-        List<Path> paths;
-        try (Stream<Path> s = Files.list(settings.sources())) {
-            paths = s.filter(p -> p.getFileName().toString().endsWith(".partita")).filter(settings::includes)
-                    .sorted().toList();
-        }
+        List<Path> paths = settings.files();
         // read sequentially (the language is not shared across threads), run concurrently
         List<Callable<SuiteRun>> work = new ArrayList<>();
         for (Path path : paths) {

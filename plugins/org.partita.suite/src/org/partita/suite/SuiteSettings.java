@@ -1,10 +1,13 @@
 package org.partita.suite;
 
+import java.io.IOException;
 import java.nio.file.FileSystems;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.PathMatcher;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Stream;
 
 /**
  * What a suite build runs, from system properties the suite's {@code pom.xml} passes to the test runtime:
@@ -35,6 +38,14 @@ public record SuiteSettings(Path sources, Path out, List<String> include, int th
             }
         }
         return globs;
+    }
+
+    /** The included experiment files of {@link #sources()}, sorted by name. */
+    public List<Path> files() throws IOException {
+        try (Stream<Path> s = Files.list(sources)) {
+            return s.filter(p -> p.getFileName().toString().endsWith(".partita")).filter(this::includes).sorted()
+                    .toList();
+        }
     }
 
     /** Whether experiment file {@code file} (a name in {@link #sources()}) is part of this build. */

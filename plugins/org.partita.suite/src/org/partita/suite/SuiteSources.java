@@ -48,11 +48,7 @@ public final class SuiteSources {
      * into {@code to}; prints every problem to {@code err}. Returns whether no file had an error.
      */
     public static boolean generate(SuiteSettings settings, Path to, PrintStream err) throws IOException {
-        List<Path> paths;
-        try (Stream<Path> s = Files.list(settings.sources())) {
-            paths = s.filter(p -> p.getFileName().toString().endsWith(".partita")).filter(settings::includes)
-                    .sorted().toList();
-        }
+        List<Path> paths = settings.files();
         List<PartitaFiles> valid = new ArrayList<>();
         int errors = 0;
         for (Path path : paths) {
