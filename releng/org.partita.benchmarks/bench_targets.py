@@ -1,0 +1,24 @@
+"""What bench.py measures: the whole-process replay targets and the JMH benchmark sets."""
+
+# Whole-process targets: (key, description, trace, extra arguments, target seconds or None, memory target MB)
+REPLAYS = [
+    ("fcfs-1m", "FCFS replay, 1 M jobs", "1m", ["--queue", "fcfs"], 1.2, 150),
+    ("easy-1m", "EASY replay, 1 M jobs", "1m", ["--queue", "easy"], 1.5, 150),
+    ("conservative-1m", "Conservative backfilling replay, 1 M jobs", "1m", ["--queue", "conservative"], 3.0, 150),
+    ("easy-1m-jobs-csv", "EASY replay, 1 M jobs, with --jobs-csv", "1m", ["--queue", "easy", "--jobs-csv"], None,
+     150),
+    ("easy-10k", "EASY replay, 10 k jobs", "10k", ["--queue", "easy"], None, 150),
+]
+
+JMH_TARGETS = [
+    ("PaperLoadAllocatorBenchmark", {"side": "64,256,512"}),
+    ("AllocatorBenchmark", {"strategy": "adaptive-scan,free-submesh-list,busy-list", "side": "16,64,256,512"}),
+    ("BackfillBenchmark", {}),
+]
+JMH_ALL = [
+    ("AllocatorBenchmark", {"side": "16,64,256,512"}),
+    ("PaperLoadAllocatorBenchmark", {}),
+    ("BackfillBenchmark", {}),
+    ("EventQueueBenchmark", {}),
+    ("RunModelBenchmark", {}),
+]
