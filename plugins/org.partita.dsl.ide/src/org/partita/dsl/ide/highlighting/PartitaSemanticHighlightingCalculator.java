@@ -38,7 +38,8 @@ import org.partita.dsl.partita.WorkloadUse;
  * Semantic highlighting of experiment files, with the styles of {@link PartitaHighlightingStyles}: declared and
  * referenced names, the policy, allocator and metric names the {@link Catalog} knows, parameter names and
  * quantities. Names the catalog does not know for their statement, and references that do not resolve, get no
- * style, so a misspelling shows as plain text (besides its problem marker).
+ * style, so a misspelling shows as plain text (besides its problem marker). Each position also carries its standard
+ * LSP token type and modifiers ({@link LspTokenTypes}) for the language server's semantic tokens.
  */
 public class PartitaSemanticHighlightingCalculator extends DefaultSemanticHighlightingCalculator {
 
@@ -49,7 +50,7 @@ public class PartitaSemanticHighlightingCalculator extends DefaultSemanticHighli
             CancelIndicator cancelIndicator) {
         if (object instanceof Element || object instanceof Cluster) {
             highlightFeature(acceptor, object, object instanceof Cluster ? P.getCluster_Name() : P.getElement_Name(),
-                    DECLARATION);
+                    LspTokenTypes.ids(DECLARATION, object));
         }
         if (object instanceof Experiment e) {
             reference(acceptor, e, P.getExperiment_Parent());
@@ -65,14 +66,14 @@ public class PartitaSemanticHighlightingCalculator extends DefaultSemanticHighli
         } else if (object instanceof Spec s) {
             String kind = Models.kindOf(s);
             if (kind != null && s.getName() != null && Catalog.get(kind, s.getName()) != null) {
-                highlightFeature(acceptor, s, P.getSpec_Name(), "allocate".equals(kind) ? ALLOCATOR : POLICY);
+                highlightFeature(acceptor, s, P.getSpec_Name(), ids("allocate".equals(kind) ? ALLOCATOR : POLICY));
             }
         } else if (object instanceof Param) {
-            highlightFeature(acceptor, object, P.getParam_Name(), PARAMETER);
+            highlightFeature(acceptor, object, P.getParam_Name(), ids(PARAMETER));
         } else if (object instanceof ParameterOverride) {
-            highlightFeature(acceptor, object, P.getParameterOverride_Name(), PARAMETER);
+            highlightFeature(acceptor, object, P.getParameterOverride_Name(), ids(PARAMETER));
         } else if (object instanceof Chart) {
-            highlightFeature(acceptor, object, P.getChart_Variable(), PARAMETER);
+            highlightFeature(acceptor, object, P.getChart_Variable(), ids(PARAMETER));
             metrics(acceptor, object, P.getChart_Metric());
         } else if (object instanceof Measure) {
             metrics(acceptor, object, P.getMeasure_Metrics());
@@ -81,18 +82,23 @@ public class PartitaSemanticHighlightingCalculator extends DefaultSemanticHighli
         } else if (object instanceof Quantity) {
             // the number as one position (highlightNode would split 0.5 into its three tokens)
             for (INode node : NodeModelUtils.findNodesForFeature(object, P.getQuantity_Value())) {
-                acceptor.addPosition(node.getOffset(), node.getLength(), QUANTITY);
+                acceptor.addPosition(node.getOffset(), node.getLength(), ids(QUANTITY));
             }
-            highlightFeature(acceptor, object, P.getQuantity_Unit(), QUANTITY);
+            highlightFeature(acceptor, object, P.getQuantity_Unit(), ids(QUANTITY));
         }
         return false;
+    }
+
+    /** {@code style} and its LSP token type and modifiers. */
+    private static String[] ids(String style) {
+        return LspTokenTypes.ids(style, null);
     }
 
     /** The name of a reference whose target resolves. */
     private void reference(IHighlightedPositionAcceptor acceptor, EObject object, EReference feature) {
         Object target = object.eGet(feature, true);
         if (target instanceof EObject t && !t.eIsProxy()) {
-            highlightFeature(acceptor, object, feature, REFERENCE);
+            highlightFeature(acceptor, object, feature, LspTokenTypes.ids(REFERENCE, t));
         }
     }
 
@@ -101,7 +107,7 @@ public class PartitaSemanticHighlightingCalculator extends DefaultSemanticHighli
         for (INode node : NodeModelUtils.findNodesForFeature(object, feature)) {
             String name = NodeModelUtils.getTokenText(node);
             if (Catalog.get("metric", name) != null) {
-                highlightNode(acceptor, node, METRIC);
+                highlightNode(acceptor, node, ids(METRIC));
             }
         }
     }
