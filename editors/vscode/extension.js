@@ -2,26 +2,16 @@
 // language server through its launcher (which finds a JDK >= 21) for diagnostics, completion, hover, rename,
 // formatting, signature help and semantic colouring.
 'use strict';
-const path = require('path');
 const vscode = require('vscode');
 const { LanguageClient } = require('vscode-languageclient/node');
+const { serverCommand } = require('./server-command');
 
 let client;
 
-/** How to start the server: `sh launcher`, with the settings passed on as the launcher's environment variables. */
+/** How to start the server, with the current settings. */
 function serverOptions(context) {
   const config = vscode.workspace.getConfiguration('partita');
-  const env = { ...process.env };
-  const javaHome = config.get('javaHome');
-  if (javaHome) {
-    env.PARTITA_JAVA_HOME = javaHome;
-  }
-  const jar = config.get('languageServer.jar');
-  if (jar) {
-    env.PARTITA_LANGUAGE_SERVER_JAR = jar;
-  }
-  const launcher = context.asAbsolutePath(path.join('server', 'partita-language-server'));
-  return { command: 'sh', args: [launcher], options: { env } };
+  return serverCommand(context.extensionPath, { javaHome: config.get('javaHome'), jar: config.get('languageServer.jar') });
 }
 
 async function activate(context) {

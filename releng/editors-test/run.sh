@@ -44,13 +44,13 @@ fi
 
 cd editors/vscode
 npm ci --no-audit --no-fund --loglevel=error
-node --test test/grammar.test.js
+node --check extension.js && node --test test/grammar.test.js
 npx --no-install vsce package --allow-missing-repository --skip-license -o "$work/partita.vsix"
 (cd "$work" && unzip -q partita.vsix -d vsix)
-for f in extension.js package.json language-configuration.json syntaxes/partita.tmLanguage.json \
+for f in extension.js server-command.js package.json language-configuration.json syntaxes/partita.tmLanguage.json \
   server/partita-language-server server/partita-language-server.jar node_modules/vscode-languageclient/node.js; do
   [ -f "$work/vsix/extension/$f" ] || { echo "editors-test: the .vsix has no $f" >&2; exit 1; }
 done
-PARTITA_LAUNCHER="$work/vsix/extension/server/partita-language-server" node --test test/server.test.js
+PARTITA_EXTENSION_DIR="$work/vsix/extension" node --test test/server.test.js
 cp "$work/partita.vsix" ../../releng/org.partita.distribution/target/partita.vsix
 echo "editors-test: OK in $(( $(date +%s) - start )) s (releng/org.partita.distribution/target/partita.vsix)"

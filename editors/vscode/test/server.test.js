@@ -1,6 +1,6 @@
 // The packaged language server driven by a real LSP client (the protocol layer of vscode-languageclient) over
-// stdio, started through its launcher as the VS Code extension starts it: every feature of docs/editors.md, on a
-// folder with an example and two files that share pipelines.
+// stdio, started through its launcher with the extension's own command (server-command.js): every feature of
+// docs/editors.md, on a folder with an example and two files that share pipelines.
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert');
@@ -11,9 +11,11 @@ const path = require('path');
 const { pathToFileURL } = require('url');
 const rpc = require('vscode-languageserver-protocol/node');
 
+const { serverCommand } = require('../server-command');
+
 const repo = path.resolve(__dirname, '..', '..', '..');
-const launcher = process.env.PARTITA_LAUNCHER
-  || path.join(repo, 'releng', 'org.partita.distribution', 'src', 'bin', 'partita-language-server');
+// the unpacked .vsix (releng/editors-test/run.sh), else this folder after scripts/bundle-server.js
+const extension = process.env.PARTITA_EXTENSION_DIR || path.resolve(__dirname, '..');
 
 const PIPELINES = 'pipeline FF { queue fcfs allocate first-fit }\npipeline AS { queue fcfs allocate adaptive-scan }\n';
 const EXPERIMENT = [
@@ -66,7 +68,8 @@ test.before(async () => {
   fs.writeFileSync(path.join(folder, 'pipelines.partita'), PIPELINES);
   fs.writeFileSync(path.join(folder, 'experiment.partita'), EXPERIMENT);
   fs.writeFileSync(path.join(folder, 'broken.partita'), BROKEN);
-  server = cp.spawn('sh', [launcher], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const { command, args, options } = serverCommand(extension, {});
+  server = cp.spawn(command, args, { ...options, stdio: ['pipe', 'pipe', 'inherit'] });
   connection = rpc.createProtocolConnection(new rpc.StreamMessageReader(server.stdout), new rpc.StreamMessageWriter(server.stdin));
   connection.onNotification(rpc.PublishDiagnosticsNotification.type, (p) => {
     diagnostics.set(p.uri, p.diagnostics);
@@ -105,6 +108,13 @@ test.after(async () => {
     connection.dispose();
   }
   if (server && server.exitCode === null) server.kill();
+});
+
+test('the settings reach the launcher as its environment', () => {
+  const c = serverCommand('/ext', { javaHome: '/jdk', jar: '/my.jar' }, { PATH: '/bin' });
+  assert.deepStrictEqual(c, { command: 'sh', args: ['/ext/server/partita-language-server'],
+    options: { env: { PATH: '/bin', PARTITA_JAVA_HOME: '/jdk', PARTITA_LANGUAGE_SERVER_JAR: '/my.jar' } } });
+  assert.deepStrictEqual(serverCommand('/ext', { javaHome: '', jar: '' }, {}).options.env, {});
 });
 
 test('diagnostics: none for the example, the validator\'s messages for a broken file', async () => {
