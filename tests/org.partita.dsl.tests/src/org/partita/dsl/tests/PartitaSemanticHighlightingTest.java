@@ -159,6 +159,29 @@ class PartitaSemanticHighlightingTest {
     }
 
     @Test
+    void claimsNameTheirPipelinesMetricsAndVariables() {
+        IdeFixture f = IdeFixture.of("""
+                experiment E {
+                	machine mesh 8 x 8
+                	pipeline FF { queue fcfs allocate first-fit }
+                	pipeline AS { queue fcfs allocate adaptive-scan }
+                	expect FF below AS on response at load 0.5
+                	expect FF increasing on wait over load
+                	expect XX below FF on waiting
+                }
+                """);
+        List<Position> h = highlight(f);
+        assertEquals(List.of(REFERENCE), stylesAt(f, h, "expect FF below", "FF"));
+        assertEquals(List.of(REFERENCE), stylesAt(f, h, "below AS", "AS"));
+        assertEquals(List.of(METRIC), stylesAt(f, h, "on response", "response"));
+        assertEquals(List.of(PARAMETER), stylesAt(f, h, "at load", "load"));
+        assertEquals(List.of(PARAMETER), stylesAt(f, h, "over load", "load"));
+        assertEquals(List.of(), stylesAt(f, h, "expect XX", "XX"), "no pipeline of that name");
+        assertEquals(List.of(), stylesAt(f, h, "on waiting", "waiting"), "no such metric");
+        assertEquals(List.of("variable"), stylesAt(f, highlight(f, false), "below AS", "AS"), "the LSP type");
+    }
+
+    @Test
     void parametersAndQuantities() {
         IdeFixture f = IdeFixture.of(FILE);
         List<Position> h = highlight(f);

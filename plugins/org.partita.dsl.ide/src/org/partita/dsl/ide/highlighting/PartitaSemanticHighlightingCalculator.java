@@ -8,6 +8,9 @@ import static org.partita.dsl.ide.highlighting.PartitaHighlightingStyles.POLICY;
 import static org.partita.dsl.ide.highlighting.PartitaHighlightingStyles.QUANTITY;
 import static org.partita.dsl.ide.highlighting.PartitaHighlightingStyles.REFERENCE;
 
+import java.util.List;
+
+import org.eclipse.emf.ecore.EAttribute;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EReference;
 import org.eclipse.emf.ecore.EStructuralFeature;
@@ -21,6 +24,7 @@ import org.partita.dsl.model.Models;
 import org.partita.dsl.partita.Chart;
 import org.partita.dsl.partita.Cluster;
 import org.partita.dsl.partita.Element;
+import org.partita.dsl.partita.Expect;
 import org.partita.dsl.partita.Experiment;
 import org.partita.dsl.partita.Link;
 import org.partita.dsl.partita.MachineUse;
@@ -28,7 +32,10 @@ import org.partita.dsl.partita.Measure;
 import org.partita.dsl.partita.Param;
 import org.partita.dsl.partita.ParameterOverride;
 import org.partita.dsl.partita.PartitaPackage;
+import org.partita.dsl.partita.PipelineDef;
 import org.partita.dsl.partita.PipelineRef;
+import org.partita.dsl.partita.PointRange;
+import org.partita.dsl.partita.PointValue;
 import org.partita.dsl.partita.Quantity;
 import org.partita.dsl.partita.Replications;
 import org.partita.dsl.partita.Spec;
@@ -36,7 +43,7 @@ import org.partita.dsl.partita.WorkloadUse;
 
 /**
  * Semantic highlighting of experiment files, with the styles of {@link PartitaHighlightingStyles}: declared and
- * referenced names, the policy, allocator and metric names the {@link Catalog} knows, parameter names and
+ * referenced names (a claim's pipelines count as references), the policy, allocator and metric names the {@link Catalog} knows, parameter names and
  * quantities. Names the catalog does not know for their statement, and references that do not resolve, get no
  * style, so a misspelling shows as plain text (besides its problem marker). Each position also carries its standard
  * LSP token type and modifiers ({@link LspTokenTypes}) for the language server's semantic tokens.
@@ -79,6 +86,11 @@ public class PartitaSemanticHighlightingCalculator extends DefaultSemanticHighli
             metrics(acceptor, object, P.getMeasure_Metrics());
         } else if (object instanceof Replications) {
             metrics(acceptor, object, P.getReplications_Target());
+        } else if (object instanceof Expect x) {
+            claim(acceptor, x);
+        } else if (object instanceof PointValue || object instanceof PointRange) {
+            highlightFeature(acceptor, object, object instanceof PointValue ? P.getPointValue_Variable()
+                    : P.getPointRange_Variable(), ids(PARAMETER));
         } else if (object instanceof Quantity) {
             // the number as one position (highlightNode would split 0.5 into its three tokens)
             for (INode node : NodeModelUtils.findNodesForFeature(object, P.getQuantity_Value())) {
@@ -92,6 +104,22 @@ public class PartitaSemanticHighlightingCalculator extends DefaultSemanticHighli
     /** {@code style} and its LSP token type and modifiers. */
     private static String[] ids(String style) {
         return LspTokenTypes.ids(style, null);
+    }
+
+    /**
+     * A claim's pipelines (plain names, not cross-references: a reference style when the experiment has a pipeline
+     * of that name), its metrics and its sweep variable.
+     */
+    private void claim(IHighlightedPositionAcceptor acceptor, Expect x) {
+        List<PipelineDef> pipelines = x.eContainer() instanceof Experiment e ? Models.pipelines(e) : List.of();
+        for (EAttribute feature : List.of(P.getExpect_Subject(), P.getExpect_Other())) {
+            Object name = x.eGet(feature);
+            pipelines.stream().filter(p -> p.getName() != null && p.getName().equals(name)).findFirst()
+                    .ifPresent(p -> highlightFeature(acceptor, x, feature, LspTokenTypes.ids(REFERENCE, p)));
+        }
+        metrics(acceptor, x, P.getExpect_Metric());
+        metrics(acceptor, x, P.getExpect_OtherMetric());
+        highlightFeature(acceptor, x, P.getExpect_Variable(), ids(PARAMETER));
     }
 
     /** The name of a reference whose target resolves. */
