@@ -18,9 +18,15 @@ import org.partita.dsl.partita.Trace;
 
 /**
  * The canonical layout: one top-level element per paragraph, one statement per line inside braces (indented by a
- * tab), single spaces between tokens, no space before {@code ,}, {@code :} and {@code %}.
+ * tab), single spaces between tokens, no space before {@code ,}, {@code :} and {@code %}. A block written on one
+ * line that fits in {@value #MAX_LINE} columns stays on one line ({@code pipeline FF { queue fcfs allocate
+ * first-fit }}), as Xtext formatters commonly keep what the author laid out compactly; a block written over several
+ * lines, or too long for one, gets one statement per line.
  */
 public class PartitaFormatter extends AbstractJavaFormatter {
+
+    /** Widest line a one-line block may make, a tab counted as 4 columns (the project's line width). */
+    public static final int MAX_LINE = 120;
 
     protected void format(Model model, IFormattableDocument doc) {
         Iterable<ISemanticRegion> all = textRegionExtensions.allSemanticRegions(model);
@@ -90,6 +96,14 @@ public class PartitaFormatter extends AbstractJavaFormatter {
         doc.prepend(open, it -> it.oneSpace());
         if (children.isEmpty()) {
             doc.append(open, it -> it.noSpace());
+            return;
+        }
+        if (OneLineBlocks.keep(owner, open, close, MAX_LINE)) {
+            doc.append(open, it -> it.oneSpace());
+            for (EObject c : children) {
+                doc.format(c);
+            }
+            doc.prepend(close, it -> it.oneSpace());
             return;
         }
         doc.interior(open, close, it -> it.indent());

@@ -65,7 +65,7 @@ class PartitaContentAssistTest {
         CompletionItem item = item(complete("pipeline P { allocate | }"), "first-fit");
         assertTrue(item.getDetail().endsWith("[" + ff.paper() + "]"), item.getDetail());
         assertTrue(item.getDetail().startsWith(ff.doc().split(";")[0]), item.getDetail());
-        String doc = item.getDocumentation().getLeft();
+        String doc = item.getDocumentation().getRight().getValue();
         assertTrue(doc.startsWith("**allocate first-fit** — " + ff.doc()), doc);
         assertTrue(doc.contains("Paper: " + ff.paper()), doc);
     }
@@ -81,7 +81,7 @@ class PartitaContentAssistTest {
         List<CompletionItem> items = complete("pipeline P { queue bypass | }");
         CompletionItem threshold = item(items, "threshold");
         assertTrue(threshold.getDetail().startsWith("default 10 — "), threshold.getDetail());
-        assertTrue(threshold.getDocumentation().getLeft().contains("Chang97 §6.4"));
+        assertTrue(threshold.getDocumentation().getRight().getValue().contains("Chang97 §6.4"));
         assertFalse(labels(items).contains("fcfs"));
         assertTrue(labels(items).contains("allocate"), "the next stage keywords follow");
     }
@@ -111,7 +111,7 @@ class PartitaContentAssistTest {
         expected.remove("wait");
         assertEquals(new TreeSet<>(expected), new TreeSet<>(labels(complete("experiment E { measure wait, | }"))));
         CompletionItem miss = item(complete("experiment E { measure | }"), "allocation-miss");
-        assertTrue(miss.getDocumentation().getLeft().contains("allocation_miss_pct"));
+        assertTrue(miss.getDocumentation().getRight().getValue().contains("allocation_miss_pct"));
     }
 
     @Test

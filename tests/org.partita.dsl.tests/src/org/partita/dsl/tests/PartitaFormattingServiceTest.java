@@ -17,9 +17,9 @@ class PartitaFormattingServiceTest {
 
     @Test
     void formatsTheWholeFile() {
-        String text = "machine M mesh 8 x 8 pipeline P{queue   fcfs allocate first-fit}";
-        assertEquals("machine M mesh 8 x 8\n\npipeline P {\n\tqueue fcfs\n\tallocate first-fit\n}\n",
-                format(text, 0, text.length()));
+        String text = "machine M mesh 8 x 8 pipeline P{queue   fcfs\nallocate first-fit} pipeline Q{queue  sjf}";
+        assertEquals("machine M mesh 8 x 8\n\npipeline P {\n\tqueue fcfs\n\tallocate first-fit\n}\n\n"
+                + "pipeline Q { queue sjf }\n", format(text, 0, text.length()));
     }
 
     @Test

@@ -48,12 +48,19 @@ class PartitaSemanticHighlightingTest {
     private record Position(int offset, int length, String text, List<String> styles) {
     }
 
+    /** The positions with their {@code partita.*} styles (what the workbench colours). */
     private static List<Position> highlight(IdeFixture f) {
+        return highlight(f, true);
+    }
+
+    /** The positions with their {@code partita.*} styles, or with the LSP token type and modifiers that follow. */
+    private static List<Position> highlight(IdeFixture f, boolean partitaStyles) {
         ISemanticHighlightingCalculator calculator = f.get(ISemanticHighlightingCalculator.class);
         assertInstanceOf(PartitaSemanticHighlightingCalculator.class, calculator);
         List<Position> out = new ArrayList<>();
         calculator.provideHighlightingFor(f.resource, (offset, length, styles) -> out
-                .add(new Position(offset, length, f.text.substring(offset, offset + length), List.of(styles))),
+                .add(new Position(offset, length, f.text.substring(offset, offset + length), List.of(styles).stream()
+                        .filter(id -> id.startsWith("partita.") == partitaStyles).toList())),
                 CancelIndicator.NullImpl);
         return out;
     }
@@ -103,6 +110,26 @@ class PartitaSemanticHighlightingTest {
     }
 
     @Test
+    void everyPositionAlsoCarriesItsLspTokenTypeAndModifiers() {
+        IdeFixture f = IdeFixture.of(FILE);
+        List<Position> h = highlight(f, false);
+        assertEquals(List.of("struct", "declaration"), stylesAt(f, h, "machine Paragon mesh", "Paragon"));
+        assertEquals(List.of("struct"), stylesAt(f, h, "\tmachine Paragon\n", "Paragon"), "a machine reference");
+        assertEquals(List.of("class", "declaration"), stylesAt(f, h, "experiment E {", "E"));
+        assertEquals(List.of("class"), stylesAt(f, h, "extends E", "E"));
+        assertEquals(List.of("variable", "declaration"), stylesAt(f, h, "pipeline P {", "P"));
+        assertEquals(List.of("enumMember", "defaultLibrary"), stylesAt(f, h, "queue bypass ", "bypass"));
+        assertEquals(List.of("enumMember", "defaultLibrary"), stylesAt(f, h, "arrivals poisson", "poisson"));
+        assertEquals(List.of("function", "defaultLibrary"), stylesAt(f, h, "allocate rsr", "rsr"));
+        assertEquals(List.of("parameter"), stylesAt(f, h, "threshold 30", "threshold"));
+        assertEquals(List.of("number"), stylesAt(f, h, "mean 5 s", "5"));
+        assertEquals(List.of("number"), stylesAt(f, h, "mean 5 s", "s"));
+        assertEquals(List.of("property", "readonly", "defaultLibrary"),
+                stylesAt(f, h, "measure wait, allocation-miss", "wait"));
+        assertEquals(List.of(), stylesAt(f, h, "machine Nowhere", "Nowhere"), "an unresolved reference has no type");
+    }
+
+    @Test
     void declarationsAndResolvedReferences() {
         IdeFixture f = IdeFixture.of(FILE);
         List<Position> h = highlight(f);
@@ -129,6 +156,29 @@ class PartitaSemanticHighlightingTest {
         assertEquals(List.of(), stylesAt(f, h, "queue bypas allocate", "bypas"), "a misspelled policy has no style");
         assertEquals(List.of(), stylesAt(f, h, "first-fits", "first-fits"), "a misspelled allocator has no style");
         assertEquals(List.of(), stylesAt(f, h, "measure waiting", "waiting"), "an unknown metric has no style");
+    }
+
+    @Test
+    void claimsNameTheirPipelinesMetricsAndVariables() {
+        IdeFixture f = IdeFixture.of("""
+                experiment E {
+                	machine mesh 8 x 8
+                	pipeline FF { queue fcfs allocate first-fit }
+                	pipeline AS { queue fcfs allocate adaptive-scan }
+                	expect FF below AS on response at load 0.5
+                	expect FF increasing on wait over load
+                	expect XX below FF on waiting
+                }
+                """);
+        List<Position> h = highlight(f);
+        assertEquals(List.of(REFERENCE), stylesAt(f, h, "expect FF below", "FF"));
+        assertEquals(List.of(REFERENCE), stylesAt(f, h, "below AS", "AS"));
+        assertEquals(List.of(METRIC), stylesAt(f, h, "on response", "response"));
+        assertEquals(List.of(PARAMETER), stylesAt(f, h, "at load", "load"));
+        assertEquals(List.of(PARAMETER), stylesAt(f, h, "over load", "load"));
+        assertEquals(List.of(), stylesAt(f, h, "expect XX", "XX"), "no pipeline of that name");
+        assertEquals(List.of(), stylesAt(f, h, "on waiting", "waiting"), "no such metric");
+        assertEquals(List.of("variable"), stylesAt(f, highlight(f, false), "below AS", "AS"), "the LSP type");
     }
 
     @Test

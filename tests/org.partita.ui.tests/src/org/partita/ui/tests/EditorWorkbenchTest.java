@@ -290,7 +290,7 @@ class EditorWorkbenchTest {
     void formatCommandAppliesTheLanguageFormatter() throws Exception {
         ITextEditor editor = open(project.getFile("quickstart.partita"));
         IDocument doc = Editors.document(editor);
-        doc.set("experiment   Q{machine mesh 16 x 16 pipeline FF{queue fcfs allocate first-fit}"
+        doc.set("experiment   Q{machine mesh 16 x 16 pipeline FF{queue fcfs\nallocate first-fit}"
                 + " replications 2 seed 42}");
         PlatformUI.getWorkbench().getService(IHandlerService.class).executeCommand("org.partita.dsl.ui.format", null);
         assertEquals("""
