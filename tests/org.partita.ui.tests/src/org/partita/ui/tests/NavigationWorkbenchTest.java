@@ -32,6 +32,14 @@ class NavigationWorkbenchTest extends ExperimentEditorTest {
         ITextSelection selection = (ITextSelection) editor.getSelectionProvider().getSelection();
         assertEquals(doc.get().indexOf("machine Small mesh") + "machine ".length(), selection.getOffset());
         assertEquals("Small", selection.getText());
+
+        // the caret right after the name, where it is after typing or a double-click
+        int end = doc.get().lastIndexOf("Small") + "Small".length();
+        editor.selectAndReveal(end, 0);
+        pressKeys("F3");
+        Workspace.spin(300);
+        assertEquals(doc.get().indexOf("machine Small mesh") + "machine ".length(),
+                ((ITextSelection) editor.getSelectionProvider().getSelection()).getOffset());
     }
 
     @Test

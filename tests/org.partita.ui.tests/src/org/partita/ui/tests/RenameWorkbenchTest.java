@@ -78,6 +78,20 @@ class RenameWorkbenchTest extends ExperimentEditorTest {
     }
 
     @Test
+    void renamingAPipelineFromAReferenceRenamesItsDeclaration() throws Exception {
+        IFile file = Workspace.resource(project, "navigation", "two-experiments.partita");
+        String before = contents(file);
+        ITextEditor editor = open(file);
+        IDocument doc = Editors.document(editor);
+        editor.selectAndReveal(doc.get().indexOf("\tpipeline FF") + "\tpipeline F".length(), 0);
+        answerRenameDialog("FirstFit");
+        pressKeys("Alt+Shift+R");
+        Workspace.spin(300);
+        assertEquals(before.replace("pipeline FF", "pipeline FirstFit"), doc.get());
+        assertEquals(doc.get(), contents(file), "saved");
+    }
+
+    @Test
     void renamingTheDeclarationUpdatesItsReferencesAndLeavesOtherWordsAlone() throws Exception {
         IFile file = Workspace.resource(project, "navigation", "two-experiments.partita");
         String before = contents(file);
