@@ -82,4 +82,20 @@ class NavigationWorkbenchTest extends ExperimentEditorTest {
         assertEquals(doc.get().lastIndexOf("Small"), ((ITextSelection) other.getSelectionProvider().getSelection())
                 .getOffset());
     }
+
+    @Test
+    void theContextMenuOffersTheEditorsCommandsWithTheirKeys() throws Exception {
+        ITextEditor editor = open(Workspace.resource(project, "navigation", "two-experiments.partita"));
+        org.eclipse.swt.widgets.Menu menu = Editors.viewer(editor).getTextWidget().getMenu();
+        menu.notifyListeners(org.eclipse.swt.SWT.Show, new org.eclipse.swt.widgets.Event());
+        Workspace.spin(200);
+        // the enabled items: Find References was shown greyed before the editor handled it
+        List<String> items = java.util.Arrays.stream(menu.getItems()).filter(org.eclipse.swt.widgets.MenuItem::getEnabled)
+                .map(org.eclipse.swt.widgets.MenuItem::getText).toList();
+        menu.notifyListeners(org.eclipse.swt.SWT.Hide, new org.eclipse.swt.widgets.Event());
+        for (String expected : List.of("Open Declaration\tF3", "Find References\tShift+Ctrl+G", "Rename...\tShift+Alt+R",
+                "Quick Outline\tCtrl+O", "Toggle Comment\tCtrl+/", "Format\tShift+Ctrl+F")) {
+            org.junit.jupiter.api.Assertions.assertTrue(items.contains(expected), expected + " in " + items);
+        }
+    }
 }
