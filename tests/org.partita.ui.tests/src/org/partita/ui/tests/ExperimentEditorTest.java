@@ -35,6 +35,7 @@ abstract class ExperimentEditorTest {
 
     @BeforeEach
     void createProject() throws Exception {
+        Workspace.spin(500); // lets what an earlier test left pending (views opened after a job) settle first
         project = Workspace.project(getClass().getSimpleName());
         page = Workspace.page();
         PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell().setSize(1100, 700);
@@ -82,6 +83,7 @@ abstract class ExperimentEditorTest {
 
     /** The command that {@code keys} (e.g. "Ctrl+Shift+G") runs in the active editor, executed; its result. */
     protected static Object pressKeys(String keys) throws Exception {
+        focusEditor();
         IBindingService bindings = PlatformUI.getWorkbench().getService(IBindingService.class);
         Binding binding = bindings.getPerfectMatch(KeySequence.getInstance(keys));
         assertNotNull(binding, keys + " is bound to nothing in the editor's contexts");
@@ -89,8 +91,25 @@ abstract class ExperimentEditorTest {
         return PlatformUI.getWorkbench().getService(IHandlerService.class).executeCommand(command, null);
     }
 
+    /**
+     * Gives the active editor the focus, where the user types: a view that an earlier test's job opened later (the
+     * results views after a run) may have taken it, and the editor's key contexts with it.
+     */
+    private static void focusEditor() {
+        IWorkbenchPage page = Workspace.page();
+        IEditorPart editor = page.getActiveEditor();
+        if (editor != null && page.getActivePart() != editor) {
+            page.activate(editor);
+        }
+        if (editor != null) {
+            editor.setFocus();
+            Workspace.spin(100);
+        }
+    }
+
     /** The id of the command {@code keys} runs in the active editor. */
     protected static String commandOf(String keys) throws Exception {
+        focusEditor();
         IBindingService bindings = PlatformUI.getWorkbench().getService(IBindingService.class);
         Binding binding = bindings.getPerfectMatch(KeySequence.getInstance(keys));
         return binding == null ? null : binding.getParameterizedCommand().getId();
