@@ -38,7 +38,8 @@ public class PartitaPresentationReconciler extends PresentationReconciler {
         Token string = new Token(new TextAttribute(display.getSystemColor(SWT.COLOR_DARK_BLUE)));
         Token comment = new Token(new TextAttribute(
                 new org.eclipse.swt.graphics.Color(display, new RGB(63, 127, 95))));
-        WordRule words = new WordRule(new PartitaWordDetector(), Token.UNDEFINED);
+        // a word that is no keyword is consumed whole with the default colour: 'on' in 'poisson' is no keyword
+        WordRule words = new WordRule(new PartitaWordDetector(), new Token(null));
         for (String k : keywords()) {
             words.addWord(k, keyword);
         }

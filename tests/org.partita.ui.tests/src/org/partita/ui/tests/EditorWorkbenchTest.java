@@ -171,6 +171,10 @@ class EditorWorkbenchTest {
         String info = hover.getHoverInfo(viewer, region);
         assertNotNull(info);
         assertTrue(info.contains("Sixteen by sixteen nodes, shared by the experiments of this folder."), info);
+        // the language's Markdown is shown rendered: HTML for an information control that presents HTML
+        assertTrue(info.startsWith("<p>") && !info.contains("**") && !info.contains("`"), info);
+        assertNotNull(((org.eclipse.jface.text.ITextHoverExtension2) hover).getHoverInfo2(viewer, region));
+        assertNotNull(((org.eclipse.jface.text.ITextHoverExtension) hover).getHoverControlCreator());
     }
 
     @Test

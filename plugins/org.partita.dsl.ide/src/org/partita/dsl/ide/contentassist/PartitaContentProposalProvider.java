@@ -18,6 +18,7 @@ import org.partita.dsl.catalog.Catalog;
 import org.partita.dsl.model.Models;
 import org.partita.dsl.model.Sweeps;
 import org.partita.dsl.partita.Experiment;
+import org.partita.dsl.partita.MachineSpec;
 import org.partita.dsl.partita.PipelineDef;
 import org.partita.dsl.partita.WorkloadSpec;
 import org.partita.dsl.services.PartitaGrammarAccess;
@@ -127,9 +128,13 @@ public class PartitaContentProposalProvider extends IdeContentProposalProvider {
         if (s.kind == null) {
             return;
         }
+        Experiment experiment = experiment(context);
+        MachineSpec machine = experiment == null || Models.hasCycle(experiment) ? null : Models.machine(experiment);
         for (Catalog.Entry e : Catalog.entries(s.kind)) {
-            accept(e.name(), CatalogDocs.shortEntry(e), docs.entry(s.kind, e.name()), ContentAssistEntry.KIND_VALUE,
-                    context, acceptor);
+            if (MachineFit.accepts(s.kind, e.name(), machine)) {
+                accept(e.name(), CatalogDocs.shortEntry(e), docs.entry(s.kind, e.name()),
+                        ContentAssistEntry.KIND_VALUE, context, acceptor);
+            }
         }
     }
 

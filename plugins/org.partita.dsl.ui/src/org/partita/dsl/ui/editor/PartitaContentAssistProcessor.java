@@ -1,18 +1,23 @@
 package org.partita.dsl.ui.editor;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
 
 import org.eclipse.jface.text.IDocument;
 import org.eclipse.jface.text.ITextViewer;
-import org.eclipse.jface.text.contentassist.CompletionProposal;
 import org.eclipse.jface.text.contentassist.ICompletionProposal;
 import org.eclipse.jface.text.contentassist.IContentAssistProcessor;
 import org.eclipse.jface.text.contentassist.IContextInformation;
 import org.eclipse.jface.text.contentassist.IContextInformationValidator;
-import org.partita.dsl.ui.services.PartitaServices;
 import org.partita.dsl.ui.services.PartitaServices.Proposal;
 
-/** Content assist from the language's {@code ContentAssistService} (keywords, policy names, parameters, references). */
+/**
+ * Content assist from the language's {@code ContentAssistService} (keywords, policy names, parameters,
+ * references), documentation rendered from its Markdown, and the editor's templates ({@link PartitaTemplates})
+ * where the language proposes their keyword.
+ */
 public class PartitaContentAssistProcessor implements IContentAssistProcessor {
 
     @Override
@@ -20,16 +25,17 @@ public class PartitaContentAssistProcessor implements IContentAssistProcessor {
         return proposals(viewer.getDocument(), offset);
     }
 
-    /** The proposals for {@code document} at {@code offset}, as JFace proposals. */
+    /** The proposals for {@code document} at {@code offset}: templates first, then the language's proposals. */
     public static ICompletionProposal[] proposals(IDocument document, int offset) {
-        List<Proposal> proposals = EditorFiles.snapshot(document)
-                .complete(offset);
-        return proposals.stream().map(p -> {
-            String display = p.detail() == null || p.detail().isBlank() || p.detail().equals(p.label()) ? p.label()
-                    : p.label() + " - " + p.detail();
-            return (ICompletionProposal) new CompletionProposal(p.insert(), p.offset(), p.length(),
-                    p.insert().length(), null, display, null, p.documentation());
-        }).toArray(ICompletionProposal[]::new);
+        List<Proposal> language = EditorFiles.snapshot(document).complete(offset);
+        Set<String> keywords = language.stream().filter(p -> p.insert().equals(p.label())).map(Proposal::label)
+                .collect(Collectors.toSet());
+        String prefix = language.stream().filter(p -> p.offset() <= offset && p.offset() + p.length() >= offset)
+                .findFirst().map(p -> document.get().substring(p.offset(), offset)).orElse("");
+        List<ICompletionProposal> out = new ArrayList<>(
+                PartitaTemplates.get().proposals(document, offset, prefix, keywords));
+        language.forEach(p -> out.add(new DocumentedProposal(p)));
+        return out.toArray(ICompletionProposal[]::new);
     }
 
     @Override

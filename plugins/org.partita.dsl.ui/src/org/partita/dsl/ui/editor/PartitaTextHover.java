@@ -1,19 +1,25 @@
 package org.partita.dsl.ui.editor;
 
+import org.eclipse.jface.text.DefaultInformationControl;
+import org.eclipse.jface.text.IInformationControlCreator;
 import org.eclipse.jface.text.IRegion;
 import org.eclipse.jface.text.ITextHover;
+import org.eclipse.jface.text.ITextHoverExtension;
 import org.eclipse.jface.text.ITextViewer;
 import org.eclipse.jface.text.Region;
-import org.partita.dsl.ui.services.PartitaServices;
+import org.eclipse.ui.editors.text.EditorsUI;
 import org.partita.dsl.ui.services.PartitaServices.HoverText;
 
-/** Hover with the element's documentation, from the language's {@code HoverService}. */
-public class PartitaTextHover implements ITextHover {
+/**
+ * Hover with the element's documentation, from the language's {@code HoverService}: its Markdown rendered as HTML,
+ * in an information control that presents HTML (the editors' tooltip control, F2 gives it the focus).
+ */
+public class PartitaTextHover implements ITextHover, ITextHoverExtension {
 
     @Override
     public String getHoverInfo(ITextViewer viewer, IRegion region) {
         HoverText hover = hoverAt(viewer, region.getOffset());
-        return hover == null ? null : plain(hover.markdown());
+        return hover == null ? null : MarkdownHtml.toHtml(hover.markdown());
     }
 
     @Override
@@ -23,13 +29,13 @@ public class PartitaTextHover implements ITextHover {
                 : new Region(hover.region().getOffset(), hover.region().getLength());
     }
 
+    @Override
+    public IInformationControlCreator getHoverControlCreator() {
+        return parent -> new DefaultInformationControl(parent, EditorsUI.getTooltipAffordanceString());
+    }
+
     private static HoverText hoverAt(ITextViewer viewer, int offset) {
         var doc = viewer.getDocument();
         return EditorFiles.snapshot(doc).hover(offset);
-    }
-
-    /** Markdown as shown in a plain-text hover: code fences and emphasis markers removed. */
-    static String plain(String markdown) {
-        return markdown.replaceAll("(?m)^```\\w*$\\n?", "").replace("**", "").replace("`", "").strip();
     }
 }

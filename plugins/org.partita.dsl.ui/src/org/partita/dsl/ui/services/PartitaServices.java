@@ -190,8 +190,13 @@ public final class PartitaServices {
 
         /** Edits of the language's formatter ({@link FormattingService}) for the whole text, in document order. */
         public List<Edit> format() {
-            List<TextEdit> edits = injector.getInstance(FormattingService.class).format(resource, document, 0,
-                    text.length(), new FormattingOptions(4, false));
+            return format(0, text.length());
+        }
+
+        /** Edits of the language's formatter for the lines of the region {@code offset}/{@code length}. */
+        public List<Edit> format(int offset, int length) {
+            List<TextEdit> edits = injector.getInstance(FormattingService.class).format(resource, document, offset,
+                    length, new FormattingOptions(4, false));
             List<Edit> out = new ArrayList<>();
             for (TextEdit e : edits) {
                 ITextRegion r = region(e.getRange());
