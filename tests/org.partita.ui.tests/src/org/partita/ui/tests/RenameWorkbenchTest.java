@@ -5,8 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
+import java.util.List;
+import java.util.Map;
 
 import org.eclipse.core.resources.IFile;
+import org.eclipse.emf.common.util.URI;
 import org.eclipse.jface.text.IDocument;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Composite;
@@ -16,6 +19,9 @@ import org.eclipse.swt.widgets.Text;
 import org.eclipse.ui.texteditor.ITextEditor;
 import org.junit.jupiter.api.Test;
 import org.partita.dsl.ui.navigation.RenameHandler;
+import org.partita.dsl.ui.services.PartitaServices;
+import org.partita.dsl.ui.services.PartitaServices.Edit;
+import org.partita.dsl.ui.services.Renames;
 
 /** Rename (Alt+Shift+R) through the language's rename service, across the experiment files of a folder. */
 class RenameWorkbenchTest extends ExperimentEditorTest {
@@ -117,4 +123,36 @@ class RenameWorkbenchTest extends ExperimentEditorTest {
         assertEquals(before, doc.get());
     }
 
+    @Test
+    void renamingAPipelineRenamesItsClaims() throws Exception {
+        String text = """
+                experiment Q {
+                	machine mesh 16 x 16
+                	workload synthetic {
+                		jobs 200 warmup 20
+                		arrivals poisson load 0.1 to 0.3 step 0.1
+                		service exponential mean 5 s
+                		sides uniform 1 to 16
+                	}
+                	pipeline FF { queue fcfs allocate first-fit }
+                	pipeline AS { queue fcfs allocate adaptive-scan }
+                	replications 1 seed 1
+                	expect FF increasing on response over load
+                	expect AS below FF on response
+                }
+                """;
+        var snapshot = PartitaServices.get().parse(text, URI.createURI("inmemory:/claims.partita"));
+        Map<URI, List<Edit>> edits = Renames.rename(snapshot, text.indexOf("FF {") + 1, "FirstFit");
+        String renamed = apply(text, edits.get(URI.createURI("inmemory:/claims.partita")));
+        assertEquals(text.replace("FF", "FirstFit"), renamed);
+    }
+
+    private static String apply(String text, List<Edit> edits) {
+        StringBuilder b = new StringBuilder(text);
+        for (int i = edits.size() - 1; i >= 0; i--) {
+            Edit e = edits.get(i);
+            b.replace(e.offset(), e.offset() + e.length(), e.text());
+        }
+        return b.toString();
+    }
 }
