@@ -201,9 +201,10 @@ class LaunchWorkbenchTest {
         List<String> csv = Files.readAllLines(out.resolve("claims.csv"));
         assertEquals(4, csv.size(), csv::toString);
         assertEquals(3, claims.table().getItemCount());
-        assertEquals("holds", claims.table().getItem(1).getText(0));
-        assertEquals("quickstart.partita:19", claims.table().getItem(1).getText(1));
-        assertEquals("FSL below FF on response at load 0.4", claims.table().getItem(1).getText(2));
+        assertEquals("Quickstart", claims.table().getItem(1).getText(0));
+        assertEquals("holds", claims.table().getItem(1).getText(1));
+        assertEquals("quickstart.partita:19", claims.table().getItem(1).getText(2));
+        assertEquals("FSL below FF on response at load 0.4", claims.table().getItem(1).getText(3));
         assertArrayEquals(Files.readAllBytes(headless.resolve("claims.csv")), Files.readAllBytes(
                 out.resolve("claims.csv")), "claims.csv of the workbench run equals the headless interpreter's");
     }
