@@ -61,6 +61,12 @@ public class GanttView extends ResultView {
         }
     }
 
+    /** Shows the jobs of {@code run} (one of the run combo's entries). */
+    public void showRun(String run) {
+        runCombo.setText(run);
+        canvas.show(results().jobs().ofRun(run));
+    }
+
     public GanttCanvas canvas() {
         return canvas;
     }

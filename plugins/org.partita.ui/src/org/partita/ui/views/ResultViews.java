@@ -42,11 +42,11 @@ public final class ResultViews {
                 ((ResultView) view).show(results);
             }
         }
-        if (all.stream().anyMatch(r -> r.claims() != null)) {
-            ((ClaimsView) page.showView(ClaimsView.ID, null, IWorkbenchPage.VIEW_VISIBLE)).showAll(all);
-        }
         if (results.summary() != null) {
             ((ResultView) page.showView(SummaryView.ID, null, IWorkbenchPage.VIEW_VISIBLE)).show(results);
+        }
+        if (all.stream().anyMatch(r -> r.claims() != null)) {
+            ((ClaimsView) page.showView(ClaimsView.ID, null, IWorkbenchPage.VIEW_VISIBLE)).showAll(all); // in front of the summary: the verdicts first
         }
         MetricChartView metrics = (MetricChartView) page.showView(MetricChartView.ID);
         metrics.show(results);

@@ -13,6 +13,7 @@ import org.eclipse.swt.widgets.Label;
 import org.eclipse.swtchart.Chart;
 import org.partita.ui.charts.Format;
 import org.partita.ui.charts.TimelineChartFactory;
+import org.partita.ui.charts.TimelineExport;
 import org.partita.ui.results.JobRecord;
 import org.partita.ui.results.JobsTable;
 import org.partita.ui.results.Timeline;
@@ -37,6 +38,8 @@ public class TimelineView extends ResultView {
     private Composite area;
     private Combo runCombo;
     private Chart chart;
+    private String shownTitle = "";
+    private final java.util.Map<String, Steps> shown = new java.util.LinkedHashMap<>();
 
     @Override
     public void createPartControl(Composite parent) {
@@ -87,8 +90,11 @@ public class TimelineView extends ResultView {
             }
             double[] span = span(s.busy(), s.queued());
             String title = (run.isEmpty() ? "Busy nodes, queue and fragmentation" : run) + note(s.busy(), span);
-            chart = TimelineChartFactory.create(area, title, averaged(s.busy(), span), averaged(s.queued(), span),
-                    averaged(s.largestFree(), span), averaged(s.fragmentation(), span));
+            remember(title, averaged(s.busy(), span), averaged(s.queued(), span));
+            shown.put(TimelineChartFactory.LARGEST_FREE, averaged(s.largestFree(), span));
+            chart = TimelineChartFactory.create(area, title, shown.get(TimelineChartFactory.BUSY),
+                    shown.get(TimelineChartFactory.QUEUE), shown.get(TimelineChartFactory.LARGEST_FREE),
+                    averaged(s.fragmentation(), span));
             area.layout();
             return;
         }
@@ -102,9 +108,31 @@ public class TimelineView extends ResultView {
         Steps busy = Timeline.busyNodes(jobs);
         Steps queue = Timeline.queueLength(jobs);
         double[] span = span(busy, queue);
-        chart = TimelineChartFactory.create(area, title + note(busy, span), averaged(busy, span),
-                averaged(queue, span));
+        remember(title + note(busy, span), averaged(busy, span), averaged(queue, span));
+        chart = TimelineChartFactory.create(area, shownTitle, shown.get(TimelineChartFactory.BUSY),
+                shown.get(TimelineChartFactory.QUEUE));
         area.layout();
+    }
+
+    private void remember(String title, Steps busy, Steps queue) {
+        shownTitle = title;
+        shown.clear();
+        shown.put(TimelineChartFactory.BUSY, busy);
+        shown.put(TimelineChartFactory.QUEUE, queue);
+    }
+
+    @Override
+    protected boolean hasSvg() {
+        return true;
+    }
+
+    /**
+     * The curves shown (busy nodes, queue length, the largest free job from timeline.csv) as SVG, on one axis;
+     * the fragmentation, a share between 0 and 1, is left out of it.
+     */
+    @Override
+    public String svg() {
+        return shown.isEmpty() ? null : TimelineExport.svg(shownTitle, "nodes, jobs queued", shown);
     }
 
     /** The time the series cover: from the first change to the last. */
