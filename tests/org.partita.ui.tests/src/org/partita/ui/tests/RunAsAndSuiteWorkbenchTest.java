@@ -94,6 +94,26 @@ class RunAsAndSuiteWorkbenchTest {
         assertTrue(((IFolder) experiment.members()[0]).getFile("summary.csv").exists());
     }
 
+    /** With the activity off, as the product's preferences start it, the context menu has Run As and no Debug As. */
+    @Test
+    void debugAsIsHiddenWhereTheDebuggingActivityIsOff() throws Exception {
+        IFile file = Workspace.resource(project, "launch", "small.partita");
+        var support = PlatformUI.getWorkbench().getActivitySupport();
+        java.util.Set<String> enabled = support.getActivityManager().getEnabledActivityIds();
+        java.util.Set<String> without = new java.util.HashSet<>(enabled);
+        without.remove("org.partita.ui.debugging");
+        support.setEnabledActivityIds(without);
+        try {
+            Menu menu = contextMenu(file);
+            List<String> items = Menus.open(menu);
+            assertNotNull(Menus.item(menu, "Run As"), "Run As in " + items);
+            assertNull(Menus.item(menu, "Debug As"), "no Debug As in " + items);
+            Menus.close(menu);
+        } finally {
+            support.setEnabledActivityIds(enabled);
+        }
+    }
+
     @Test
     void aFileWithTwoExperimentsShowsBothExperimentsClaims() throws Exception {
         IFolder suite = suite();
