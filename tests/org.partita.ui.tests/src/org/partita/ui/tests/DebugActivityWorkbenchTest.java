@@ -14,8 +14,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The debug UI's Debug As and Debug actions belong to the activity {@code org.partita.ui.debugging}: enabled by
- * default (here, as in an IDE the plug-ins are installed into), off in the Partita Workbench product through its
- * preference customization. RunAsAndSuiteWorkbenchTest checks the context menu with the activity off.
+ * default ({@code defaultEnablement}: an IDE the plug-ins are installed into keeps them), off in the Partita
+ * Workbench product through its preference customization, with which these tests start the workbench.
+ * RunAsAndSuiteWorkbenchTest checks the context menu without the activity.
  */
 class DebugActivityWorkbenchTest {
 
@@ -34,7 +35,8 @@ class DebugActivityWorkbenchTest {
         }
         assertFalse(activities.getIdentifier("org.eclipse.debug.ui/org.eclipse.debug.ui.contextualLaunch.run.submenu")
                 .getActivityIds().contains(ACTIVITY), "Run As stays");
-        assertTrue(activities.getActivity(ACTIVITY).isEnabled(), "enabled outside the product");
+        // the workbench runs with the product's plugin_customization.ini (-pluginCustomization, see the pom)
+        assertFalse(activities.getActivity(ACTIVITY).isEnabled(), "off, as the product starts");
         try (InputStream in = Platform.getBundle("org.partita.ui").getEntry("plugin_customization.ini").openStream()) {
             String customization = new String(in.readAllBytes(), StandardCharsets.UTF_8);
             assertTrue(customization.contains("org.eclipse.ui.workbench/UIActivities." + ACTIVITY + "=false"),
