@@ -22,6 +22,7 @@ public final class TimelineChartFactory {
     public static Chart create(Composite parent, String title, Steps busy, Steps queue) {
         Chart chart = new Chart(parent, SWT.NONE);
         chart.getTitle().setText(title);
+        chart.getLegend().setPosition(SWT.BOTTOM); // the plot keeps the width, the names stay whole
         chart.getAxisSet().getXAxis(0).getTitle().setText("simulated time (s)");
         chart.getAxisSet().getYAxis(0).getTitle().setText(BUSY);
         int queueAxis = chart.getAxisSet().createYAxis();

@@ -1,5 +1,6 @@
 package org.partita.ui.launch;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
@@ -17,67 +18,60 @@ import org.eclipse.core.runtime.IStatus;
 import org.eclipse.core.runtime.MultiStatus;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
-import org.eclipse.swt.widgets.Display;
-import org.eclipse.ui.IWorkbenchWindow;
-import org.eclipse.ui.PlatformUI;
-import org.partita.core.experiment.Experiment;
 import org.partita.core.experiment.ExperimentResult;
+import org.partita.core.experiment.ExperimentRunner;
 import org.partita.core.experiment.RunResult;
 import org.partita.core.metrics.InvariantChecker;
-import org.partita.core.experiment.ExperimentRunner;
 import org.partita.ui.results.ResultSet;
-import org.partita.ui.views.ResultViews;
 
 /**
- * Runs one experiment file as an Eclipse job: loads it with the {@link ExperimentSource} (a file with errors runs
- * nothing: the job ends with an error status listing them), runs each of its experiments in file order — every
- * (pipeline, sweep point, replication) on the core's {@link ExperimentRunner}, progress per finished run,
- * cancellable — into {@code results/<experiment>/<yyyyMMdd-HHmmss>/} next to the file, refreshes the
- * {@code results} folder in the workspace and (optionally) opens the result views on the first experiment's run.
+ * Runs experiment files as an Eclipse job — one file (Run As) or every file of a folder (Run Suite): loads them with
+ * the {@link ExperimentSource} (a file with errors runs nothing: the job ends with an error status listing every
+ * problem of every file), runs each experiment in file order — every (pipeline, sweep point, replication) on the
+ * core's {@link ExperimentRunner}, progress over all of them ({@link HonestProgress}), cancellable — into
+ * {@code results/<experiment>/<yyyyMMdd-HHmmss>/} next to its file, refreshes the {@code results} folders and
+ * (optionally) opens the result views: the first experiment's run, the claims of all of them.
+ * <p>
+ * A cancelled job keeps the runs it finished ({@code .partial/}, as {@code partita run} does) and offers to resume
+ * or remove them ({@link CancelledRuns}); a run folder with nothing to resume is removed at once.
  */
 public class ExperimentJob extends Job {
 
     /** Family of all experiment jobs (for {@code IJobManager.join}). */
     public static final Object FAMILY = ExperimentJob.class;
 
-    private static final String PLUGIN_ID = "org.partita.ui";
-    private static final int TICKS = 10_000;
+    static final String PLUGIN_ID = "org.partita.ui";
     private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT);
 
-    private final IFile file;
+    private final List<IFile> files;
+    private final String label;
     private final ExperimentSource source;
-    private final boolean jobsCsv;
-    private final double timeline;
+    private final RunSettings settings;
     private final boolean openViews;
-    private final int threads;
-    private final boolean check;
+    private final String stamp;
     private volatile Thread worker;
     private volatile List<IContainer> outputs = List.of();
+    private volatile CancelledRuns cancelled;
 
-    public ExperimentJob(IFile file, ExperimentSource source, boolean jobsCsv, boolean openViews) {
-        this(file, source, jobsCsv, openViews, 0, false);
+    public ExperimentJob(IFile file, ExperimentSource source, RunSettings settings, boolean openViews) {
+        this(List.of(file), file.getName(), source, settings, openViews, null);
     }
 
     /**
-     * @param threads worker threads, 0 = one per processor (the results do not depend on it)
-     * @param check   check every schedule's invariants; violations make the job end with an error listing them
+     * @param files     the experiment files, run in this order
+     * @param name      what the job is called in the Progress view ({@code quickstart.partita}, {@code examples/})
+     * @param stamp     the run folders' name: {@code null} for now; an interrupted launch's to resume it
      */
-    public ExperimentJob(IFile file, ExperimentSource source, boolean jobsCsv, boolean openViews, int threads,
-            boolean check) {
-        this(file, source, jobsCsv, openViews, threads, check, Double.NaN);
-    }
-
-    /** @param timeline seconds between the samples of {@code timeline.csv}, or {@code NaN} for none */
-    public ExperimentJob(IFile file, ExperimentSource source, boolean jobsCsv, boolean openViews, int threads,
-            boolean check, double timeline) {
-        super("Partita experiment " + file.getName());
-        this.timeline = timeline;
-        this.file = file;
+    public ExperimentJob(List<IFile> files, String name, ExperimentSource source, RunSettings settings,
+            boolean openViews, String stamp) {
+        super((settings.resume() ? "Resuming Partita " : "Partita ") + (files.size() == 1 ? "experiment " : "suite ")
+                + name);
+        this.files = List.copyOf(files);
+        this.label = name;
         this.source = source;
-        this.jobsCsv = jobsCsv;
+        this.settings = settings;
         this.openViews = openViews;
-        this.threads = threads > 0 ? threads : Math.max(1, Runtime.getRuntime().availableProcessors());
-        this.check = check;
+        this.stamp = stamp != null ? stamp : LocalDateTime.now().format(STAMP);
         setUser(true);
     }
 
@@ -86,87 +80,90 @@ public class ExperimentJob extends Job {
         return family == FAMILY;
     }
 
-    /** The run directory of the first experiment of the file (a workspace folder), or {@code null} before it is known. */
+    /** The run directory of the first experiment, or {@code null} before it is known. */
     public IContainer output() {
         List<IContainer> o = outputs;
         return o.isEmpty() ? null : o.get(0);
     }
 
-    /** The run directories so far, one per experiment of the file in file order (workspace folders). */
+    /** The run directories so far, one per experiment in launch order (workspace folders). */
     public List<IContainer> outputs() {
         return outputs;
+    }
+
+    /** What a cancelled job left to resume, or {@code null} (not cancelled, or nothing finished). */
+    public CancelledRuns cancelled() {
+        return cancelled;
+    }
+
+    public List<IFile> files() {
+        return files;
+    }
+
+    public String stamp() {
+        return stamp;
     }
 
     @Override
     protected IStatus run(IProgressMonitor monitor) {
         worker = Thread.currentThread();
+        List<Planned> plan = new ArrayList<>();
         try {
-            List<RunnableExperiment> experiments;
-            try {
-                experiments = source.load(file.getLocation().toPath());
-            } catch (InvalidExperimentException e) {
-                return invalid(e);
-            } catch (IllegalArgumentException e) {
-                return Status.error(e.getMessage());
+            IStatus loaded = load(plan);
+            if (loaded != null) {
+                return loaded;
             }
-            String stamp = LocalDateTime.now().format(STAMP);
-            monitor.beginTask("Running " + file.getName(), TICKS);
-            int share = TICKS / Math.max(1, experiments.size());
+            monitor.beginTask((settings.resume() ? "Resuming " : "Running ") + label, HonestProgress.TICKS);
+            HonestProgress progress = new HonestProgress(monitor, plan.stream().map(Planned::run).toList());
             List<IContainer> dirs = new ArrayList<>();
-            ResultSet first = null;
             List<String> violations = new ArrayList<>();
             int runs = 0;
-            for (RunnableExperiment run : experiments) {
-                Experiment experiment = run.experiment();
-                IContainer dir = file.getParent().getFolder(
-                        IPath.fromOSString("results/" + experiment.name() + "/" + stamp));
-                dirs.add(dir);
+            for (Planned p : plan) {
+                dirs.add(p.dir());
                 outputs = List.copyOf(dirs);
-                Path out = dir.getLocation().toPath();
-                int[] reported = {0};
-                ExperimentRunner.Progress progress = (done, planned, jobs) -> {
-                    synchronized (reported) {
-                        int target = planned == 0 ? 0 : (int) ((long) share * done / planned);
-                        if (target > reported[0]) {
-                            monitor.worked(target - reported[0]);
-                            reported[0] = target;
-                        }
-                        monitor.subTask(experiment.name() + ": run " + done + " of " + planned + ", " + jobs
-                                + " jobs completed");
-                    }
-                };
-                ExperimentResult result = run.run(out, jobsCsv, threads, check, progress, timeline);
+                ExperimentRunner.Progress listener = progress.of(p.run());
+                Path out = p.dir().getLocation().toPath();
+                if (settings.resume() && finished(out)) {
+                    progress.simulated(p.run());
+                    continue; // this experiment had finished before the launch was interrupted
+                }
+                ExperimentResult result = p.run().run(out, settings, listener);
+                progress.simulated(p.run());
                 for (RunResult r : result.runs()) {
                     for (InvariantChecker.Violation v : r.violations()) {
-                        violations.add(experiment.name() + " " + r.key() + ": " + v);
+                        violations.add(p.run().experiment().name() + " " + r.key() + ": " + v);
                     }
                 }
                 runs += result.runs().size();
-                if (first == null && openViews) {
-                    first = ResultSet.load(out);
-                }
             }
-            refresh();
-            if (first != null) {
-                openViews(first);
+            progress.step("Refreshing the results folders", 0.1);
+            refresh(dirs);
+            if (openViews) {
+                progress.step("Reading the results for the views"
+                        + (settings.jobsCsv() ? " (jobs.csv has a row per job of every run)" : ""), 0.4);
+                List<ResultSet> all = new ArrayList<>();
+                for (IContainer d : dirs) {
+                    all.add(ResultSet.load(d.getLocation().toPath()));
+                }
+                progress.step("Opening the result views", 0.5);
+                OpenResultViews.open(all);
             }
             if (!violations.isEmpty()) {
                 IStatus[] children = violations.stream().limit(50)
                         .map(v -> (IStatus) new Status(IStatus.ERROR, PLUGIN_ID, v)).toArray(IStatus[]::new);
-                return new MultiStatus(PLUGIN_ID, IStatus.ERROR, children, file.getName() + ": "
+                return new MultiStatus(PLUGIN_ID, IStatus.ERROR, children, label() + ": "
                         + violations.size() + " invariant violation(s)", null);
             }
-            return check ? new Status(IStatus.OK, PLUGIN_ID, file.getName() + ": all invariants hold in " + runs
+            return settings.check() ? new Status(IStatus.OK, PLUGIN_ID, label() + ": all invariants hold in " + runs
                     + " runs") : Status.OK_STATUS;
         } catch (InterruptedException e) {
-            refresh();
-            return Status.CANCEL_STATUS;
+            return cancelledStatus();
         } catch (Exception e) {
-            refresh();
             if (monitor.isCanceled()) {
-                return Status.CANCEL_STATUS;
+                return cancelledStatus();
             }
-            return Status.error("Experiment " + file.getName() + " failed: " + e.getMessage(), e);
+            refresh(outputs);
+            return Status.error("Experiment " + label() + " failed: " + e.getMessage(), e);
         } finally {
             worker = null;
             Thread.interrupted();
@@ -174,14 +171,71 @@ public class ExperimentJob extends Job {
         }
     }
 
-    /** One error status with a child per problem; the user job shows it in the error dialog. */
-    private static IStatus invalid(InvalidExperimentException e) {
-        IStatus[] children = e.problems().stream()
-                .map(p -> (IStatus) new Status(IStatus.ERROR, PLUGIN_ID, p)).toArray(IStatus[]::new);
-        return new MultiStatus(PLUGIN_ID, IStatus.ERROR, children, e.getMessage(), null);
+    /** The file's name, or the suite's. */
+    String label() {
+        return label;
     }
 
-    /** Cancelling interrupts the runner, which stops its worker threads and deletes its partial files. */
+    ExperimentSource source() {
+        return source;
+    }
+
+    RunSettings settings() {
+        return settings;
+    }
+
+    boolean opensViews() {
+        return openViews;
+    }
+
+    /** One experiment to run and its run folder. */
+    private record Planned(RunnableExperiment run, IContainer dir) {
+    }
+
+    /** Loads every file; {@code null} when all may run, else the error status (nothing runs). */
+    private IStatus load(List<Planned> plan) throws Exception {
+        List<IStatus> problems = new ArrayList<>();
+        List<String> invalid = new ArrayList<>();
+        for (IFile file : files) {
+            try {
+                for (RunnableExperiment run : source.load(file.getLocation().toPath())) {
+                    plan.add(new Planned(run, file.getParent().getFolder(
+                            IPath.fromOSString("results/" + run.experiment().name() + "/" + stamp))));
+                }
+            } catch (InvalidExperimentException e) {
+                invalid.add(e.getMessage());
+                e.problems().forEach(p -> problems.add(new Status(IStatus.ERROR, PLUGIN_ID, p)));
+            } catch (IllegalArgumentException e) {
+                invalid.add(file.getName() + ": " + e.getMessage());
+            }
+        }
+        if (!invalid.isEmpty()) {
+            return new MultiStatus(PLUGIN_ID, IStatus.ERROR, problems.toArray(IStatus[]::new),
+                    String.join("; ", invalid), null);
+        }
+        if (plan.isEmpty()) {
+            return Status.error(label() + (files.size() == 1 ? " has" : " has no file with an experiment:")
+                    + " no experiment to run");
+        }
+        return null;
+    }
+
+    /** An experiment whose result files are written and that has nothing left to resume. */
+    private static boolean finished(Path out) {
+        return Files.isRegularFile(out.resolve(ResultSet.SUMMARY)) && !Files.isDirectory(out.resolve(".partial"));
+    }
+
+    private IStatus cancelledStatus() {
+        CancelledRuns left = CancelledRuns.of(this);
+        refresh(outputs);
+        if (left != null) {
+            cancelled = left;
+            left.offer();
+        }
+        return Status.CANCEL_STATUS;
+    }
+
+    /** Cancelling interrupts the runner, which stops its worker threads and keeps the runs it finished. */
     @Override
     protected void canceling() {
         Thread t = worker;
@@ -190,29 +244,14 @@ public class ExperimentJob extends Job {
         }
     }
 
-    private void refresh() {
-        try {
-            IContainer results = file.getParent().getFolder(org.eclipse.core.runtime.IPath.fromOSString("results"));
-            results.refreshLocal(IResource.DEPTH_INFINITE, null);
-        } catch (CoreException e) {
-            // the files are on disk; the workspace catches up on the next refresh
+    static void refresh(List<IContainer> dirs) {
+        for (IContainer dir : dirs) {
+            try {
+                // the experiment's folder: a run folder removed or created shows
+                dir.getParent().getParent().refreshLocal(IResource.DEPTH_INFINITE, null);
+            } catch (CoreException e) {
+                // the files are on disk; the workspace catches up on the next refresh
+            }
         }
-    }
-
-    private static void openViews(ResultSet results) {
-        Display display = PlatformUI.getWorkbench().getDisplay();
-        display.asyncExec(() -> {
-            IWorkbenchWindow window = PlatformUI.getWorkbench().getActiveWorkbenchWindow();
-            if (window == null && PlatformUI.getWorkbench().getWorkbenchWindowCount() > 0) {
-                window = PlatformUI.getWorkbench().getWorkbenchWindows()[0];
-            }
-            if (window != null && window.getActivePage() != null) {
-                try {
-                    ResultViews.open(window.getActivePage(), results);
-                } catch (CoreException e) {
-                    org.eclipse.core.runtime.ILog.of(ExperimentJob.class).log(e.getStatus());
-                }
-            }
-        });
     }
 }

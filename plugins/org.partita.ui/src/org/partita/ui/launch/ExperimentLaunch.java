@@ -18,8 +18,13 @@ public final class ExperimentLaunch {
     public static final String TYPE = "org.partita.ui.experimentLaunch";
     /** Workspace path of the experiment file. */
     public static final String FILE = "org.partita.ui.file";
-    /** Whether to write {@code jobs.csv} (needed by the trace views); default true. */
+    /** Whether to write {@code jobs.csv} (needed by the trace views); default {@value #JOBS_CSV_DEFAULT}. */
     public static final String JOBS_CSV = "org.partita.ui.jobsCsv";
+    /**
+     * Off, as on the command line ({@code --jobs-csv}): the file has a row per job of every run (65 MB for the
+     * quickstart), which only the mesh and Gantt views read.
+     */
+    public static final boolean JOBS_CSV_DEFAULT = false;
     /** Seconds between the samples of {@code timeline.csv}, as text; empty for no timeline. */
     public static final String TIMELINE = "org.partita.ui.timeline";
 
@@ -71,7 +76,7 @@ public final class ExperimentLaunch {
         ILaunchConfigurationWorkingCopy wc = type.newInstance(null,
                 manager.generateLaunchConfigurationName(file.getName().replaceFirst("\\.partita$", "")));
         wc.setAttribute(FILE, path);
-        wc.setAttribute(JOBS_CSV, true);
+        wc.setAttribute(JOBS_CSV, JOBS_CSV_DEFAULT);
         wc.setAttribute(OPEN_VIEWS, true);
         wc.setMappedResources(new org.eclipse.core.resources.IResource[] {file});
         return wc.doSave();

@@ -15,9 +15,11 @@ public class ExperimentLaunchDelegate implements ILaunchConfigurationDelegate {
             throws CoreException {
         IFile file = ExperimentLaunch.file(config);
         ExperimentSource source = ExperimentSources.find();
-        new ExperimentJob(file, source, config.getAttribute(ExperimentLaunch.JOBS_CSV, true),
-                config.getAttribute(ExperimentLaunch.OPEN_VIEWS, true), config.getAttribute(ExperimentLaunch.THREADS, 0),
-                config.getAttribute(ExperimentLaunch.CHECK, false), timeline(config)).schedule();
+        RunSettings settings = new RunSettings(
+                config.getAttribute(ExperimentLaunch.JOBS_CSV, ExperimentLaunch.JOBS_CSV_DEFAULT),
+                config.getAttribute(ExperimentLaunch.THREADS, 0), config.getAttribute(ExperimentLaunch.CHECK, false),
+                timeline(config), false);
+        new ExperimentJob(file, source, settings, config.getAttribute(ExperimentLaunch.OPEN_VIEWS, true)).schedule();
     }
 
     private static double timeline(ILaunchConfiguration config) throws CoreException {

@@ -35,7 +35,7 @@ public class ExperimentMainTab extends AbstractLaunchConfigurationTab {
         file.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
         file.addModifyListener(e -> updateLaunchConfigurationDialog());
         jobsCsv = new Button(c, SWT.CHECK);
-        jobsCsv.setText("Write jobs.csv (needed by the utilization, mesh and Gantt views)");
+        jobsCsv.setText("Write jobs.csv (as partita run --jobs-csv; needed by the mesh and Gantt views; large: one row per job of every run)");
         jobsCsv.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1));
         jobsCsv.addListener(SWT.Selection, e -> updateLaunchConfigurationDialog());
         check = new Button(c, SWT.CHECK);
@@ -59,7 +59,7 @@ public class ExperimentMainTab extends AbstractLaunchConfigurationTab {
 
     @Override
     public void setDefaults(ILaunchConfigurationWorkingCopy config) {
-        config.setAttribute(ExperimentLaunch.JOBS_CSV, true);
+        config.setAttribute(ExperimentLaunch.JOBS_CSV, ExperimentLaunch.JOBS_CSV_DEFAULT);
         config.setAttribute(ExperimentLaunch.OPEN_VIEWS, true);
         config.setAttribute(ExperimentLaunch.CHECK, false);
         config.setAttribute(ExperimentLaunch.THREADS, 0);
@@ -70,7 +70,7 @@ public class ExperimentMainTab extends AbstractLaunchConfigurationTab {
     public void initializeFrom(ILaunchConfiguration config) {
         try {
             file.setText(config.getAttribute(ExperimentLaunch.FILE, ""));
-            jobsCsv.setSelection(config.getAttribute(ExperimentLaunch.JOBS_CSV, true));
+            jobsCsv.setSelection(config.getAttribute(ExperimentLaunch.JOBS_CSV, ExperimentLaunch.JOBS_CSV_DEFAULT));
             openViews.setSelection(config.getAttribute(ExperimentLaunch.OPEN_VIEWS, true));
             check.setSelection(config.getAttribute(ExperimentLaunch.CHECK, false));
             threads.setSelection(config.getAttribute(ExperimentLaunch.THREADS, 0));

@@ -11,7 +11,7 @@ import java.util.List;
 public interface ExperimentSource {
 
     /**
-     * @return the experiments of {@code file}, in file order (at least one)
+     * @return the experiments of {@code file}, in file order (none for a file that only defines what others use)
      * @throws InvalidExperimentException when the file has errors: nothing may run, the problems are reported
      * @throws Exception                  on other failures (I/O, …)
      */

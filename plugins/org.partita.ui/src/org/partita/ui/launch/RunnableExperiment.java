@@ -20,22 +20,14 @@ public interface RunnableExperiment {
 
     /**
      * Runs every (pipeline, sweep point, replication) and writes the results contract files into {@code out}.
-     * Interrupting the calling thread cancels the run ({@link InterruptedException}, no {@code summary.csv}).
+     * Interrupting the calling thread cancels the run ({@link InterruptedException}, no {@code summary.csv}; the
+     * finished runs stay in {@code out/.partial/} for a run with {@link RunSettings#resume()}).
      *
-     * @param threads  worker threads (results do not depend on it)
-     * @param check    whether every schedule's invariants are checked
      * @param progress called after every finished run
-     * @param timeline seconds between the samples of {@code timeline.csv}, or {@code NaN} for none
      * @return the result, with each run's invariant violations when checked
      */
-    ExperimentResult run(Path out, boolean jobsCsv, int threads, boolean check, ExperimentRunner.Progress progress,
-            double timeline) throws IOException, InterruptedException;
-
-    /** {@link #run(Path, boolean, int, boolean, ExperimentRunner.Progress, double)} without a timeline. */
-    default ExperimentResult run(Path out, boolean jobsCsv, int threads, boolean check,
-            ExperimentRunner.Progress progress) throws IOException, InterruptedException {
-        return run(out, jobsCsv, threads, check, progress, Double.NaN);
-    }
+    ExperimentResult run(Path out, RunSettings settings, ExperimentRunner.Progress progress)
+            throws IOException, InterruptedException;
 
     /** {@code experiment} run by the core's {@link ExperimentRunner} with the standard allocators, nothing more. */
     static RunnableExperiment of(Experiment experiment) {
@@ -46,11 +38,11 @@ public interface RunnableExperiment {
             }
 
             @Override
-            public ExperimentResult run(Path out, boolean jobsCsv, int threads, boolean check,
-                    ExperimentRunner.Progress progress, double timeline) throws IOException, InterruptedException {
+            public ExperimentResult run(Path out, RunSettings s, ExperimentRunner.Progress progress)
+                    throws IOException, InterruptedException {
                 return new ExperimentRunner(experiment, AllocatorRegistry.standard(),
-                        new ExperimentRunner.Options(out, jobsCsv, threads, check, false, progress, false, null, false,
-                                timeline)).run();
+                        new ExperimentRunner.Options(out, s.jobsCsv(), s.threads(), s.check(), false, progress,
+                                s.resume(), null, false, s.timeline())).run();
             }
         };
     }

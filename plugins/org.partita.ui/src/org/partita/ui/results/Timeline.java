@@ -48,6 +48,63 @@ public final class Timeline {
         return new Steps(busy.time(), u);
     }
 
+    /**
+     * {@code steps} as at most {@code buckets} equal intervals of {@code [from, to]}, each holding the time-weighted
+     * mean of the step function over it (the last value holds until {@code to}). A trace with thousands of jobs
+     * changes many times per pixel; drawn as is it is a wall of spikes, averaged it shows the load over time and
+     * keeps its mean exactly. Returned unchanged when it has no more points than {@code buckets}.
+     */
+    public static Steps averaged(Steps steps, double from, double to, int buckets) {
+        if (steps.time().length <= buckets || to <= from) {
+            return steps;
+        }
+        return resample(steps, from, to, buckets);
+    }
+
+    /** The time-weighted mean of {@code steps} over {@code [from, to]} (0 before its first point). */
+    public static double mean(Steps steps, double from, double to) {
+        return steps.time().length == 0 || to <= from ? 0 : resample(steps, from, to, 1).value()[0];
+    }
+
+    private static Steps resample(Steps steps, double from, double to, int buckets) {
+        double[] t = steps.time();
+        double[] v = steps.value();
+        double width = (to - from) / buckets;
+        double[] time = new double[buckets + 1];
+        double[] mean = new double[buckets + 1];
+        int k = 0; // the last point at or before the position (or 0 before the first point)
+        for (int b = 0; b < buckets; b++) {
+            double a = from + b * width;
+            double z = b == buckets - 1 ? to : a + width;
+            while (k + 1 < t.length && t[k + 1] <= a) {
+                k++;
+            }
+            double sum = 0;
+            double position = a;
+            while (position < z) {
+                double value;
+                double end;
+                if (position < t[k]) { // before the first point the function is 0
+                    value = 0;
+                    end = Math.min(z, t[k]);
+                } else {
+                    value = v[k];
+                    end = k + 1 < t.length ? Math.min(z, t[k + 1]) : z;
+                }
+                sum += value * (end - position);
+                position = end;
+                while (k + 1 < t.length && t[k + 1] <= position) {
+                    k++;
+                }
+            }
+            time[b] = a;
+            mean[b] = sum / (z - a);
+        }
+        time[buckets] = to;
+        mean[buckets] = mean[buckets - 1];
+        return new Steps(time, mean);
+    }
+
     private static Steps integrate(TreeMap<Double, Double> delta) {
         List<double[]> points = new ArrayList<>();
         double level = 0;

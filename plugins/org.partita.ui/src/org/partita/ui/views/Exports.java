@@ -13,8 +13,10 @@ import org.eclipse.swt.graphics.ImageLoader;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.FileDialog;
 import org.eclipse.swt.widgets.Shell;
+import org.eclipse.swt.widgets.Table;
+import org.eclipse.swt.widgets.TableItem;
 
-/** PNG snapshots of a view's drawing and SVG files, written where the user chooses. */
+/** PNG snapshots of a view's drawing, SVG files and tables as CSV, written where the user chooses. */
 public final class Exports {
 
     private Exports() {
@@ -43,6 +45,29 @@ public final class Exports {
     public static void svg(String svg, Path file) throws IOException {
         Files.createDirectories(file.toAbsolutePath().getParent());
         Files.writeString(file, svg, StandardCharsets.UTF_8);
+    }
+
+    /** Writes the rows of {@code table} as CSV (RFC 4180 quoting), the column titles as its header. */
+    public static void csv(Table table, Path file) throws IOException {
+        StringBuilder out = new StringBuilder();
+        int columns = table.getColumnCount();
+        for (int c = 0; c < columns; c++) {
+            out.append(c == 0 ? "" : ",").append(quote(table.getColumn(c).getText()));
+        }
+        out.append('\n');
+        for (TableItem item : table.getItems()) {
+            for (int c = 0; c < columns; c++) {
+                out.append(c == 0 ? "" : ",").append(quote(item.getText(c)));
+            }
+            out.append('\n');
+        }
+        Files.createDirectories(file.toAbsolutePath().getParent());
+        Files.writeString(file, out, StandardCharsets.UTF_8);
+    }
+
+    private static String quote(String field) {
+        return field.contains(",") || field.contains("\"") || field.contains("\n")
+                ? "\"" + field.replace("\"", "\"\"") + "\"" : field;
     }
 
     /** Asks for a file to save to; {@code null} when cancelled. */

@@ -1,5 +1,6 @@
 package org.partita.ui.views;
 
+import org.eclipse.jface.action.Action;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
@@ -10,7 +11,7 @@ import org.eclipse.swt.widgets.Label;
 import org.partita.ui.charts.GanttCanvas;
 import org.partita.ui.results.JobsTable;
 
-/** Gantt chart of the jobs of one run (meant for small runs; rows scroll). */
+/** Gantt chart of the jobs of one run: a time axis that zooms and scrolls, rows that scroll ({@link GanttCanvas}). */
 public class GanttView extends ResultView {
 
     public static final String ID = "org.partita.ui.views.GanttView";
@@ -30,6 +31,20 @@ public class GanttView extends ResultView {
         canvas = new GanttCanvas(parent);
         canvas.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
         contributeActions();
+        var toolbar = getViewSite().getActionBars().getToolBarManager();
+        toolbar.add(action("Zoom in", () -> canvas.zoom(2)));
+        toolbar.add(action("Zoom out", () -> canvas.zoom(0.5)));
+        toolbar.add(action("Show all", canvas::fit));
+        getViewSite().getActionBars().updateActionBars();
+    }
+
+    private static Action action(String text, Runnable run) {
+        return new Action(text) {
+            @Override
+            public void run() {
+                run.run();
+            }
+        };
     }
 
     @Override
@@ -44,6 +59,12 @@ public class GanttView extends ResultView {
             runCombo.select(0);
             canvas.show(jobs.ofRun(runCombo.getText()));
         }
+    }
+
+    /** Shows the jobs of {@code run} (one of the run combo's entries). */
+    public void showRun(String run) {
+        runCombo.setText(run);
+        canvas.show(results().jobs().ofRun(run));
     }
 
     public GanttCanvas canvas() {

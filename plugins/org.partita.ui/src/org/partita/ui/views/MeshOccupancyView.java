@@ -127,6 +127,10 @@ public class MeshOccupancyView extends ResultView {
         canvas.getDisplay().timerExec(ANIMATION_MS, this::animate);
     }
 
+    public MeshCanvas canvas() {
+        return canvas;
+    }
+
     public MeshOccupancy occupancy() {
         return canvas.occupancy();
     }

@@ -67,20 +67,7 @@ public class MetricChartView extends ResultView {
         area.setLayout(new org.eclipse.swt.layout.FillLayout());
         area.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
         draw();
-        contributeActions();
-        getViewSite().getActionBars().getToolBarManager().add(new Action("Export SVG…") {
-            @Override
-            public void run() {
-                Path file = Exports.ask(getSite().getShell(), exportName(), "svg");
-                if (file != null) {
-                    try {
-                        Exports.svg(svg(), file);
-                    } catch (IOException e) {
-                        MessageDialog.openError(getSite().getShell(), "Cannot export", e.getMessage());
-                    }
-                }
-            }
-        });
+        contributeActions(); // Open results…, Export PNG…, Export SVG… (svg())
         getViewSite().getActionBars().getToolBarManager().add(new Action("Compare with…") {
             @Override
             public void run() {
@@ -261,6 +248,12 @@ public class MetricChartView extends ResultView {
     }
 
     /** The current chart as an SVG document, drawn as the command line draws its chart files. */
+    @Override
+    protected boolean hasSvg() {
+        return true;
+    }
+
+    @Override
     public String svg() {
         return ChartExport.svg(title, xLabel, yLabel, curves, compared);
     }

@@ -10,7 +10,7 @@ import org.eclipse.swt.widgets.FileDialog;
 import org.eclipse.ui.part.ViewPart;
 import org.partita.ui.results.ResultSet;
 
-/** Common parts of the result views: show a {@link ResultSet}, open one from disk, export the drawing as PNG. */
+/** Common parts of the result views: show a {@link ResultSet}, open one from disk, export the drawing (PNG, SVG). */
 public abstract class ResultView extends ViewPart {
 
     private ResultSet results;
@@ -30,6 +30,14 @@ public abstract class ResultView extends ViewPart {
 
     /** The control whose pixels "Export PNG" saves. */
     protected abstract Control drawing();
+
+    /**
+     * The drawing as an SVG document (the command line's chart renderer, org.partita.charts), or {@code null} when
+     * the view has no vector form; a view that has one gets "Export SVG…".
+     */
+    public String svg() {
+        return null;
+    }
 
     protected String exportName() {
         return getPartName().replace(' ', '-').toLowerCase();
@@ -66,7 +74,28 @@ public abstract class ResultView extends ViewPart {
                 }
             }
         });
+        if (svg() != null || hasSvg()) {
+            tb.add(new Action("Export SVG…") {
+                @Override
+                public void run() {
+                    String document = svg();
+                    Path file = document == null ? null : Exports.ask(getSite().getShell(), exportName(), "svg");
+                    if (file != null) {
+                        try {
+                            Exports.svg(document, file);
+                        } catch (IOException e) {
+                            MessageDialog.openError(getSite().getShell(), "Cannot export", e.getMessage());
+                        }
+                    }
+                }
+            });
+        }
         getViewSite().getActionBars().updateActionBars();
+    }
+
+    /** Whether {@link #svg()} gives a document once results are shown (before that it may be {@code null}). */
+    protected boolean hasSvg() {
+        return false;
     }
 
     @Override

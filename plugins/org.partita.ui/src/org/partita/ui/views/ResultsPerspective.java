@@ -7,7 +7,7 @@ import org.eclipse.ui.IPerspectiveFactory;
 
 /**
  * "Partita Results": the result views in one large stack on the right (about 60 % of the window, charts need
- * room), the project explorer, the editor and the claims beside them on the left. {@link ResultViews} switches to
+ * room), the project explorer and the outline, the editor and the claims beside them on the left. {@link ResultViews} switches to
  * it when a run's views open.
  */
 public class ResultsPerspective implements IPerspectiveFactory {
@@ -30,14 +30,18 @@ public class ResultsPerspective implements IPerspectiveFactory {
             }
         }
         layout.addView(IPageLayout.ID_PROJECT_EXPLORER, IPageLayout.TOP, 0.3f, editors);
+        // the editor's outline beside the explorer: the file's experiments and pipelines while reading results
+        layout.addView(IPageLayout.ID_OUTLINE, IPageLayout.RIGHT, 0.5f, IPageLayout.ID_PROJECT_EXPLORER);
         IFolderLayout bottom = layout.createFolder(BOTTOM_FOLDER, IPageLayout.BOTTOM, 0.6f, editors);
         bottom.addPlaceholder(ClaimsView.ID);
+        bottom.addPlaceholder(SummaryView.ID);
         bottom.addView(IPageLayout.ID_PROBLEM_VIEW);
         bottom.addView(IPageLayout.ID_PROGRESS_VIEW);
         for (String id : RESULT_VIEWS) {
             layout.addShowViewShortcut(id);
         }
         layout.addShowViewShortcut(ClaimsView.ID);
+        layout.addShowViewShortcut(SummaryView.ID);
         layout.addActionSet(IDebugUIConstants.LAUNCH_ACTION_SET);
         layout.addPerspectiveShortcut("org.eclipse.ui.resourcePerspective");
     }

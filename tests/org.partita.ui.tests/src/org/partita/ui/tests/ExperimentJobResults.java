@@ -13,6 +13,8 @@ import org.partita.ui.launch.ExperimentJob;
 final class ExperimentJobResults extends JobChangeAdapter {
 
     final List<IStatus> results = new CopyOnWriteArrayList<>();
+    /** The jobs, in the order of {@link #results}. */
+    final List<Job> finished = new CopyOnWriteArrayList<>();
 
     void start() {
         Job.getJobManager().addJobChangeListener(this);
@@ -25,6 +27,7 @@ final class ExperimentJobResults extends JobChangeAdapter {
     @Override
     public void done(IJobChangeEvent event) {
         if (event.getJob().belongsTo(ExperimentJob.FAMILY)) {
+            finished.add(event.getJob());
             results.add(event.getResult());
         }
     }

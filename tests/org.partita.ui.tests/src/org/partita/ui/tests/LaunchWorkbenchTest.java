@@ -86,7 +86,10 @@ class LaunchWorkbenchTest {
         IFile file = quickstart();
         ILaunchConfiguration config = ExperimentLaunch.configurationFor(file);
         assertEquals(config, ExperimentLaunch.configurationFor(file), "one configuration per file");
-        config.launch(ILaunchManager.RUN_MODE, null);
+        assertFalse(config.getAttribute(ExperimentLaunch.JOBS_CSV, true), "jobs.csv is off by default, as in partita run");
+        var withJobs = config.getWorkingCopy();
+        withJobs.setAttribute(ExperimentLaunch.JOBS_CSV, true); // the trace views read it
+        withJobs.doSave().launch(ILaunchManager.RUN_MODE, null);
         Workspace.waitUntil("the experiment job to finish", TIMEOUT, () -> !results.isEmpty());
         assertTrue(results.get(0).isOK(), results.get(0)::toString);
 
@@ -201,9 +204,10 @@ class LaunchWorkbenchTest {
         List<String> csv = Files.readAllLines(out.resolve("claims.csv"));
         assertEquals(4, csv.size(), csv::toString);
         assertEquals(3, claims.table().getItemCount());
-        assertEquals("holds", claims.table().getItem(1).getText(0));
-        assertEquals("quickstart.partita:19", claims.table().getItem(1).getText(1));
-        assertEquals("FSL below FF on response at load 0.4", claims.table().getItem(1).getText(2));
+        assertEquals("Quickstart", claims.table().getItem(1).getText(0));
+        assertEquals("holds", claims.table().getItem(1).getText(1));
+        assertEquals("quickstart.partita:19", claims.table().getItem(1).getText(2));
+        assertEquals("FSL below FF on response at load 0.4", claims.table().getItem(1).getText(3));
         assertArrayEquals(Files.readAllBytes(headless.resolve("claims.csv")), Files.readAllBytes(
                 out.resolve("claims.csv")), "claims.csv of the workbench run equals the headless interpreter's");
     }
@@ -219,7 +223,6 @@ class LaunchWorkbenchTest {
         config.setAttribute(ExperimentLaunch.CHECK, true);
         config.setAttribute(ExperimentLaunch.THREADS, 1);
         config.setAttribute(ExperimentLaunch.OPEN_VIEWS, false);
-        config.setAttribute(ExperimentLaunch.JOBS_CSV, false);
         config.setAttribute(ExperimentLaunch.TIMELINE, "50");
         config.launch(ILaunchManager.RUN_MODE, null); // unsaved: the file's own configuration keeps its defaults
         Workspace.waitUntil("the experiment job to finish", TIMEOUT, () -> !results.isEmpty());
@@ -232,6 +235,7 @@ class LaunchWorkbenchTest {
                 new Interpreter.RunOptions(headless, 2, false, false, false, null, 50));
         assertArrayEquals(Files.readAllBytes(headless.resolve("summary.csv")),
                 Files.readAllBytes(run.getLocation().toPath().resolve("summary.csv")));
+        assertFalse(run.getFile("jobs.csv").exists(), "jobs.csv is written only when chosen");
         // the launch's timeline step: timeline.csv as 'partita run --timeline 50' writes it
         assertArrayEquals(Files.readAllBytes(headless.resolve("timeline.csv")),
                 Files.readAllBytes(run.getLocation().toPath().resolve("timeline.csv")));
@@ -259,7 +263,7 @@ class LaunchWorkbenchTest {
     }
 
     @Test
-    void cancellingStopsTheSimulationWithoutResults() throws Exception {
+    void cancellingStopsTheSimulationAndLeavesNoUnfinishedFolder() throws Exception {
         IFile file = Workspace.resource(project, "launch", "huge.partita");
         var config = ExperimentLaunch.configurationFor(file).getWorkingCopy();
         config.setAttribute(ExperimentLaunch.JOBS_CSV, false);
@@ -276,12 +280,12 @@ class LaunchWorkbenchTest {
         // the core's loop looks at the interrupt every 1024 timestamps: the worker stops, it does not run on
         Workspace.waitUntil("the simulation threads to stop", Duration.ofSeconds(10),
                 () -> simulationThreads() == 0);
+        // no run had finished: nothing to resume, so the run folder is gone (no half-written files, no offer)
         IFolder experimentDir = project.getFolder("results/Huge");
-        if (experimentDir.exists()) {
-            for (IResource r : experimentDir.members()) {
-                assertFalse(((IFolder) r).getFile("summary.csv").exists(), "no summary for a cancelled run");
-            }
-        }
+        assertTrue(!experimentDir.exists() || experimentDir.members().length == 0,
+                () -> "left behind: " + Arrays.toString(experimentDir.getLocation().toFile().list()));
+        ExperimentJob job = (ExperimentJob) jobs.finished.get(0);
+        assertEquals(null, job.cancelled(), "nothing to resume");
     }
 
     /** Live worker threads of the core's experiment runner. */

@@ -24,6 +24,7 @@ import org.partita.dsl.ui.editor.ProblemMarkers;
 import org.partita.dsl.ui.services.PartitaServices;
 import org.partita.ui.launch.ExperimentSource;
 import org.partita.ui.launch.InvalidExperimentException;
+import org.partita.ui.launch.RunSettings;
 import org.partita.ui.launch.RunnableExperiment;
 
 /**
@@ -51,9 +52,7 @@ public class InterpreterExperimentSource implements ExperimentSource {
             throw new InvalidExperimentException(file.getFileName() + ": " + errors + " error"
                     + (errors == 1 ? "" : "s") + "; nothing was run", problems);
         }
-        if (files.experimentNames().isEmpty()) {
-            throw new InvalidExperimentException(file.getFileName() + " has no experiment to run", List.of());
-        }
+        // a file without experiments (definitions the folder's other files use) has nothing to run
         return files.scenarios(null).stream().map(ScenarioRun::new).map(RunnableExperiment.class::cast).toList();
     }
 
@@ -96,10 +95,10 @@ public class InterpreterExperimentSource implements ExperimentSource {
         }
 
         @Override
-        public ExperimentResult run(Path out, boolean jobsCsv, int threads, boolean check,
-                ExperimentRunner.Progress progress, double timeline) throws IOException, InterruptedException {
-            return Interpreter.run(scenario, new Interpreter.RunOptions(out, threads, check, false, jobsCsv,
-                    progress, timeline));
+        public ExperimentResult run(Path out, RunSettings s, ExperimentRunner.Progress progress)
+                throws IOException, InterruptedException {
+            return Interpreter.run(scenario, new Interpreter.RunOptions(out, s.threads(), s.check(), s.resume(),
+                    s.jobsCsv(), progress, s.timeline()));
         }
     }
 }
