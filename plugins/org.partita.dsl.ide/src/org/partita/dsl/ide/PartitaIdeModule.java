@@ -14,13 +14,17 @@ import org.eclipse.xtext.ide.server.codeActions.QuickFixCodeActionService;
 import org.eclipse.xtext.ide.server.contentassist.ContentAssistService;
 import org.eclipse.xtext.ide.server.hover.HoverService;
 import org.eclipse.xtext.ide.server.hover.IHoverService;
+import org.eclipse.xtext.ide.server.occurrences.IDocumentHighlightService;
 import org.eclipse.xtext.ide.server.signatureHelp.ISignatureHelpService;
 import org.eclipse.xtext.ide.server.symbol.DocumentSymbolMapper;
+import org.eclipse.xtext.ide.server.symbol.DocumentSymbolService;
 import org.partita.dsl.ide.contentassist.PartitaContentProposalProvider;
 import org.partita.dsl.ide.contentassist.PartitaCrossrefProposalProvider;
 import org.partita.dsl.ide.highlighting.PartitaSemanticHighlightingCalculator;
 import org.partita.dsl.ide.hover.PartitaHoverService;
 import org.partita.dsl.ide.quickfix.PartitaQuickFixProvider;
+import org.partita.dsl.ide.references.PartitaDocumentHighlightService;
+import org.partita.dsl.ide.references.PartitaDocumentSymbolService;
 import org.partita.dsl.ide.rename.PartitaRenameStrategy;
 import org.partita.dsl.ide.server.MarkdownContentAssistService;
 import org.partita.dsl.ide.server.PartitaCapabilities;
@@ -32,7 +36,7 @@ import org.partita.dsl.ide.symbols.PartitaSymbols;
  * registered through {@code META-INF/services/org.eclipse.xtext.ISetup}) and the Eclipse editor, which calls them
  * in-process: content assist, hover, document symbols, quick fixes (code actions) and formatting (the runtime
  * formatter through the ide {@code FormattingService}), semantic highlighting (with standard LSP token types),
- * rename (claims included) and signature help.
+ * rename, references and document highlights (claims included) and signature help.
  */
 public class PartitaIdeModule extends AbstractPartitaIdeModule {
 
@@ -95,5 +99,13 @@ public class PartitaIdeModule extends AbstractPartitaIdeModule {
     @Override
     public Class<? extends IRenameStrategy2> bindIRenameStrategy2() {
         return PartitaRenameStrategy.class;
+    }
+
+    public Class<? extends IDocumentHighlightService> bindIDocumentHighlightService() {
+        return PartitaDocumentHighlightService.class;
+    }
+
+    public Class<? extends DocumentSymbolService> bindDocumentSymbolService() {
+        return PartitaDocumentSymbolService.class;
     }
 }

@@ -12,9 +12,9 @@ import org.eclipse.xtext.ide.refactoring.RenameContext;
 import org.eclipse.xtext.resource.IResourceDescription;
 import org.eclipse.xtext.resource.IResourceDescriptions;
 import org.eclipse.xtext.resource.impl.ResourceDescriptionsProvider;
+import org.partita.dsl.ide.references.ClaimNames;
 import org.partita.dsl.model.Models;
 import org.partita.dsl.partita.Expect;
-import org.partita.dsl.partita.Experiment;
 import org.partita.dsl.partita.PipelineDef;
 
 import com.google.inject.Inject;
@@ -45,7 +45,7 @@ public class PartitaRenameStrategy extends IRenameStrategy2.DefaultImpl {
 
     private void renameClaims(RenameContext context, PipelineDef pipeline, String oldName, String newName) {
         for (Resource r : folder(context.getResourceSet(), pipeline.eResource())) {
-            for (Expect claim : claimsNaming(r, pipeline, oldName)) {
+            for (Expect claim : ClaimNames.claimsNaming(r, pipeline, oldName)) {
                 context.getChangeSerializer().addModification(claim, c -> {
                     if (oldName.equals(c.getSubject())) {
                         c.setSubject(newName);
@@ -56,15 +56,6 @@ public class PartitaRenameStrategy extends IRenameStrategy2.DefaultImpl {
                 });
             }
         }
-    }
-
-    /** Claims in {@code r} that name {@code pipeline}: by its name, in an experiment that has it. */
-    static List<Expect> claimsNaming(Resource r, PipelineDef pipeline, String name) {
-        return r.getContents().stream().flatMap(m -> m.eContents().stream())
-                .filter(Experiment.class::isInstance).map(Experiment.class::cast)
-                .filter(e -> Models.pipelines(e).contains(pipeline))
-                .flatMap(e -> e.getMembers().stream()).filter(Expect.class::isInstance).map(Expect.class::cast)
-                .filter(x -> name.equals(x.getSubject()) || name.equals(x.getOther())).toList();
     }
 
     /**
