@@ -18,7 +18,7 @@ import org.partita.dsl.ui.navigation.MarkOccurrencesReconciler;
 
 /**
  * Mark Occurrences by meaning: the caret on a name marks its declaration and references, not the same word in a
- * comment, nor a name of another kind.
+ * comment, nor a name of another kind; a pipeline's names in claims are among its occurrences.
  */
 class MarkOccurrencesWorkbenchTest extends ExperimentEditorTest {
 
@@ -66,5 +66,31 @@ class MarkOccurrencesWorkbenchTest extends ExperimentEditorTest {
         // on a keyword nothing is marked
         editor.selectAndReveal(text.indexOf("replications") + 2, 0);
         Workspace.waitUntil("no occurrences on a keyword", Duration.ofSeconds(10), () -> marked(viewer).isEmpty());
+    }
+
+    @Test
+    void aPipelinesClaimsAreAmongItsOccurrencesAndTheirWordsMarkIt() throws Exception {
+        ITextEditor editor = open(Workspace.resource(project, "navigation", "claims.partita"));
+        ISourceViewer viewer = (ISourceViewer) Editors.viewer(editor);
+        String text = Editors.document(editor).get();
+        List<Integer> ff = List.of(text.indexOf("pipeline FF {") + "pipeline ".length(),
+                text.indexOf("\tpipeline FF\n") + "\tpipeline ".length(),
+                text.indexOf("expect FF below AS") + "expect ".length());
+        editor.selectAndReveal(ff.get(0) + 1, 0);
+        Workspace.waitUntil("FF's declaration, reference and claim", Duration.ofSeconds(10),
+                () -> marked(viewer).equals(ff));
+
+        // a claim's word marks the pipeline it names (AS, FF); Own's claim names Own's FF
+        editor.selectAndReveal(text.indexOf("AS on response"), 0);
+        Workspace.waitUntil("AS from its claim word", Duration.ofSeconds(10), () -> marked(viewer).equals(
+                List.of(text.indexOf("pipeline AS") + "pipeline ".length(), text.indexOf("AS on response"))));
+        editor.selectAndReveal(ff.get(2) + 2, 0);
+        Workspace.waitUntil("FF from its claim word", Duration.ofSeconds(10), () -> marked(viewer).equals(ff));
+        Workspace.spin(300); // the marks painted
+        Screenshots.save(viewer.getTextWidget(), "editor-occurrences-claims");
+        int own = text.lastIndexOf("pipeline FF") + "pipeline ".length();
+        editor.selectAndReveal(text.lastIndexOf("expect FF") + "expect F".length(), 0);
+        Workspace.waitUntil("Own's FF", Duration.ofSeconds(10), () -> marked(viewer).equals(
+                List.of(own, text.lastIndexOf("expect FF") + "expect ".length())));
     }
 }

@@ -84,6 +84,27 @@ class NavigationWorkbenchTest extends ExperimentEditorTest {
     }
 
     @Test
+    void ctrlShiftGOnAPipelineListsTheClaimsNamingIt() throws Exception {
+        ITextEditor editor = open(Workspace.resource(project, "navigation", "claims.partita"));
+        String text = Editors.document(editor).get();
+        List<String> expected = List.of("claims.partita:3: pipeline FF { queue fcfs allocate first-fit }  (declaration)",
+                "claims.partita:12: pipeline FF", "claims.partita:16: expect FF below AS on response");
+        editor.selectAndReveal(text.indexOf("pipeline FF {") + "pipeline F".length(), 0);
+        ReferencesView view = (ReferencesView) pressKeys("Ctrl+Shift+G");
+        Workspace.spin(300);
+        assertEquals(expected, view.rows().stream().map(Found::label).toList(), "Own's claim names its own FF");
+
+        // from the claim's word: the pipeline it names, not the claim
+        editor.selectAndReveal(text.indexOf("expect FF below AS") + "expect F".length(), 0);
+        view = (ReferencesView) pressKeys("Ctrl+Shift+G");
+        Workspace.spin(300);
+        assertEquals(expected, view.rows().stream().map(Found::label).toList());
+        view.open(view.rows().get(2));
+        assertEquals(text.indexOf("expect FF below AS") + "expect ".length(),
+                ((ITextSelection) editor.getSelectionProvider().getSelection()).getOffset());
+    }
+
+    @Test
     void theContextMenuOffersTheEditorsCommandsWithTheirKeys() throws Exception {
         ITextEditor editor = open(Workspace.resource(project, "navigation", "two-experiments.partita"));
         org.eclipse.swt.widgets.Menu menu = Editors.viewer(editor).getTextWidget().getMenu();

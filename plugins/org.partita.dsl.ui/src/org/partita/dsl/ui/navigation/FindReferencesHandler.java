@@ -24,8 +24,8 @@ import org.partita.dsl.ui.services.References.Occurrence;
 
 /**
  * "Find References" (Ctrl+Shift+G, the generic editor's command): the declaration and every reference of the
- * machine, workload, pipeline, cluster or experiment under the caret, in the folder's experiment files, listed in
- * the Partita References view.
+ * machine, workload, pipeline, cluster or experiment under the caret (or the pipeline a claim's word names), in the
+ * folder's experiment files, a pipeline's claims included, listed in the Partita References view.
  */
 public class FindReferencesHandler extends AbstractHandler {
 

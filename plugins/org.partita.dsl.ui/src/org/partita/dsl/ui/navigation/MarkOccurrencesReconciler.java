@@ -30,8 +30,8 @@ import org.partita.dsl.ui.services.References;
 /**
  * Mark Occurrences by meaning (the generic editor's {@code highlightReconcilers}, replacing its textual word match):
  * when the caret rests, the occurrences in the file of the element under it (the language's document highlights)
- * are marked with the generic editor's occurrence annotation; a comment or a claim that merely contains the same
- * word is not. Follows the editor's "Toggle Mark Occurrences" button.
+ * are marked with the generic editor's occurrence annotation, a pipeline's names in claims included; a comment that
+ * merely contains the same word is not. Follows the editor's "Toggle Mark Occurrences" button.
  */
 public class MarkOccurrencesReconciler implements IReconciler {
 

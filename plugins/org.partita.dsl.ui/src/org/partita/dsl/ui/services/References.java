@@ -25,6 +25,8 @@ import org.eclipse.lsp4j.DocumentHighlight;
 import org.eclipse.lsp4j.DocumentHighlightParams;
 import org.eclipse.lsp4j.TextDocumentIdentifier;
 import org.eclipse.xtext.util.SimpleAttributeResolver;
+import org.partita.dsl.ide.references.ClaimNames;
+import org.partita.dsl.partita.PipelineDef;
 import org.partita.dsl.ui.services.PartitaServices.Snapshot;
 
 import com.google.inject.Injector;
@@ -32,7 +34,8 @@ import com.google.inject.Injector;
 /**
  * The declaration and the references of the named element under a caret, in the file and in the other experiment
  * files of its folder, found by the language's {@link IReferenceFinder} (the finder behind the language server's
- * references and document highlights).
+ * references and document highlights), and a pipeline's names in claims ({@link ClaimNames}), which are words, not
+ * cross-references.
  */
 public final class References {
 
@@ -49,7 +52,7 @@ public final class References {
      * unless the caret is on a name or a reference.
      */
     public static List<ITextRegion> highlights(Snapshot snapshot, int offset) {
-        if (elementAt(snapshot, offset) == null) {
+        if (targetAt(snapshot, offset) == null) {
             return List.of(); // a keyword or a value: the service would mark the whole statement
         }
         Document document = new Document(1, snapshot.text());
@@ -86,12 +89,19 @@ public final class References {
         return target.eIsProxy() || target.eResource() == null ? null : target;
     }
 
+    /** {@link #elementAt}, or the pipeline a claim's word at {@code offset} names ({@link ClaimNames}). */
+    public static EObject targetAt(Snapshot snapshot, int offset) {
+        EObject element = elementAt(snapshot, offset);
+        return element != null ? element : ClaimNames.pipelineAt(snapshot.resource(), offset);
+    }
+
     /**
-     * The declaration of the element at {@code offset} and every reference to it in the snapshot's files, sorted by
-     * file then offset; empty when there is no named element at {@code offset}.
+     * The declaration of the element at {@code offset} and every reference to it in the snapshot's files, a
+     * pipeline's claim words included, sorted by file then offset; empty when there is no named element at
+     * {@code offset}.
      */
     public static List<Occurrence> at(Snapshot snapshot, int offset) {
-        EObject target = elementAt(snapshot, offset);
+        EObject target = targetAt(snapshot, offset);
         if (target == null) {
             return List.of();
         }
@@ -118,6 +128,9 @@ public final class References {
                             description.getIndexInList(), null, description.getTargetEObjectUri());
                 }
             }, new NullProgressMonitor());
+            if (target instanceof PipelineDef pipeline) {
+                ClaimNames.regions(r, pipeline).forEach(claim -> out.add(new Occurrence(r.getURI(), claim, false)));
+            }
         }
         URI self = snapshot.resource().getURI();
         out.sort(Comparator.comparing((Occurrence o) -> !o.uri().equals(self)).thenComparing(o -> o.uri().toString())
