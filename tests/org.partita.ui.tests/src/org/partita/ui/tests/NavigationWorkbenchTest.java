@@ -43,6 +43,25 @@ class NavigationWorkbenchTest extends ExperimentEditorTest {
     }
 
     @Test
+    void f3OnAClaimWordOpensThePipelineItNames() throws Exception {
+        ITextEditor editor = open(Workspace.resource(project, "navigation", "claims.partita"));
+        IDocument doc = Editors.document(editor);
+        editor.selectAndReveal(doc.get().indexOf("expect FF below AS") + "expect F".length(), 0);
+        pressKeys("F3");
+        Workspace.spin(300);
+        ITextSelection selection = (ITextSelection) editor.getSelectionProvider().getSelection();
+        assertEquals(doc.get().indexOf("pipeline FF { queue fcfs") + "pipeline ".length(), selection.getOffset());
+        assertEquals("FF", selection.getText());
+
+        // an experiment's own pipeline of the same name is the one its claims name
+        editor.selectAndReveal(doc.get().indexOf("expect FF below 10 s") + "expect FF".length(), 0);
+        pressKeys("F3");
+        Workspace.spin(300);
+        assertEquals(doc.get().indexOf("pipeline FF { queue sjf") + "pipeline ".length(),
+                ((ITextSelection) editor.getSelectionProvider().getSelection()).getOffset());
+    }
+
+    @Test
     void f3OpensTheDeclarationInAnotherFileOfTheFolder() throws Exception {
         IFile machines = Workspace.resource(project, "shared", "machines.partita");
         IFile file = Workspace.resource(project, "shared", "uses-machine.partita");

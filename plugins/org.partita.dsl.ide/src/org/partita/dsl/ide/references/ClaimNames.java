@@ -68,6 +68,19 @@ public final class ClaimNames {
      * {@code null} when there is none, or the word names no pipeline of the claim's experiment.
      */
     public static PipelineDef pipelineAt(XtextResource r, int offset) {
+        Word word = wordAt(r, offset);
+        return word == null ? null : word.pipeline();
+    }
+
+    /** A claim word and the pipeline it names. */
+    public record Word(ITextRegion region, PipelineDef pipeline) {
+    }
+
+    /**
+     * The claim word at {@code offset} of {@code r} (the caret on it or right after it) with the pipeline it names;
+     * {@code null} when there is none, or the word names no pipeline of the claim's experiment.
+     */
+    public static Word wordAt(XtextResource r, int offset) {
         IParseResult parse = r.getParseResult();
         if (parse == null) {
             return null;
@@ -76,7 +89,7 @@ public final class ClaimNames {
             ILeafNode leaf = at < 0 ? null : NodeModelUtils.findLeafNodeAtOffset(parse.getRootNode(), at);
             EObject element = leaf == null || leaf.isHidden() ? null : NodeModelUtils.findActualSemanticObjectFor(leaf);
             if (element instanceof Expect claim) {
-                PipelineDef named = named(claim, leaf);
+                Word named = named(claim, leaf);
                 if (named != null) {
                     return named;
                 }
@@ -85,7 +98,7 @@ public final class ClaimNames {
         return null;
     }
 
-    private static PipelineDef named(Expect claim, ILeafNode leaf) {
+    private static Word named(Expect claim, ILeafNode leaf) {
         Experiment experiment = EcoreUtil2.getContainerOfType(claim, Experiment.class);
         for (EAttribute word : WORDS) {
             for (INode node : NodeModelUtils.findNodesForFeature(claim, word)) {
@@ -93,7 +106,8 @@ public final class ClaimNames {
                         && experiment != null) {
                     Object name = claim.eGet(word);
                     return Models.pipelines(experiment).stream().filter(p -> name != null && name.equals(p.getName()))
-                            .findFirst().orElse(null);
+                            .findFirst().map(p -> new Word(new TextRegion(node.getOffset(), node.getLength()), p))
+                            .orElse(null);
                 }
             }
         }

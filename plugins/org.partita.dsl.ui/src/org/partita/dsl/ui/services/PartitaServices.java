@@ -49,6 +49,7 @@ import org.eclipse.xtext.util.TextRegion;
 import org.eclipse.xtext.validation.CheckMode;
 import org.eclipse.xtext.validation.IResourceValidator;
 import org.eclipse.xtext.validation.Issue;
+import org.partita.dsl.ide.references.ClaimNames;
 
 import com.google.inject.Binding;
 import com.google.inject.Injector;
@@ -248,7 +249,7 @@ public final class PartitaServices {
             EObjectAtOffsetHelper helper = injector.getInstance(EObjectAtOffsetHelper.class);
             INode node = helper.getCrossReferenceNode(resource, new TextRegion(offset, 0));
             if (node == null) {
-                return null;
+                return claimDefinition(offset);
             }
             EObject target = helper.resolveCrossReferencedElementAt(resource, offset);
             if (target == null || target.eIsProxy() || target.eResource() == null) {
@@ -256,6 +257,17 @@ public final class PartitaServices {
             }
             ITextRegion to = injector.getInstance(ILocationInFileProvider.class).getSignificantTextRegion(target);
             return new Link(new TextRegion(node.getOffset(), node.getLength()), target.eResource().getURI(), to);
+        }
+
+        /** A claim's word links to the pipeline it names (claims name pipelines by plain words). */
+        private Link claimDefinition(int offset) {
+            ClaimNames.Word word = ClaimNames.wordAt(resource, offset);
+            if (word == null || word.pipeline().eResource() == null) {
+                return null;
+            }
+            ITextRegion to = injector.getInstance(ILocationInFileProvider.class)
+                    .getSignificantTextRegion(word.pipeline());
+            return new Link(word.region(), word.pipeline().eResource().getURI(), to);
         }
 
         /**
