@@ -54,9 +54,40 @@ public final class NewSuiteCommand extends Subcommand {
                     .replace("${version}", PartitaCommand.Version.VERSION));
         }
         write(dir.resolve("src/main/partita/first.partita"), FIRST);
-        out().println("suite " + name + " in " + dir + "; build it with: partita suite " + dir);
+        ReleaseArchive release = ReleaseArchive.current();
+        if (release != null) {
+            fromRelease(release);
+        }
+        String partita = launcher(release);
+        out().println("suite " + name + " in " + dir + "; build it with: " + partita + " suite " + dir);
+        out().println("or with Maven >= 3.9 and a JDK >= 21: mvn -f " + dir.resolve("pom.xml") + " verify"
+                + (release == null ? " (after a first '" + partita + " suite', which installs the project's "
+                        + "artifacts)" : ""));
         out().flush();
         return 0;
+    }
+
+    /**
+     * A suite made by a release archive's command line builds with the archive's Maven repository: its
+     * {@code .mvn/maven.config} names it (read by plain {@code mvn verify} too), and the archive's own artifacts are
+     * copied into the local repository (so that no older SNAPSHOT there hides them, and Maven older than 3.9 finds
+     * the suite parent and says which version it needs).
+     */
+    private void fromRelease(ReleaseArchive release) throws IOException {
+        Path config = dir.resolve(".mvn/maven.config");
+        String before = Files.isRegularFile(config) ? Files.readString(config) : "";
+        write(config, before + release.tailOption() + "\n");
+        InstalledArtifacts.installFromRelease(release.repository(), ReleaseArchive.localRepository(),
+                PartitaCommand.Version.VERSION);
+    }
+
+    /** How the user starts this command line: {@code partita} when its folder is on the PATH, else its path. */
+    private static String launcher(ReleaseArchive release) {
+        if (release != null) {
+            return ReleaseArchive.onPath(release.root().resolve("bin"), "partita");
+        }
+        String home = System.getProperty("partita.home");
+        return home == null ? "partita" : ReleaseArchive.onPath(Path.of(home), "partita");
     }
 
     /** A Maven artifact id and bundle name from the folder's name. */
