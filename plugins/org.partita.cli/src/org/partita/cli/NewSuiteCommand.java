@@ -21,7 +21,8 @@ import picocli.CommandLine.Parameters;
 @Command(name = "new-suite", mixinStandardHelpOptions = true,
         description = {"Create an experiment suite in DIR (which must not exist or be empty): pom.xml, "
                 + "META-INF/MANIFEST.MF, build.properties, test/suite/SuiteTest.java, "
-                + "src/main/partita/first.partita and .project. Build it with 'partita suite DIR' or 'mvn verify'."
+                + "src/main/partita/first.partita, .project and .mvn/maven.config. Build it with 'partita suite DIR' "
+                + "or 'mvn verify' (Maven >= 3.9, JDK >= 21)."
                 + " With --plain: a suite built by plain Maven on a plain class path (pom.xml, test/suite/"
                 + "SuiteTest.java, src/main/partita/first.partita, .project), faster to build; the same results."})
 public final class NewSuiteCommand extends Subcommand {
@@ -44,8 +45,9 @@ public final class NewSuiteCommand extends Subcommand {
         if (!plain) {
             files.put("META-INF/MANIFEST.MF", "MANIFEST.MF.template");
             files.put("build.properties", "build.properties.template");
-            files.put(".mvn/maven.config", "maven.config.template");
         }
+        // its first line makes Maven older than 3.9 stop at once, naming the version needed (docs/suites.md)
+        files.put(".mvn/maven.config", plain ? "maven-plain.config.template" : "maven.config.template");
         files.put("test/suite/SuiteTest.java", "SuiteTest.java.template");
         files.put(".project", "project.template");
         files.put(".gitignore", "gitignore.template");
@@ -61,8 +63,7 @@ public final class NewSuiteCommand extends Subcommand {
         String partita = launcher(release);
         out().println("suite " + name + " in " + dir + "; build it with: " + partita + " suite " + dir);
         out().println("or with Maven >= 3.9 and a JDK >= 21: mvn -f " + dir.resolve("pom.xml") + " verify"
-                + (release == null ? " (after a first '" + partita + " suite', which installs the project's "
-                        + "artifacts)" : ""));
+                + (release == null ? " (once '" + partita + " suite' has installed the project's artifacts)" : ""));
         out().flush();
         return 0;
     }
