@@ -41,6 +41,20 @@ user() {
 user partita --version >"$tmp/version.log" 2>&1 || { cat "$tmp/version.log"; fail "bin/partita does not start"; }
 grep -q "^partita " "$tmp/version.log" || fail "partita --version does not name partita"
 
+# (0) the launchers: without a JDK >= 21 bin/partita says so in one line; the language server answers an LSP client
+# (the distribution's smoke test, its "java -jar JAR" replaced by the archive's bin/partita-language-server)
+jdk_old=$(ls -d /usr/lib/jvm/java-1[1-7]-openjdk-* 2>/dev/null | head -n 1 || true)
+if user env JAVA_HOME="${jdk_old:-/nonexistent}" PARTITA_JDK_DIRS=/nonexistent partita --version >"$tmp/nojdk.log" 2>&1; then
+  fail "bin/partita started without a JDK >= 21"
+fi
+[ "$(wc -l <"$tmp/nojdk.log")" = 1 ] && grep -q "^partita: needs a JDK >= 21 (JAVA_HOME=${jdk_old:-/nonexistent}, " "$tmp/nojdk.log" ||
+  { cat "$tmp/nojdk.log"; fail "bin/partita does not say in one line that it needs a JDK >= 21"; }
+printf '#!/bin/sh\nexec "%s/bin/partita-language-server"\n' "$rel" >"$tmp/server-as-java"
+chmod +x "$tmp/server-as-java"
+python3 releng/org.partita.distribution/src/test/lsp_smoke.py "$tmp/server-as-java" unused.jar >"$tmp/lsp.log" 2>&1 ||
+  { cat "$tmp/lsp.log"; fail "bin/partita-language-server does not answer an LSP client"; }
+echo "release-test: bin/partita needs a JDK >= 21 and says so; bin/partita-language-server answers an LSP client"
+
 # (1) a Tycho suite: made, then built by 'partita suite' offline, with the archive's repository only
 user partita new-suite s1 >"$tmp/new.log" 2>&1 || { cat "$tmp/new.log"; fail "new-suite failed"; }
 grep -qx "suite s1 in s1; build it with: partita suite s1" "$tmp/new.log" || { cat "$tmp/new.log"; fail "new-suite does not print 'partita suite s1'"; }

@@ -20,6 +20,8 @@ name="partita-$version"
 stage="$out/release/$name"
 work="$out/release-work"
 fail() { echo "make-archive: $*" >&2; exit 1; }
+t0=$(date +%s)
+step() { echo "make-archive: $* ($(( $(date +%s) - t0 )) s)"; }
 
 ls "$dist"/target/lib/org.partita.cli-*.jar >/dev/null 2>&1 && test -s "$dist/target/partita-language-server.jar" ||
   fail "the command line is not built (./mvnw package -pl releng/org.partita.distribution -am)"
@@ -81,6 +83,7 @@ cat >"$work/settings.xml" <<XML
   </mirrors>
 </settings>
 XML
+step "staged; recording maven/ from a Tycho and a plain suite build"
 . "$stage/libexec/partita-jdk.sh"
 for kind in tycho plain; do
   flag=""
@@ -95,9 +98,10 @@ done
 rm -rf "$stage/maven/.cache" "$stage/maven/.meta"
 find "$stage/maven" \( -name '*.lastUpdated' -o -name resolver-status.properties \) -delete
 rm -rf "$work"
+step "maven/ recorded ($(du -sm "$stage/maven" | cut -f1) MB); packing"
 
 tar -czf "$out/$name.tar.gz" -C "$out/release" "$name"
 if command -v zip >/dev/null 2>&1; then
   (cd "$out/release" && zip -qr "$out/$name.zip" "$name")
 fi
-echo "make-archive: $out/$name.tar.gz ($(du -m "$out/$name.tar.gz" | cut -f1) MB)"
+step "$out/$name.tar.gz ($(du -m "$out/$name.tar.gz" | cut -f1) MB)"
