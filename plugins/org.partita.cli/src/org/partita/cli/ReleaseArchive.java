@@ -34,10 +34,27 @@ public record ReleaseArchive(Path root) {
         return "-Dmaven.repo.local.tail=" + repository();
     }
 
-    /** The local Maven repository a build writes to ({@code -Dmaven.repo.local}, else {@code ~/.m2/repository}). */
+    /**
+     * The local Maven repository the suite's build will use: {@code -Dmaven.repo.local} of this JVM, else of
+     * {@code MAVEN_OPTS} (which the Maven started by {@code partita suite} reads), else {@code ~/.m2/repository}.
+     */
     public static Path localRepository() {
-        return Path.of(System.getProperty("maven.repo.local",
-                Path.of(System.getProperty("user.home"), ".m2", "repository").toString()));
+        String repo = System.getProperty("maven.repo.local");
+        if (repo == null) {
+            repo = fromMavenOpts(System.getenv("MAVEN_OPTS"));
+        }
+        return Path.of(repo != null ? repo : Path.of(System.getProperty("user.home"), ".m2", "repository").toString());
+    }
+
+    /** The last {@code -Dmaven.repo.local=} of Maven's options {@code opts}, or null. */
+    public static String fromMavenOpts(String opts) {
+        String repo = null;
+        for (String o : opts == null ? new String[0] : opts.trim().split("\\s+")) {
+            if (o.startsWith("-Dmaven.repo.local=") && o.length() > "-Dmaven.repo.local=".length()) {
+                repo = o.substring("-Dmaven.repo.local=".length());
+            }
+        }
+        return repo;
     }
 
     /** {@code command} as the user types it: its bare name when {@code bin} is on the PATH, else its full path. */
