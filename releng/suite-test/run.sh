@@ -36,6 +36,9 @@ grep -q '<img src="data:image/svg+xml;base64,' "$tmp/s1/target/partita/index.htm
   ! grep -q '<img src="[^d]' "$tmp/s1/target/partita/index.html" || fail "the report's charts are not inlined"
 cases=$(grep -o '<testcase ' "$tmp/s1/target/surefire-reports/TEST-suite.SuiteTest.xml" | wc -l)
 [ "$cases" = 3 ] || fail "expected 3 test cases (1 experiment, 2 claims), found $cases"
+# the console names each test by its experiment, a claim by its file:line and text (not experiments()[1][2])
+grep -qx "first.partita / First.first.partita:17: expect FF increasing on response over load -- Time elapsed: .*" \
+  "$tmp/s1.log" && ! grep -q 'experiments()\[' "$tmp/s1.log" || { grep -n 'Time elapsed' "$tmp/s1.log"; fail "the console's test names are not readable"; }
 ./partita run "$tmp/s1/src/main/partita/first.partita" --out "$tmp/ref" >/dev/null
 for f in summary.csv rejected.csv machine.csv claims.csv charts.csv chart-mean-response-time.png \
     chart-mean-response-time.svg; do
@@ -91,6 +94,26 @@ grep -q '<testcase name="first.partita / First [^"]*first.partita:17: expect FF 
 grep -q "Nothing to compile" "$tmp/p1b.log" || fail "the plain suite's rebuild compiled again"
 if grep -n '^\(\[WARNING\]\|\[ERROR\]\|WARNING:\)' "$tmp/p1.log" "$tmp/p1b.log"; then fail "a plain suite build logs warnings or errors"; fi
 echo "suite-test: a plain-Maven suite builds with partita run's bytes; its rebuild compiles nothing"
+
+# (1q) prerequisites, each stopped at once with one line that names it: Maven older than 3.9 (Debian's mvn 3.8) by
+# the suite's .mvn/maven.config, a JDK older than 21 by the suite parents (with the Maven of ./mvnw, which would
+# itself pick a newer JDK)
+[ -x /usr/bin/mvn ] || { sudo_cmd=""; [ "$(id -u)" = 0 ] || sudo_cmd="sudo"; $sudo_cmd apt-get install -y -q maven >/dev/null; }
+old_mvn=$(/usr/bin/mvn -v 2>/dev/null | sed -n 's/.*Apache Maven \([0-9.]*\).*/\1/p')
+case $old_mvn in 3.[0-8].*) ;; *) fail "/usr/bin/mvn is Maven $old_mvn, not one older than 3.9 to check with" ;; esac
+jdk17=$(ls -d /usr/lib/jvm/java-1[1-7]-openjdk-* 2>/dev/null | head -n 1)
+[ -n "$jdk17" ] || fail "no JDK older than 21 under /usr/lib/jvm to check with"
+maven_home=$(./mvnw -v | sed -n 's/^Maven home: //p' | sed 's/\x1b\[[0-9;]*m//g')
+for s in s1 p1; do
+  if (cd "$tmp/$s" && /usr/bin/mvn -B -o verify) >"$tmp/old-mvn.log" 2>&1; then fail "Maven $old_mvn built $s"; fi
+  head -n 1 "$tmp/old-mvn.log" | grep -qx "Unable to parse maven.config: Unrecognized option: --Partita-suites-need-Maven-3.9-or-later" ||
+    { head -n 5 "$tmp/old-mvn.log"; fail "Maven $old_mvn does not say that $s needs Maven 3.9"; }
+  if (cd "$tmp/$s" && JAVA_HOME=$jdk17 "$maven_home/bin/mvn" -B -o verify) >"$tmp/old-jdk.log" 2>&1; then fail "JDK 17 built $s"; fi
+  grep -m1 '^\[ERROR\] ' "$tmp/old-jdk.log" | grep -q "Some problems were encountered while processing the POMs" &&
+    grep -q "'dependencies.dependency.version' for prerequisite:Partita-suites-need-a-JDK-21-or-later-not-17[0-9.]*:jar is missing" \
+    "$tmp/old-jdk.log" || { grep -n ERROR "$tmp/old-jdk.log" | head; fail "JDK 17 does not say that $s needs a JDK 21"; }
+done
+echo "suite-test: Maven $old_mvn and JDK $(basename "$jdk17") are refused in one line naming what is needed"
 
 # (2) an invalid file fails the build with its location
 cp -r "$tmp/s1" "$tmp/s2" && rm -rf "$tmp/s2/target"
@@ -166,7 +189,7 @@ grep -q "compare.partita:16:36: error: unknown allocation strategy 'last-fit'" "
 jar="$root/extensions/strategies/target/partita-example-strategies.jar"
 PARTITA_CLASSPATH="$jar" ./partita suite "$tmp/s5" --offline --threads 2 >"$tmp/s5.log" 2>&1 ||
   { tail -n 60 "$tmp/s5.log"; fail "the suite with the example strategies does not build"; }
-grep -q '<testcase name="compare.partita / ExternalStrategies ' "$tmp/s5/target/surefire-reports/TEST-suite.SuiteTest.xml" ||
+grep -q '<testcase name="ExternalStrategies runs" classname="compare.partita / ExternalStrategies"' "$tmp/s5/target/surefire-reports/TEST-suite.SuiteTest.xml" ||
   fail "no test case for the experiment"
 PARTITA_CLASSPATH="$jar" ./partita run extensions/strategies/compare.partita --out "$tmp/ref5" >/dev/null
 for f in summary.csv rejected.csv machine.csv charts.csv; do

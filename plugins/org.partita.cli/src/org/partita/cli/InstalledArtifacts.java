@@ -3,6 +3,7 @@ package org.partita.cli;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.FileTime;
 import java.util.ArrayList;
 import java.util.List;
@@ -68,6 +69,37 @@ public final class InstalledArtifacts {
             }
         }
         return out;
+    }
+
+    /**
+     * Copies the project's artifacts of a release archive's repository {@code release} into the local repository
+     * {@code repo} where they are missing or differ (compared by content), and returns the artifact ids copied. The
+     * local repository is the one Maven consults first: a SNAPSHOT of an older checkout or release installed there
+     * would otherwise hide the archive's, and Maven older than 3.9 (which cannot read the archive's repository) finds
+     * the suite parents there and can say which version it needs.
+     */
+    public static List<String> installFromRelease(Path release, Path repo, String version) throws IOException {
+        List<String> copied = new ArrayList<>();
+        for (Module m : MODULES) {
+            Path from = release.resolve("org/partita/" + m.artifactId() + "/" + version);
+            Path to = repo.resolve("org/partita/" + m.artifactId() + "/" + version);
+            String main = m.artifactId() + "-" + version + "." + m.extension();
+            if (!Files.isRegularFile(from.resolve(main))) {
+                throw new IOException(release + " lacks " + main + ": the release archive is incomplete");
+            }
+            if (Files.isRegularFile(to.resolve(main)) && Files.mismatch(from.resolve(main), to.resolve(main)) == -1) {
+                continue;
+            }
+            Files.createDirectories(to);
+            try (Stream<Path> files = Files.list(from)) {
+                for (Path f : files.filter(Files::isRegularFile).toList()) {
+                    Files.copy(f, to.resolve(f.getFileName()), StandardCopyOption.REPLACE_EXISTING,
+                            StandardCopyOption.COPY_ATTRIBUTES);
+                }
+            }
+            copied.add(m.artifactId());
+        }
+        return copied;
     }
 
     private static Path newestSource(Path dir) throws IOException {

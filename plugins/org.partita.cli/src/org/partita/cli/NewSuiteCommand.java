@@ -21,7 +21,8 @@ import picocli.CommandLine.Parameters;
 @Command(name = "new-suite", mixinStandardHelpOptions = true,
         description = {"Create an experiment suite in DIR (which must not exist or be empty): pom.xml, "
                 + "META-INF/MANIFEST.MF, build.properties, test/suite/SuiteTest.java, "
-                + "src/main/partita/first.partita and .project. Build it with 'partita suite DIR' or 'mvn verify'."
+                + "src/main/partita/first.partita, .project and .mvn/maven.config. Build it with 'partita suite DIR' "
+                + "or 'mvn verify' (Maven >= 3.9, JDK >= 21)."
                 + " With --plain: a suite built by plain Maven on a plain class path (pom.xml, test/suite/"
                 + "SuiteTest.java, src/main/partita/first.partita, .project), faster to build; the same results."})
 public final class NewSuiteCommand extends Subcommand {
@@ -44,8 +45,9 @@ public final class NewSuiteCommand extends Subcommand {
         if (!plain) {
             files.put("META-INF/MANIFEST.MF", "MANIFEST.MF.template");
             files.put("build.properties", "build.properties.template");
-            files.put(".mvn/maven.config", "maven.config.template");
         }
+        // its first line makes Maven older than 3.9 stop at once, naming the version needed (docs/suites.md)
+        files.put(".mvn/maven.config", plain ? "maven-plain.config.template" : "maven.config.template");
         files.put("test/suite/SuiteTest.java", "SuiteTest.java.template");
         files.put(".project", "project.template");
         files.put(".gitignore", "gitignore.template");
@@ -54,9 +56,39 @@ public final class NewSuiteCommand extends Subcommand {
                     .replace("${version}", PartitaCommand.Version.VERSION));
         }
         write(dir.resolve("src/main/partita/first.partita"), FIRST);
-        out().println("suite " + name + " in " + dir + "; build it with: partita suite " + dir);
+        ReleaseArchive release = ReleaseArchive.current();
+        if (release != null) {
+            fromRelease(release);
+        }
+        String partita = launcher(release);
+        out().println("suite " + name + " in " + dir + "; build it with: " + partita + " suite " + dir);
+        out().println("or with Maven >= 3.9 and a JDK >= 21: mvn -f " + dir.resolve("pom.xml") + " verify"
+                + (release == null ? " (once '" + partita + " suite' has installed the project's artifacts)" : ""));
         out().flush();
         return 0;
+    }
+
+    /**
+     * A suite made by a release archive's command line builds with the archive's Maven repository: its
+     * {@code .mvn/maven.config} names it (read by plain {@code mvn verify} too), and the archive's own artifacts are
+     * copied into the local repository (so that no older SNAPSHOT there hides them, and Maven older than 3.9 finds
+     * the suite parent and says which version it needs).
+     */
+    private void fromRelease(ReleaseArchive release) throws IOException {
+        Path config = dir.resolve(".mvn/maven.config");
+        String before = Files.isRegularFile(config) ? Files.readString(config) : "";
+        write(config, before + release.tailOption() + "\n");
+        InstalledArtifacts.installFromRelease(release.repository(), ReleaseArchive.localRepository(),
+                PartitaCommand.Version.VERSION);
+    }
+
+    /** How the user starts this command line: {@code partita} when its folder is on the PATH, else its path. */
+    private static String launcher(ReleaseArchive release) {
+        if (release != null) {
+            return ReleaseArchive.onPath(release.root().resolve("bin"), "partita");
+        }
+        String home = System.getProperty("partita.home");
+        return home == null ? "partita" : ReleaseArchive.onPath(Path.of(home), "partita");
     }
 
     /** A Maven artifact id and bundle name from the folder's name. */

@@ -18,8 +18,9 @@ import picocli.CommandLine.Parameters;
 
 /**
  * {@code partita suite DIR}: builds an experiment suite with Maven ({@code mvn verify} through the project's own
- * wrapper), after installing the project's artifacts into the local Maven repository once if the suite parent is
- * not there yet, and prints the wall time and where the report is.
+ * wrapper, or a release archive's Maven with the archive's repository behind the local one), after installing the
+ * project's artifacts into the local Maven repository where they are missing or older (from the checkout, or copied
+ * from the archive), and prints the wall time and where the report is.
  */
 @Command(name = "suite", mixinStandardHelpOptions = true,
         description = {"Build the experiment suite in DIR (a folder with a pom.xml, see 'partita new-suite'): "
@@ -79,27 +80,44 @@ public final class SuiteCommand extends Subcommand {
         if (docs != null && !Files.isRegularFile(docs)) {
             throw new UsageException("--docs " + docs + ": no such file");
         }
-        Path home = home();
-        Path mvnw = home.resolve("mvnw");
-        Path repo = Path.of(System.getProperty("maven.repo.local",
-                Path.of(System.getProperty("user.home"), ".m2", "repository").toString()));
-        List<String> outdated = InstalledArtifacts.outdated(home, repo, PartitaCommand.Version.VERSION);
-        if (!outdated.isEmpty()) {
-            out().println("partita: installing the project's artifacts into " + repo + ", which lacks or has older "
-                    + "ones: " + String.join(", ", outdated) + "...");
-            out().flush();
-            int rc = maven(home, List.of(mvnw.toString(), "-B", "-q", "install", "-DskipTests", "-pl",
-                    InstalledArtifacts.moduleList()));
-            if (rc != 0) {
-                err().println("partita: installing the project's artifacts failed (exit " + rc + ")");
-                err().flush();
-                return ErrorHandler.FAILURE;
+        ReleaseArchive release = ReleaseArchive.current();
+        Path home = release == null ? home() : release.root();
+        Path repo = ReleaseArchive.localRepository();
+        if (release != null) {
+            if (!Files.isExecutable(release.maven())) {
+                throw new UsageException(release.maven() + " is missing: the release archive is incomplete");
+            }
+            List<String> copied = InstalledArtifacts.installFromRelease(release.repository(), repo,
+                    PartitaCommand.Version.VERSION);
+            if (!copied.isEmpty()) {
+                out().println("partita: copied this release's artifacts into " + repo + " (missing or other ones "
+                        + "there): " + String.join(", ", copied));
+                out().flush();
+            }
+        } else {
+            List<String> outdated = InstalledArtifacts.outdated(home, repo, PartitaCommand.Version.VERSION);
+            if (!outdated.isEmpty()) {
+                out().println("partita: installing the project's artifacts into " + repo + ", which lacks or has "
+                        + "older ones: " + String.join(", ", outdated) + "...");
+                out().flush();
+                int rc = maven(home, List.of(home.resolve("mvnw").toString(), "-B", "-q", "install", "-DskipTests",
+                        "-pl", InstalledArtifacts.moduleList()));
+                if (rc != 0) {
+                    err().println("partita: installing the project's artifacts failed (exit " + rc + ")");
+                    err().flush();
+                    return ErrorHandler.FAILURE;
+                }
             }
         }
         // the project's bundles come from the Maven repository; Tycho's index of locally built units would only
         // add a warning (a new suite's .mvn/maven.config says the same for plain 'mvn verify')
-        List<String> cmd = new ArrayList<>(List.of(mvnw.toString(), "-B", "-f",
-                dir.resolve("pom.xml").toAbsolutePath().toString(), "verify", "-Dtycho.localArtifacts=ignore"));
+        List<String> cmd = new ArrayList<>(List.of(release == null ? home.resolve("mvnw").toString()
+                : release.maven().toString(), "-B", "-f", dir.resolve("pom.xml").toAbsolutePath().toString(),
+                "verify", "-Dtycho.localArtifacts=ignore"));
+        if (release != null) {
+            // the archive's repository behind the local one, wherever the archive is now
+            cmd.add(release.tailOption());
+        }
         if (offline) {
             cmd.add("-o");
         }
@@ -287,8 +305,9 @@ public final class SuiteCommand extends Subcommand {
     private static Path home() throws UsageException {
         String h = System.getProperty("partita.home");
         if (h == null || !Files.isRegularFile(Path.of(h, "mvnw"))) {
-            throw new UsageException("'suite' runs from a Partita checkout (./partita sets partita.home); "
-                    + "or run 'mvn verify' in the suite's folder");
+            throw new UsageException("'suite' runs from a Partita checkout (./partita sets partita.home) or a "
+                    + "release archive (its bin/partita sets partita.release); or run 'mvn verify' in the suite's "
+                    + "folder");
         }
         return Path.of(h);
     }

@@ -1,6 +1,10 @@
 package org.partita.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -62,5 +66,28 @@ class InstalledArtifactsTest {
                 "org.partita.dsl (plugins/org.partita.dsl/src/B.java is newer)",
                 "org.partita.suite.parent (releng/org.partita.suite.parent/pom.xml differs)"),
                 InstalledArtifacts.outdated(home, repo, "1.0"));
+    }
+
+    @Test
+    void aReleaseCopiesItsArtifactsWhereTheyAreMissingOrOthers() throws Exception {
+        Path release = dir.resolve("release");
+        Path repo = dir.resolve("repo");
+        for (InstalledArtifacts.Module m : InstalledArtifacts.MODULES) {
+            Path v = release.resolve("org/partita/" + m.artifactId() + "/1.0");
+            file(v.resolve(m.artifactId() + "-1.0." + m.extension()), "release " + m.artifactId(), SOURCES);
+            file(v.resolve("_remote.repositories"), "", SOURCES);
+        }
+        List<String> all = InstalledArtifacts.MODULES.stream().map(InstalledArtifacts.Module::artifactId).toList();
+        assertEquals(all, InstalledArtifacts.installFromRelease(release, repo, "1.0"));
+        assertEquals(List.of(), InstalledArtifacts.installFromRelease(release, repo, "1.0"));
+        // an older SNAPSHOT of a checkout in the local repository is replaced, the rest stays
+        Path core = repo.resolve("org/partita/org.partita.core/1.0/org.partita.core-1.0.jar");
+        file(core, "a checkout's build", LATER);
+        assertEquals(List.of("org.partita.core"), InstalledArtifacts.installFromRelease(release, repo, "1.0"));
+        assertEquals("release org.partita.core", Files.readString(core));
+        // an incomplete archive is named
+        Files.delete(release.resolve("org/partita/org.partita.dsl/1.0/org.partita.dsl-1.0.jar"));
+        IOException e = assertThrows(IOException.class, () -> InstalledArtifacts.installFromRelease(release, repo, "1.0"));
+        assertTrue(e.getMessage().endsWith("lacks org.partita.dsl-1.0.jar: the release archive is incomplete"), e.getMessage());
     }
 }
