@@ -36,7 +36,8 @@ public final class UserDirectiveHybrid extends GridAllocator {
         requireGrid2D(name(), grid.topology, false);
         this.conventional = new AdaptiveScan(grid);
         this.rsr = modified ? new ModifiedRsr(new AdaptiveScan(grid), rsrT, foldPenalty)
-                : new RestrictedSizeReduction(AllocatorDescriptors.RSR, new AdaptiveScan(grid), grid.topology, rsrT, foldPenalty);
+                : new RestrictedSizeReduction(AllocatorDescriptors.RSR, new AdaptiveScan(grid), grid.topology, rsrT,
+                        foldPenalty);
         this.anca = new Anca(grid, ancaA, 1.0 + ancaCost);
         this.ancaFallback = ancaFallback;
         this.memoryBound = memoryBound;

@@ -53,9 +53,9 @@ public final class SaladModel implements RunModel {
                 seed).run(ctx.jobs(), config.stopTime(), admitUntil, jobs);
         BalancingSystem.Result ref = null;
         if (s.balance != null) {
-            ref = s.balance.policy().equals("none") ? run
-                    : new SaladSystem(speeds, neighbours, bus, s.balance.withPolicy("none"), s.gang, planner, system,
-                            seed).run(JobSource.of(jobs), Double.POSITIVE_INFINITY, 0, null);
+            ref = s.balance.policy().equals(GridPolicies.NONE_NAME) ? run
+                    : new SaladSystem(speeds, neighbours, bus, s.balance.withPolicy(GridPolicies.NONE_NAME), s.gang,
+                            planner, system, seed).run(JobSource.of(jobs), Double.POSITIVE_INFINITY, 0, null);
         }
         return BalanceReport.report(ctx, jobs, run, ref, speeds, planner);
     }
