@@ -289,7 +289,7 @@ public final class GridPolicies {
 
     /** The mapper of a run's {@code mapping} stage, made by its policy's factory. */
     static Mapper mapper(ModelContext ctx) {
-        return create(ctx.stage("mapping"), ctx.streams().stream("grid/random-map/" + ctx.pipeline().name()),
+        return create(ctx.stage(Family.MAPPING.word()), ctx.streams().stream("grid/random-map/" + ctx.pipeline().name()),
                 Mapper.class);
     }
 

@@ -85,9 +85,10 @@ final class CoreEntries {
      * {@code partita allocators} prints, with the descriptors' typed parameters; the {@code base} parameter is
      * written {@code over NAME}; {@code migration} is the {@code migrate} stage, its {@code trigger} the stage's name.
      */
-    static void fromCore(Map<String, String> machineDefaults) {
+    static void fromCore(Map<String, String> machineDefaults, Map<String, StrategyDescriptor> descriptors) {
         // 'migrate TRIGGER' wraps the pipeline's allocator in the core's migration strategy
         for (StrategyDescriptor d : AllocatorRegistry.standard().descriptors()) {
+            descriptors.put(d.name(), d);
             if (d.name().equals(AllocatorDescriptors.MIGRATION)) {
                 migrateEntries(d);
                 continue;
