@@ -17,7 +17,7 @@ import org.partita.core.strategy.StrategyDescriptor;
  * ranges), topologies and guarantees. {@link MeshAllocators} reads every parameter through its descriptor
  * ({@code Params#integer}, {@code #number}, {@code #word}), so a default or range is written here only, as is each
  * name (the constants below). {@code partita allocators}, the
- * invariant checker ({@link AllocatorInfo#of}) and the language's catalog read them through
+ * invariant checker (its traits) and the language's catalog read them through
  * {@link AllocatorRegistry}.
  */
 public final class AllocatorDescriptors {

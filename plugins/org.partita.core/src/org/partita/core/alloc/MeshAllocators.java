@@ -36,11 +36,6 @@ public final class MeshAllocators {
         return AllocatorDescriptors.MESH;
     }
 
-    /** Name, one-line description, paper, parameters and guarantees of every strategy. */
-    public static List<AllocatorInfo> infos() {
-        return AllocatorDescriptors.MESH.stream().map(AllocatorInfo::of).toList();
-    }
-
     /**
      * Creates strategy {@code name} for {@code topology}.
      *

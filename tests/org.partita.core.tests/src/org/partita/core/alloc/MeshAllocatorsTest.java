@@ -9,13 +9,14 @@ import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 import org.partita.core.machine.Topology;
+import org.partita.core.strategy.StrategyDescriptor;
 
 class MeshAllocatorsTest {
 
     @Test
     void namesAreUniqueKebabCaseAndDocumented() {
         assertEquals(MeshAllocators.names().size(), new HashSet<>(MeshAllocators.names()).size());
-        for (AllocatorInfo i : MeshAllocators.infos()) {
+        for (org.partita.core.strategy.StrategyDescriptor i : MeshAllocators.descriptors()) {
             assertTrue(i.name().matches("[a-z0-9]+(-[a-z0-9]+)*"), i.name());
             assertTrue(!i.description().isBlank() && !i.paper().isBlank(), i.name());
         }
