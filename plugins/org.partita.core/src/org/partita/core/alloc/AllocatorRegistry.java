@@ -45,22 +45,9 @@ public final class AllocatorRegistry {
         return r;
     }
 
-    /** A registry with every strategy of the core: {@code pool} and those of {@link MeshAllocators}. */
+    /** A registry with every strategy of the core ({@link CoreAllocators}: {@code pool}, {@link MeshAllocators}). */
     public static AllocatorRegistry builtIn() {
-        AllocatorRegistry r = new AllocatorRegistry();
-        r.strategies.add(new Strategy(AllocatorDescriptors.POOL, ctx -> {
-            if (!ctx.parameters().isEmpty()) {
-                throw new IllegalArgumentException("allocator 'pool' takes no parameters, got "
-                        + ctx.parameters().keySet());
-            }
-            return new PoolAllocator(ctx.topology().size());
-        }));
-        for (StrategyDescriptor d : MeshAllocators.descriptors()) {
-            String name = d.name();
-            r.strategies.add(new Strategy(d,
-                    ctx -> MeshAllocators.create(name, ctx.topology(), ctx.parameters(), ctx.random())));
-        }
-        return r;
+        return new AllocatorRegistry(new StrategyRegistry().addAll(new CoreAllocators(), StrategyRegistry.BUILT_IN));
     }
 
     /** The registry this is a view of. */
