@@ -1,16 +1,18 @@
 package org.partita.cli;
 
 import java.io.PrintWriter;
+import java.util.List;
 
-import org.partita.core.alloc.AllocatorInfo;
 import org.partita.core.alloc.AllocatorRegistry;
+import org.partita.core.strategy.StrategyDescriptor;
+import org.partita.core.strategy.StrategyDescriptor.Trait;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /**
  * {@code partita allocators}: every allocation strategy name with its one-line description, paper, topologies,
- * placement guarantees and parameters, straight from the registry's {@link AllocatorInfo} entries (so the listing,
+ * placement guarantees and parameters, straight from the registry's descriptors (so the listing,
  * the README table made with {@code --markdown} and the {@code --check} rules cannot disagree).
  */
 @Command(name = "allocators", mixinStandardHelpOptions = true,
@@ -28,22 +30,23 @@ public final class AllocatorsCommand extends Subcommand {
         if (markdown) {
             o.println("| name | description | paper |");
             o.println("|---|---|---|");
-            for (AllocatorInfo i : registry.infos()) {
+            for (StrategyDescriptor i : registry.descriptors()) {
                 o.println("| `" + i.name() + "` | " + cell(i.description()) + " | " + cell(i.paper()) + " |");
             }
             o.flush();
             return 0;
         }
-        for (AllocatorInfo i : registry.infos()) {
+        for (StrategyDescriptor i : registry.descriptors()) {
             o.println(i.name() + " - " + i.description());
             o.println("    paper:       " + i.paper());
             o.println("    topologies:  " + i.topologies());
             o.println("    guarantees:  " + guarantees(i));
-            if (i.parameters().isEmpty()) {
+            List<String> parameters = i.listing();
+            if (parameters.isEmpty()) {
                 o.println("    parameters:  none");
             } else {
-                for (int k = 0; k < i.parameters().size(); k++) {
-                    o.println((k == 0 ? "    parameters:  " : "                 ") + i.parameters().get(k));
+                for (int k = 0; k < parameters.size(); k++) {
+                    o.println((k == 0 ? "    parameters:  " : "                 ") + parameters.get(k));
                 }
             }
         }
@@ -51,13 +54,14 @@ public final class AllocatorsCommand extends Subcommand {
         return 0;
     }
 
-    static String guarantees(AllocatorInfo i) {
-        StringBuilder sb = new StringBuilder(i.contiguous() ? "contiguous" : "non-contiguous allowed");
-        sb.append(i.reducesSize() ? ", may allocate fewer nodes than requested" : ", at least the requested nodes");
-        if (i.migrates()) {
+    static String guarantees(StrategyDescriptor i) {
+        StringBuilder sb = new StringBuilder(i.has(Trait.CONTIGUOUS) ? "contiguous" : "non-contiguous allowed");
+        sb.append(i.has(Trait.REDUCES_SIZE) ? ", may allocate fewer nodes than requested"
+                : ", at least the requested nodes");
+        if (i.has(Trait.MIGRATES)) {
             sb.append(", moves running jobs");
         }
-        if (i.wrapper()) {
+        if (i.has(Trait.WRAPPER)) {
             sb.append(" (with the default base)");
         }
         return sb.toString();

@@ -28,6 +28,7 @@ import org.partita.core.metrics.TimelineRecorder;
 import org.partita.core.model.Pipeline;
 import org.partita.core.model.SweepPoint;
 import org.partita.core.sched.QueuePolicies;
+import org.partita.core.strategy.StrategyDescriptor;
 import org.partita.core.workload.ShapeRule;
 
 import picocli.CommandLine.Command;
@@ -251,7 +252,8 @@ public final class ReplayCommand extends Subcommand {
         o.println("results: " + out.resolve(ResultFiles.SUMMARY) + ", " + out.resolve(ResultFiles.REJECTED)
                 + (jobsCsv ? ", " + out.resolve(ResultFiles.JOBS) : "")
                 + (jobsCsv && Files.exists(out.resolve(ResultFiles.PLACEMENTS))
-                        && AllocatorRegistry.standard().info(allocate, allocParams).migrates()
+                        && AllocatorRegistry.standard().descriptor(allocate, allocParams)
+                                .has(StrategyDescriptor.Trait.MIGRATES)
                         ? ", " + out.resolve(ResultFiles.PLACEMENTS) : ""));
         o.flush();
     }

@@ -18,13 +18,13 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.partita.core.alloc.AllocatorInfo;
 import org.partita.core.alloc.AllocatorRegistry;
 import org.partita.core.alloc.Contiguity;
 import org.partita.core.experiment.ResultFiles;
 import org.partita.core.machine.MachineSpec;
 import org.partita.core.machine.Topology;
 import org.partita.core.metrics.InvariantChecker;
+import org.partita.core.strategy.StrategyDescriptor;
 
 /**
  * Issue 4's acceptance: {@code partita replay TRACE --allocate NAME --jobs-csv --check} works for every strategy
@@ -76,7 +76,7 @@ class AllocatorReplayTest extends CommandTest {
         assertTrue(out.contains("jobs: 194 arrived, 0 rejected (too wide), 194 completed"), out);
 
         Topology topology = MachineSpec.parse(machine).topology();
-        AllocatorInfo info = AllocatorRegistry.standard().info(name, Map.of());
+        StrategyDescriptor info = AllocatorRegistry.standard().descriptor(name, Map.of());
         Map<String, List<InvariantChecker.Placement>> runs = ResultFiles.readSchedules(res);
         assertEquals(1, runs.size());
         List<InvariantChecker.Placement> schedule = runs.values().iterator().next();
@@ -87,17 +87,17 @@ class AllocatorReplayTest extends CommandTest {
         // the guarantees, restated independently of the checker's configuration
         long reduced = 0;
         for (InvariantChecker.Placement p : schedule) {
-            if (info.contiguous()) {
+            if (info.has(StrategyDescriptor.Trait.CONTIGUOUS)) {
                 assertTrue(Contiguity.isContiguous(topology, p.nodes()), name + ": job " + p.jobId());
             }
             if (p.nodes().length < p.requested()) {
                 reduced++;
             }
         }
-        if (!info.reducesSize()) {
+        if (!info.has(StrategyDescriptor.Trait.REDUCES_SIZE)) {
             assertEquals(0, reduced, name + " allocated fewer nodes than requested");
         }
-        assertEquals(info.migrates(), Files.exists(res.resolve(ResultFiles.PLACEMENTS)));
+        assertEquals(info.has(StrategyDescriptor.Trait.MIGRATES), Files.exists(res.resolve(ResultFiles.PLACEMENTS)));
     }
 
     @Test
@@ -196,7 +196,7 @@ class AllocatorReplayTest extends CommandTest {
     void allocatorsListsEveryStrategyFromTheRegistry() {
         assertEquals(0, run("allocators"), err);
         AllocatorRegistry r = AllocatorRegistry.standard();
-        for (AllocatorInfo i : r.infos()) {
+        for (StrategyDescriptor i : r.descriptors()) {
             assertTrue(out.contains(i.name() + " - " + i.description() + "\n    paper:       " + i.paper()), i.name());
         }
         assertTrue(out.contains("k=n-3: largest subcube dimension"), out);

@@ -16,7 +16,7 @@ public final class AdaptiveScan extends GridAllocator {
     }
 
     AdaptiveScan(GridState grid) {
-        super("adaptive-scan", grid);
+        super(AllocatorDescriptors.ADAPTIVE_SCAN, grid);
     }
 
     @Override

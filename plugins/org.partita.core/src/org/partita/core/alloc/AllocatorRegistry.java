@@ -1,7 +1,6 @@
 package org.partita.core.alloc;
 
 import java.util.Collections;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
@@ -27,12 +26,7 @@ public final class AllocatorRegistry {
     public interface Factory extends Function<AllocatorContext, Allocator> {
     }
 
-    /** The entry of {@code pool}: any free nodes, no locality. */
-    public static final AllocatorInfo POOL_INFO = AllocatorInfo.of(AllocatorDescriptors.POOL);
-
     private final StrategyRegistry strategies;
-    /** Entries registered with an {@link AllocatorInfo} of their own (parameters as text only). */
-    private final Map<String, AllocatorInfo> ownInfos = new HashMap<>();
 
     /** An empty registry. */
     public AllocatorRegistry() {
@@ -51,22 +45,9 @@ public final class AllocatorRegistry {
         return r;
     }
 
-    /** A registry with every strategy of the core: {@code pool} and those of {@link MeshAllocators}. */
+    /** A registry with every strategy of the core ({@link CoreAllocators}: {@code pool}, {@link MeshAllocators}). */
     public static AllocatorRegistry builtIn() {
-        AllocatorRegistry r = new AllocatorRegistry();
-        r.strategies.add(new Strategy(AllocatorDescriptors.POOL, ctx -> {
-            if (!ctx.parameters().isEmpty()) {
-                throw new IllegalArgumentException("allocator 'pool' takes no parameters, got "
-                        + ctx.parameters().keySet());
-            }
-            return new PoolAllocator(ctx.topology().size());
-        }));
-        for (StrategyDescriptor d : MeshAllocators.descriptors()) {
-            String name = d.name();
-            r.strategies.add(new Strategy(d,
-                    ctx -> MeshAllocators.create(name, ctx.topology(), ctx.parameters(), ctx.random())));
-        }
-        return r;
+        return new AllocatorRegistry(new StrategyRegistry().addAll(new CoreAllocators(), StrategyRegistry.BUILT_IN));
     }
 
     /** The registry this is a view of. */
@@ -79,65 +60,41 @@ public final class AllocatorRegistry {
      * jobs); a name may be registered only once.
      */
     public AllocatorRegistry register(String name, Factory factory) {
-        return register(new AllocatorInfo(name, "", "", List.of()), factory);
+        return register(StrategyDescriptor.of(Family.ALLOCATE, name, "", ""), factory);
     }
 
-    /** Adds a strategy with its documentation and guarantees; a name may be registered only once. */
-    public AllocatorRegistry register(AllocatorInfo info, Factory factory) {
-        if (strategies.contains(Family.ALLOCATE, info.name())) {
-            throw new IllegalArgumentException("allocator '" + info.name() + "' is already registered");
+    /** Adds a strategy with its descriptor (documentation, parameters, guarantees); a name may be registered once. */
+    public AllocatorRegistry register(StrategyDescriptor descriptor, Factory factory) {
+        if (strategies.contains(Family.ALLOCATE, descriptor.name())) {
+            throw new IllegalArgumentException("allocator '" + descriptor.name() + "' is already registered");
         }
-        StrategyDescriptor d = StrategyDescriptor.of(Family.ALLOCATE, info.name(), info.description(), info.paper());
-        strategies.add(new Strategy(d.on(info.topologies(), traits(info)), ctx -> factory.apply(
+        strategies.add(new Strategy(descriptor, ctx -> factory.apply(
                 new AllocatorContext(ctx.topology(), ctx.parameters(), ctx.random()))));
-        ownInfos.put(info.name(), info);
         return this;
     }
 
-    private static StrategyDescriptor.Trait[] traits(AllocatorInfo info) {
-        return java.util.stream.Stream.of(info.contiguous() ? StrategyDescriptor.Trait.CONTIGUOUS : null,
-                info.reducesSize() ? StrategyDescriptor.Trait.REDUCES_SIZE : null,
-                info.migrates() ? StrategyDescriptor.Trait.MIGRATES : null,
-                info.wrapper() ? StrategyDescriptor.Trait.WRAPPER : null).filter(t -> t != null)
-                .toArray(StrategyDescriptor.Trait[]::new);
-    }
-
-    private AllocatorInfo own(String name) {
-        AllocatorInfo own = ownInfos.get(name);
-        if (own == null) {
-            StrategyDescriptor d = strategies.descriptor(Family.ALLOCATE, name);
-            own = d == null ? null : AllocatorInfo.of(d);
-        }
-        return own;
-    }
-
     /**
-     * Documentation and guarantees of strategy {@code name} run with {@code parameters}: a wrapper given a
-     * registered {@code base} combines its guarantees with the base's ({@link AllocatorInfo#withBase}).
+     * The descriptor of strategy {@code name} run with {@code parameters}: a wrapper given a registered
+     * {@code base} combines its guarantees with the base's ({@link StrategyDescriptor#withBase}).
      *
      * @throws IllegalArgumentException when the name is unknown
      */
-    public AllocatorInfo info(String name, Map<String, String> parameters) {
-        AllocatorInfo own = own(name);
+    public StrategyDescriptor descriptor(String name, Map<String, String> parameters) {
+        StrategyDescriptor own = strategies.descriptor(Family.ALLOCATE, name);
         if (own == null) {
             throw new IllegalArgumentException("unknown allocator '" + name + "'; available: "
                     + String.join(", ", names()));
         }
         String base = parameters == null ? null : parameters.get("base");
-        if (own.wrapper() && base != null && contains(base) && !base.equals(name)) {
-            return own.withBase(info(base, Map.of()));
+        if (own.has(StrategyDescriptor.Trait.WRAPPER) && base != null && contains(base) && !base.equals(name)) {
+            return own.withBase(descriptor(base, Map.of()));
         }
         return own;
     }
 
-    /** The entries of every registered strategy, in registration order (pool, then documentation order). */
-    public List<AllocatorInfo> infos() {
-        return strategies.descriptors(Family.ALLOCATE).stream().map(d -> own(d.name())).toList();
-    }
-
     /**
      * The descriptors of every registered strategy, in registration order: typed parameters (units, defaults,
-     * ranges), the primary parameter, traits. One registered with an {@link AllocatorInfo} has no typed parameters.
+     * ranges), the primary parameter, traits.
      */
     public List<StrategyDescriptor> descriptors() {
         return strategies.descriptors(Family.ALLOCATE);

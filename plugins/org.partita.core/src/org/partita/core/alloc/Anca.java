@@ -35,7 +35,7 @@ public final class Anca extends GridAllocator {
     }
 
     Anca(GridState grid, int maxSplits, double noncontiguousFactor) {
-        super("anca", grid);
+        super(AllocatorDescriptors.ANCA, grid);
         if (maxSplits < 0) {
             throw new IllegalArgumentException("anca: a must be >= 0");
         }

@@ -15,7 +15,7 @@ import org.partita.core.machine.Topology;
 public final class BestFit extends GridAllocator {
 
     public BestFit(Topology topology) {
-        this("best-fit", new GridState(topology));
+        this(AllocatorDescriptors.BEST_FIT, new GridState(topology));
     }
 
     BestFit(String name, GridState grid) {

@@ -20,8 +20,8 @@ public final class Buddy2D extends AbstractAllocator {
     private final Map<Long, int[]> live = new HashMap<>();
 
     public Buddy2D(Topology topology) {
-        super("buddy-2d");
-        GridAllocator.requireGrid2D("buddy-2d", topology, false);
+        super(AllocatorDescriptors.BUDDY_2D);
+        GridAllocator.requireGrid2D(AllocatorDescriptors.BUDDY_2D, topology, false);
         this.w = topology.dims()[0];
         this.h = topology.dims()[1];
         this.blocks = new BuddyBlocks(w, h, 1);

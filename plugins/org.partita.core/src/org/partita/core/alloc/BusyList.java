@@ -29,7 +29,7 @@ public final class BusyList extends AbstractAllocator implements NodeReservable 
     private int freeCount;
 
     public BusyList(Topology topology) {
-        super("busy-list");
+        super(AllocatorDescriptors.BUSY_LIST);
         GridAllocator.requireGrid2D(name(), topology, false);
         this.w = topology.dims()[0];
         this.h = topology.dims()[1];

@@ -1,5 +1,7 @@
 package org.partita.core.alloc;
 
+import org.partita.core.strategy.StrategyDescriptor;
+
 /**
  * Run-time factor of a non-contiguous placement (Chang §5.3, the pessimistic scenario): communication is a share
  * {@code s} of the execution time and becomes {@code k} times slower when the job is not contiguous, so
@@ -8,14 +10,12 @@ package org.partita.core.alloc;
  */
 record CommunicationPenalty(double share, double slowdown) {
 
-    static final CommunicationPenalty NONE = new CommunicationPenalty(0.3, 1.0);
-
     double factor(boolean contiguous) {
         return contiguous ? 1.0 : 1.0 + share * (slowdown - 1.0);
     }
 
-    static CommunicationPenalty from(Params p) {
-        return new CommunicationPenalty(p.getDouble("comm-share", 0.3, 0, 1),
-                p.getDouble("comm-slowdown", 1.0, 1, 1e6));
+    /** The penalty written for strategy {@code d}: its descriptor holds the defaults and ranges. */
+    static CommunicationPenalty from(Params p, StrategyDescriptor d) {
+        return new CommunicationPenalty(p.number(d, "comm-share"), p.number(d, "comm-slowdown"));
     }
 }

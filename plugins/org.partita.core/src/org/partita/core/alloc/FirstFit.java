@@ -12,7 +12,7 @@ import org.partita.core.machine.Topology;
 public final class FirstFit extends GridAllocator {
 
     public FirstFit(Topology topology) {
-        this("first-fit", new GridState(topology));
+        this(AllocatorDescriptors.FIRST_FIT, new GridState(topology));
     }
 
     FirstFit(String name, GridState grid) {

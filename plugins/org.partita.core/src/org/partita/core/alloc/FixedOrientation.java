@@ -17,7 +17,7 @@ public final class FixedOrientation extends GridAllocator {
     }
 
     FixedOrientation(GridState grid) {
-        super("fixed-orientation", grid);
+        super(AllocatorDescriptors.FIXED_ORIENTATION, grid);
     }
 
     /** The orientation FO uses for a×b on this mesh: {wide, narrow} if w &ge; h, else {narrow, wide}. */

@@ -23,7 +23,7 @@ public final class FrameSliding extends GridAllocator {
     private long failedSteps;
 
     FrameSliding(GridState grid) {
-        super("frame-sliding", grid);
+        super(AllocatorDescriptors.FRAME_SLIDING, grid);
     }
 
     @Override

@@ -14,7 +14,7 @@ import org.partita.core.machine.Topology;
 public final class FreeList extends FreeSubmeshAllocator {
 
     public FreeList(Topology topology) {
-        super("free-list", topology);
+        super(AllocatorDescriptors.FREE_LIST, topology);
     }
 
     /** First fit over the list: a×b at the lowest base, else b×a. */

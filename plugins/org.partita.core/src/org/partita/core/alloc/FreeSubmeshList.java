@@ -35,7 +35,7 @@ public final class FreeSubmeshList extends FreeSubmeshAllocator {
     private final CandidateSubmeshes cand = new CandidateSubmeshes();
 
     public FreeSubmeshList(Topology topology) {
-        super("free-submesh-list", topology);
+        super(AllocatorDescriptors.FREE_SUBMESH_LIST, topology);
     }
 
     /** Reservation factor rf(S, S') (Definition 2, corrected signs): the largest part of S' left outside S. */

@@ -23,7 +23,7 @@ public final class HypercubeBuddy extends AbstractAllocator {
     private int freeCount;
 
     public HypercubeBuddy(Topology topology) {
-        this("buddy-cube", topology);
+        this(AllocatorDescriptors.BUDDY_CUBE, topology);
     }
 
     HypercubeBuddy(String name, Topology topology) {

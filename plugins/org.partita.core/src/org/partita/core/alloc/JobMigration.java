@@ -86,7 +86,7 @@ public final class JobMigration extends AbstractAllocator {
 
     public JobMigration(NodeReservable base, int meshWidth, Trigger trigger, int poolSize, int checkpoints,
             double restartCost, Candidates tried, ArrivalOn arrivalOn) {
-        super("migration");
+        super(AllocatorDescriptors.MIGRATION);
         this.tried = tried;
         this.arrivalOn = arrivalOn;
         this.w = meshWidth;

@@ -14,8 +14,8 @@ public final class LimitK extends AbstractAllocator {
     private final double foldPenalty;
 
     public LimitK(Topology topology, int k, double foldPenalty) {
-        super("limit-k");
-        this.buddy = new HypercubeBuddy("limit-k", topology);
+        super(AllocatorDescriptors.LIMIT_K);
+        this.buddy = new HypercubeBuddy(AllocatorDescriptors.LIMIT_K, topology);
         if (k < 0 || k > topology.dims()[0]) {
             throw new IllegalArgumentException("limit-k: k must be in [0, " + topology.dims()[0] + "], got " + k);
         }

@@ -1,5 +1,7 @@
 package org.partita.core.alloc;
 
+import static org.partita.core.alloc.AllocatorDescriptors.*;
+
 import java.util.List;
 import java.util.Map;
 import java.util.random.RandomGenerator;
@@ -18,7 +20,8 @@ import org.partita.core.strategy.StrategyDescriptor;
  */
 public final class MeshAllocators {
 
-    private static final List<String> WRAPPERS = List.of("rsr", "modified-rsr", "migration", "user-directive");
+    /** The strategies that embed or combine others, and so cannot be a wrapper's base. */
+    private static final List<String> WRAPPERS = List.of(RSR, MODIFIED_RSR, MIGRATION, USER_DIRECTIVE);
 
     private MeshAllocators() {
     }
@@ -33,11 +36,6 @@ public final class MeshAllocators {
         return AllocatorDescriptors.MESH;
     }
 
-    /** Name, one-line description, paper, parameters and guarantees of every strategy. */
-    public static List<AllocatorInfo> infos() {
-        return AllocatorDescriptors.MESH.stream().map(AllocatorInfo::of).toList();
-    }
-
     /**
      * Creates strategy {@code name} for {@code topology}.
      *
@@ -47,136 +45,142 @@ public final class MeshAllocators {
     public static Allocator create(String name, Topology topology, Map<String, String> params,
             RandomGenerator random) {
         Params p = new Params(name, params);
-        Allocator a = build(name, topology, p, random, null);
+        Allocator a = build(name, topology, p, random);
         p.checkAllUsed();
         return a;
     }
 
-    private static Allocator build(String name, Topology t, Params p, RandomGenerator random, GridState shared) {
-        GridState grid = shared;
+    private static Allocator build(String name, Topology t, Params p, RandomGenerator random) {
+        StrategyDescriptor d = AllocatorDescriptors.of(name);
+        if (d == null) {
+            throw new IllegalArgumentException("unknown allocation strategy '" + name + "'; valid: "
+                    + String.join(", ", names()));
+        }
         switch (name) {
-            case "first-fit", "first-fit-3d", "best-fit", "best-fit-3d" -> {
+            case FIRST_FIT, FIRST_FIT_3D, BEST_FIT, BEST_FIT_3D -> {
                 if (name.endsWith("-3d") && (!t.isGrid() || t.dims().length != 3)) {
                     throw new IllegalArgumentException(name + " needs a 3D mesh or torus, got " + t);
                 }
                 if (!t.isGrid()) {
                     throw new IllegalArgumentException(name + " needs a mesh or torus, got " + t);
                 }
-                grid = grid == null ? new GridState(t) : grid;
+                GridState grid = new GridState(t);
                 return name.startsWith("first") ? new FirstFit(name, grid) : new BestFit(name, grid);
             }
-            case "frame-sliding" -> {
+            case FRAME_SLIDING -> {
                 GridAllocator.requireGrid2D(name, t, false);
-                return new FrameSliding(grid == null ? new GridState(t) : grid);
+                return new FrameSliding(new GridState(t));
             }
-            case "adaptive-scan" -> {
+            case ADAPTIVE_SCAN -> {
                 GridAllocator.requireGrid2D(name, t, false);
-                return new AdaptiveScan(grid == null ? new GridState(t) : grid);
+                return new AdaptiveScan(new GridState(t));
             }
-            case "fixed-orientation" -> {
+            case FIXED_ORIENTATION -> {
                 GridAllocator.requireGrid2D(name, t, false);
-                return new FixedOrientation(grid == null ? new GridState(t) : grid);
+                return new FixedOrientation(new GridState(t));
             }
-            case "anca" -> {
+            case ANCA -> {
                 GridAllocator.requireGrid2D(name, t, false);
-                int a = p.getInt("a", 1, 0, 64);
-                CommunicationPenalty cp = CommunicationPenalty.from(p);
-                return new Anca(grid == null ? new GridState(t) : grid, a, cp.factor(false));
+                int a = p.integer(d, "a");
+                CommunicationPenalty cp = CommunicationPenalty.from(p, d);
+                return new Anca(new GridState(t), a, cp.factor(false));
             }
-            case "buddy-2d" -> {
+            case BUDDY_2D -> {
                 return new Buddy2D(t);
             }
-            case "busy-list" -> {
+            case BUSY_LIST -> {
                 return new BusyList(t);
             }
-            case "free-list" -> {
+            case FREE_LIST -> {
                 return new FreeList(t);
             }
-            case "free-submesh-list" -> {
+            case FREE_SUBMESH_LIST -> {
                 return new FreeSubmeshList(t);
             }
-            case "naive" -> {
-                return new Naive(t, CommunicationPenalty.from(p));
+            case NAIVE -> {
+                return new Naive(t, CommunicationPenalty.from(p, d));
             }
-            case "random" -> {
+            case RANDOM -> {
                 if (random == null) {
-                    throw new IllegalArgumentException("random needs a random generator");
+                    throw new IllegalArgumentException(name + " needs a random generator");
                 }
-                return new RandomAllocation(t, random, CommunicationPenalty.from(p));
+                return new RandomAllocation(t, random, CommunicationPenalty.from(p, d));
             }
-            case "paging" -> {
-                int side = p.getInt("page-side", 1, 1, 1 << 15);
-                return new Paging(t, side, CommunicationPenalty.from(p));
+            case PAGING -> {
+                int side = p.integer(d, "page-side");
+                return new Paging(t, side, CommunicationPenalty.from(p, d));
             }
-            case "mbs", "mbs-3d" -> {
-                if (name.equals("mbs-3d") && t.dims().length != 3) {
-                    throw new IllegalArgumentException("mbs-3d needs a 3D mesh, got " + t);
+            case MBS, MBS_3D -> {
+                if (name.equals(MBS_3D) && t.dims().length != 3) {
+                    throw new IllegalArgumentException(name + " needs a 3D mesh, got " + t);
                 }
-                return new MultipleBuddy(name, t, CommunicationPenalty.from(p));
+                return new MultipleBuddy(name, t, CommunicationPenalty.from(p, d));
             }
-            case "buddy-cube" -> {
+            case BUDDY_CUBE -> {
                 return new HypercubeBuddy(t);
             }
-            case "limit-k" -> {
+            case LIMIT_K -> {
                 if (t.kind() != Topology.Kind.HYPERCUBE) {
-                    throw new IllegalArgumentException("limit-k needs a hypercube, got " + t);
+                    throw new IllegalArgumentException(name + " needs a hypercube, got " + t);
                 }
-                int k = p.getInt("k", Math.max(0, t.dims()[0] - 3), 0, 30);
-                return new LimitK(t, k, p.getDouble("fold-penalty", 2.0, 1, 1e6));
+                // the default k is the machine's: n-3 on an n-cube (the descriptor shows it as such)
+                int k = p.integer(d, "k", Math.max(0, t.dims()[0] - 3));
+                return new LimitK(t, k, p.number(d, "fold-penalty"));
             }
-            case "rsr" -> {
-                int tt = p.getInt("t", 2, 0, 64);
-                double fp = p.getDouble("fold-penalty", 2.0, 1, 1e6);
-                String baseName = p.getString("base", t.kind() == Topology.Kind.HYPERCUBE ? "buddy-cube" : "first-fit");
-                Allocator base = build(checkBase(name, baseName), t, p, random, null);
-                return new RestrictedSizeReduction("rsr", base, t, tt, fp);
+            case RSR -> {
+                int tt = p.integer(d, "t");
+                double fp = p.number(d, "fold-penalty");
+                String baseName = t.kind() == Topology.Kind.HYPERCUBE ? p.word(d, "base", BUDDY_CUBE)
+                        : p.word(d, "base");
+                Allocator base = build(checkBase(name, baseName), t, p, random);
+                return new RestrictedSizeReduction(name, base, t, tt, fp);
             }
-            case "modified-rsr" -> {
+            case MODIFIED_RSR -> {
                 GridAllocator.requireGrid2D(name, t, false);
-                int tt = p.getInt("t", 2, 0, 64);
-                double fp = p.getDouble("fold-penalty", 2.0, 1, 1e6);
-                String baseName = p.getString("base", "adaptive-scan");
-                Allocator base = build(checkBase(name, baseName), t, p, random, null);
+                int tt = p.integer(d, "t");
+                double fp = p.number(d, "fold-penalty");
+                String baseName = p.word(d, "base");
+                Allocator base = build(checkBase(name, baseName), t, p, random);
                 if (!(base instanceof GridAllocator g) || base instanceof Anca) {
-                    throw new IllegalArgumentException("modified-rsr: base must be one of first-fit, best-fit,"
-                            + " frame-sliding, adaptive-scan, fixed-orientation; got " + baseName);
+                    throw new IllegalArgumentException(name + ": base must be one of " + String.join(", ", FIRST_FIT,
+                            BEST_FIT, FRAME_SLIDING, ADAPTIVE_SCAN, FIXED_ORIENTATION) + "; got " + baseName);
                 }
                 return new ModifiedRsr(g, tt, fp);
             }
-            case "migration" -> {
+            case MIGRATION -> {
                 GridAllocator.requireGrid2D(name, t, false);
-                String trig = p.getString("trigger", "departure", "arrival", "departure", "both");
-                int pool = p.getInt("pool", 6, 1, 1 << 20);
-                int cp = p.getInt("checkpoints", 0, 0, 1 << 20);
-                double restart = p.getDouble("restart-cost", 0.0, 0, 1e12);
-                String baseName = p.getString("base", "adaptive-scan");
-                Allocator base = build(checkBase(name, baseName), t, p, random, null);
+                String trig = p.word(d, "trigger");
+                int pool = p.integer(d, "pool");
+                int cp = p.integer(d, "checkpoints");
+                double restart = p.number(d, "restart-cost");
+                String baseName = p.word(d, "base");
+                Allocator base = build(checkBase(name, baseName), t, p, random);
                 if (!(base instanceof NodeReservable nr) || base instanceof Anca) {
-                    throw new IllegalArgumentException("migration: base must be a contiguous 2D strategy (first-fit,"
-                            + " best-fit, frame-sliding, adaptive-scan, fixed-orientation, busy-list, free-list,"
-                            + " free-submesh-list); got " + baseName);
+                    throw new IllegalArgumentException(name + ": base must be a contiguous 2D strategy ("
+                            + String.join(", ", FIRST_FIT, BEST_FIT, FRAME_SLIDING, ADAPTIVE_SCAN, FIXED_ORIENTATION,
+                                    BUSY_LIST, FREE_LIST, FREE_SUBMESH_LIST) + "); got " + baseName);
                 }
-                String tried = p.getString("candidate", "best", "best", "any");
-                String on = p.getString("arrival-on", "incoming", "incoming", "every-failure");
+                String tried = p.word(d, "candidate");
+                String on = p.word(d, "arrival-on");
                 return new JobMigration(nr, t.dims()[0], JobMigration.Trigger.valueOf(trig.toUpperCase(
                         java.util.Locale.ROOT)), pool, cp, restart, JobMigration.Candidates.valueOf(tried.toUpperCase(
                         java.util.Locale.ROOT)), JobMigration.ArrivalOn.valueOf(on.replace('-', '_').toUpperCase(
                         java.util.Locale.ROOT)));
             }
-            case "user-directive" -> {
+            case USER_DIRECTIVE -> {
                 GridAllocator.requireGrid2D(name, t, false);
-                int rt = p.getInt("rsr-t", 2, 0, 64);
-                boolean modified = p.getString("rsr", "original", "original", "modified").equals("modified");
-                int aa = p.getInt("anca-a", 10, 0, 64);
-                double cost = p.getDouble("anca-cost", 0.05, 0, 1e6);
-                double fp = p.getDouble("fold-penalty", 2.0, 1, 1e6);
-                boolean fallback = p.getString("both", "rsr", "rsr", "rsr-then-anca").equals("rsr-then-anca");
-                Boolean mem = directive(p.getString("memory-bound", "job", "job", "true", "false"));
-                Boolean comm = directive(p.getString("communication-bound", "job", "job", "true", "false"));
+                int rt = p.integer(d, "rsr-t");
+                boolean modified = p.word(d, "rsr").equals("modified");
+                int aa = p.integer(d, "anca-a");
+                double cost = p.number(d, "anca-cost");
+                double fp = p.number(d, "fold-penalty");
+                boolean fallback = p.word(d, "both").equals("rsr-then-anca");
+                Boolean mem = directive(p.word(d, "memory-bound"));
+                Boolean comm = directive(p.word(d, "communication-bound"));
                 return new UserDirectiveHybrid(new GridState(t), rt, modified, fp, aa, cost, fallback, mem, comm);
             }
-            default -> throw new IllegalArgumentException("unknown allocation strategy '" + name + "'; valid: "
-                    + String.join(", ", names()));
+            default -> throw new IllegalStateException("allocation strategy '" + name + "' has a descriptor but no"
+                    + " factory");
         }
     }
 

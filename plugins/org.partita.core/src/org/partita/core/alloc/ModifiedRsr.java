@@ -15,7 +15,7 @@ public final class ModifiedRsr extends GridAllocator {
     private final double foldPenalty;
 
     ModifiedRsr(GridAllocator base, int t, double foldPenalty) {
-        super("modified-rsr", base.grid);
+        super(AllocatorDescriptors.MODIFIED_RSR, base.grid);
         requireGrid2D(name(), base.grid.topology, false);
         if (t < 0) {
             throw new IllegalArgumentException("modified-rsr: t must be >= 0");

@@ -17,7 +17,7 @@ public final class Naive extends AbstractAllocator {
     private final CommunicationPenalty penalty;
 
     public Naive(Topology topology, CommunicationPenalty penalty) {
-        super("naive");
+        super(AllocatorDescriptors.NAIVE);
         this.topology = topology;
         this.free = new BitSet(topology.size());
         free.set(0, topology.size());

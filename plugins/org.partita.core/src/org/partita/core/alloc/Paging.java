@@ -25,8 +25,8 @@ public final class Paging extends AbstractAllocator {
     private final CommunicationPenalty penalty;
 
     public Paging(Topology topology, int pageSide, CommunicationPenalty penalty) {
-        super("paging");
-        GridAllocator.requireGrid2D("paging", topology, false);
+        super(AllocatorDescriptors.PAGING);
+        GridAllocator.requireGrid2D(AllocatorDescriptors.PAGING, topology, false);
         if (pageSide < 1) {
             throw new IllegalArgumentException("paging: page-side must be >= 1");
         }

@@ -5,6 +5,9 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 
+import org.partita.core.strategy.Parameter;
+import org.partita.core.strategy.StrategyDescriptor;
+
 /**
  * Typed access to a strategy's parameter map. Every key read is recorded, so that {@link #checkAllUsed} can reject
  * misspelt or foreign keys with a message naming the strategy and the keys it accepts.
@@ -20,7 +23,7 @@ final class Params {
         this.values = new TreeMap<>(values == null ? Map.of() : values);
     }
 
-    String getString(String key, String def, String... allowed) {
+    private String getString(String key, String def, String... allowed) {
         known.add(key);
         String v = values.getOrDefault(key, def);
         if (allowed.length > 0 && v != null) {
@@ -35,7 +38,7 @@ final class Params {
         return v;
     }
 
-    int getInt(String key, int def, int min, int max) {
+    private int getInt(String key, int def, int min, int max) {
         known.add(key);
         String v = values.get(key);
         if (v == null) {
@@ -55,15 +58,7 @@ final class Params {
         return r;
     }
 
-    int requireInt(String key, int min, int max) {
-        known.add(key);
-        if (!values.containsKey(key)) {
-            throw new IllegalArgumentException(strategy + ": parameter '" + key + "' is required");
-        }
-        return getInt(key, 0, min, max);
-    }
-
-    double getDouble(String key, double def, double min, double max) {
+    private double getDouble(String key, double def, double min, double max) {
         known.add(key);
         String v = values.get(key);
         if (v == null) {
@@ -83,13 +78,40 @@ final class Params {
         return r;
     }
 
-    /** Marks a key as legitimate without reading it (used by wrappers for keys their base reads later). */
-    void accept(String key) {
-        known.add(key);
+    /** Integer parameter {@code key} of {@code d}, with the descriptor's default and range. */
+    int integer(StrategyDescriptor d, String key) {
+        return integer(d, key, Integer.parseInt(declared(d, key).defaultValue()));
     }
 
-    Map<String, String> all() {
-        return values;
+    /** Integer parameter {@code key} of {@code d}, with the descriptor's range and a default derived elsewhere. */
+    int integer(StrategyDescriptor d, String key, int fallback) {
+        Parameter q = declared(d, key);
+        return getInt(key, fallback, (int) q.min(), (int) q.max());
+    }
+
+    /** Numeric parameter {@code key} of {@code d}, with the descriptor's default and range. */
+    double number(StrategyDescriptor d, String key) {
+        Parameter q = declared(d, key);
+        return getDouble(key, Double.parseDouble(q.defaultValue()), q.min(), q.max());
+    }
+
+    /** Word parameter {@code key} of {@code d}: one of its words (any word when it lists none), else its default. */
+    String word(StrategyDescriptor d, String key) {
+        return word(d, key, declared(d, key).defaultValue());
+    }
+
+    /** Word parameter {@code key} of {@code d}, with a default derived elsewhere. */
+    String word(StrategyDescriptor d, String key, String fallback) {
+        return getString(key, fallback, declared(d, key).words().toArray(new String[0]));
+    }
+
+    /** The descriptor's parameter {@code key}: reading an undeclared one is a bug of the core, not of a file. */
+    private static Parameter declared(StrategyDescriptor d, String key) {
+        Parameter q = d.parameter(key);
+        if (q == null) {
+            throw new IllegalStateException(d.name() + " reads parameter '" + key + "' its descriptor lacks");
+        }
+        return q;
     }
 
     void checkAllUsed() {

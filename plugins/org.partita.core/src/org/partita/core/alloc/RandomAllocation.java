@@ -20,7 +20,7 @@ public final class RandomAllocation extends AbstractAllocator {
     private final CommunicationPenalty penalty;
 
     public RandomAllocation(Topology topology, RandomGenerator random, CommunicationPenalty penalty) {
-        super("random");
+        super(AllocatorDescriptors.RANDOM);
         this.topology = topology;
         this.random = random;
         int n = topology.size();

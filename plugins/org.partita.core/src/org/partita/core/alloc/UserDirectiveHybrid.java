@@ -32,11 +32,12 @@ public final class UserDirectiveHybrid extends GridAllocator {
 
     UserDirectiveHybrid(GridState grid, int rsrT, boolean modified, double foldPenalty, int ancaA, double ancaCost,
             boolean ancaFallback, Boolean memoryBound, Boolean communicationBound) {
-        super("user-directive", grid);
+        super(AllocatorDescriptors.USER_DIRECTIVE, grid);
         requireGrid2D(name(), grid.topology, false);
         this.conventional = new AdaptiveScan(grid);
         this.rsr = modified ? new ModifiedRsr(new AdaptiveScan(grid), rsrT, foldPenalty)
-                : new RestrictedSizeReduction("rsr", new AdaptiveScan(grid), grid.topology, rsrT, foldPenalty);
+                : new RestrictedSizeReduction(AllocatorDescriptors.RSR, new AdaptiveScan(grid), grid.topology, rsrT,
+                        foldPenalty);
         this.anca = new Anca(grid, ancaA, 1.0 + ancaCost);
         this.ancaFallback = ancaFallback;
         this.memoryBound = memoryBound;

@@ -40,7 +40,7 @@ import org.partita.core.model.SweepPoint;
  *
  * <h2>{@code placements.csv} (with {@code jobs.csv}, when an allocator moves jobs)</h2>
  * Header {@value #PLACEMENTS_HEADER}, then {@code ,pipeline, <sweep variables...>, replication}. Written next to
- * {@code jobs.csv} when some pipeline's allocator may relocate running jobs ({@code AllocatorInfo.migrates()}): one
+ * {@code jobs.csv} when some pipeline's allocator may relocate running jobs (its descriptor declares {@code MIGRATES}): one
  * row per node set a job held, in event order within a run, for every started job (a job never moved has one
  * row). {@code start}/{@code end} bound the interval the job held {@code nodes}; {@code segment} counts 1, 2, …
  * per job. The first seven columns are those of {@code jobs.csv}, so the invariant checker reads either file; the

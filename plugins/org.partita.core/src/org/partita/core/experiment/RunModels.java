@@ -39,7 +39,8 @@ public final class RunModels {
     }
 
     /** Stage kinds that select a run model, in the order they are looked for in a pipeline. */
-    public static final List<String> STAGE_KINDS = List.of("partition", "share", "mapping", "balance");
+    public static final List<String> STAGE_KINDS = List.of(Family.PARTITION.word(), Family.SHARE.word(),
+            Family.MAPPING.word(), Family.BALANCE.word());
 
     /** Workload trait kinds ({@link WorkloadTraits}). */
     public static final List<String> TRAIT_KINDS = List.of("structure", "graphs");
@@ -89,7 +90,7 @@ public final class RunModels {
             }
         }
 
-        RIGID = new RigidModel(names("mapping"));
+        RIGID = new RigidModel(names(Family.MAPPING.word()));
     }
 
     private RunModels() {

@@ -1,8 +1,11 @@
 package org.partita.core.grid;
 
 import java.util.List;
+import java.util.Map;
 
 import org.partita.core.model.Stage;
+import org.partita.core.strategy.Family;
+import org.partita.core.strategy.Parameter;
 
 /**
  * Parameters of a {@code balance} stage (IPG-SaLaD §2.2, §3.2; digest §3.2–3.6). Loads are counted in tasks.
@@ -35,7 +38,8 @@ public record BalanceConfig(String policy, int ht, int lt, int ct, double slice,
         double ndWeight, int criticalAmount, int maxHops, double latency, double transfer, String placement,
         double spawn, int generations, String dispatcher, double dispatchTime, String forward) {
 
-    public static final List<String> POLICIES = List.of("none", "rate-of-change", "gradient", "sid", "cjd");
+    public static final List<String> POLICIES = List.of(GridPolicies.NONE_NAME, GridPolicies.RATE_OF_CHANGE_NAME,
+            GridPolicies.GRADIENT_NAME, GridPolicies.SID_NAME, GridPolicies.CJD_NAME);
     public static final List<String> PLACEMENTS = List.of("uniform", "half", "random");
     public static final List<String> DISPATCHERS = List.of("node", "free");
     public static final List<String> FORWARDS = List.of("sources", "hops");
@@ -105,21 +109,22 @@ public record BalanceConfig(String policy, int ht, int lt, int ct, double slice,
         }
     }
 
-    /** The defaults (ours: the paper gives no values). */
+    /** The defaults (ours: the paper gives no values), as the policies' descriptors declare them. */
     public static BalanceConfig defaults(String policy) {
-        return new BalanceConfig(policy, 4, 1, 1, 1, 2, 2, 0.5, 1, 3, 0.1, 0.2, "uniform", 0.5, 3);
+        return of(new Stage(Family.BALANCE.word(), policy, Map.of()));
     }
 
-    /** Reads a {@code balance} stage. */
+    /** Reads a {@code balance} stage: each parameter with the default its descriptor declares. */
     public static BalanceConfig of(Stage s) {
-        BalanceConfig d = defaults(s.policy());
-        return new BalanceConfig(s.policy(), s.integer("ht", d.ht), s.integer("lt", d.lt), s.integer("ct", d.ct),
-                s.number("slice", d.slice), s.integer("interval", d.interval), s.number("nd", d.nd0),
-                s.number("nd-weight", d.ndWeight), s.integer("critical-amount", d.criticalAmount),
-                s.integer("max-hops", d.maxHops), s.number("latency", d.latency), s.number("transfer", d.transfer),
-                s.word("placement", d.placement), s.number("spawn", d.spawn),
-                s.integer("generations", d.generations), s.word("dispatcher", d.dispatcher),
-                s.number("dispatch-time", d.dispatchTime), s.word("forward", d.forward));
+        return new BalanceConfig(s.policy(), s.integer(p("ht")), s.integer(p("lt")), s.integer(p("ct")),
+                s.number(p("slice")), s.integer(p("interval")), s.number(p("nd")), s.number(p("nd-weight")),
+                s.integer(p("critical-amount")), s.integer(p("max-hops")), s.number(p("latency")),
+                s.number(p("transfer")), s.word(p("placement")), s.number(p("spawn")), s.integer(p("generations")),
+                s.word(p("dispatcher")), s.number(p("dispatch-time")), s.word(p("forward")));
+    }
+
+    private static Parameter p(String key) {
+        return GridPolicies.balanceParameter(key);
     }
 
     /** The same settings with another policy (the no-balancing reference run of NP). */

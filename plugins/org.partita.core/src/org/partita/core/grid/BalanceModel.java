@@ -45,8 +45,8 @@ public final class BalanceModel implements RunModel {
         List<Job> jobs = new ArrayList<>();
         BalancingSystem.Result bal = new BalancingSystem(c, speeds, neighbours, bus, seed)
                 .run(ctx.jobs(), config.stopTime(), admitUntil, jobs);
-        BalancingSystem.Result ref = c.policy().equals("none") ? bal
-                : new BalancingSystem(c.withPolicy("none"), speeds, neighbours, bus, seed)
+        BalancingSystem.Result ref = c.policy().equals(GridPolicies.NONE_NAME) ? bal
+                : new BalancingSystem(c.withPolicy(GridPolicies.NONE_NAME), speeds, neighbours, bus, seed)
                         .run(jobs, Double.POSITIVE_INFINITY);
         return BalanceReport.report(ctx, jobs, bal, ref, speeds, null);
     }

@@ -34,11 +34,11 @@ public interface Balancer {
     /** The policy for a {@link BalanceConfig#policy()} name. */
     static Balancer of(BalanceConfig c, int size) {
         return switch (c.policy()) {
-            case "none" -> (s, pe) -> { };
-            case "rate-of-change" -> new RateOfChange(c, size);
-            case "gradient" -> new GradientModel(c, size);
-            case "sid" -> new SenderInitiatedDiffusion(c, size);
-            case "cjd" -> new CentralJobDispatcher(c, size);
+            case GridPolicies.NONE_NAME -> (s, pe) -> { };
+            case GridPolicies.RATE_OF_CHANGE_NAME -> new RateOfChange(c, size);
+            case GridPolicies.GRADIENT_NAME -> new GradientModel(c, size);
+            case GridPolicies.SID_NAME -> new SenderInitiatedDiffusion(c, size);
+            case GridPolicies.CJD_NAME -> new CentralJobDispatcher(c, size);
             default -> throw new IllegalArgumentException("balance: unknown policy '" + c.policy() + "'");
         };
     }

@@ -1,8 +1,11 @@
 package org.partita.core.grid;
 
 import java.util.List;
+import java.util.Map;
 
 import org.partita.core.model.Stage;
+import org.partita.core.strategy.Family;
+import org.partita.core.strategy.Parameter;
 
 /**
  * Parameters of the {@code share concurrent-gang} and {@code share ipg-gang} stages (IPG-SaLaD §2.3, §3.3; digest
@@ -26,7 +29,7 @@ public record GangConfig(boolean concurrent, double slice, int steps, int rows, 
     public static final List<String> CLASSES = List.of("io", "compute", "sync");
 
     public GangConfig {
-        String where = "share " + (concurrent ? "concurrent-gang" : "ipg-gang") + ": ";
+        String where = "share " + (concurrent ? GridPolicies.CONCURRENT_GANG_NAME : GridPolicies.IPG_GANG_NAME) + ": ";
         if (!(slice > 0) || Double.isInfinite(slice) || !(burst > 0) || Double.isInfinite(burst)) {
             throw new IllegalArgumentException(where + "'slice' and 'burst' must be positive");
         }
@@ -53,16 +56,21 @@ public record GangConfig(boolean concurrent, double slice, int steps, int rows, 
         }
     }
 
+    /** The defaults (ours: the paper gives none), as the gang policies' descriptors declare them. */
     public static GangConfig defaults(boolean concurrent) {
-        return new GangConfig(concurrent, 1, 10, 4, 2, 0.3, 0.5, "compute", 0.5, 1.5);
+        return of(new Stage(Family.SHARE.word(), concurrent ? GridPolicies.CONCURRENT_GANG_NAME
+                : GridPolicies.IPG_GANG_NAME, Map.of()), concurrent);
     }
 
+    /** Reads a gang {@code share} stage: each parameter with the default its descriptor declares. */
     public static GangConfig of(Stage s, boolean concurrent) {
-        GangConfig d = defaults(concurrent);
-        return new GangConfig(concurrent, s.number("slice", d.slice), s.integer("steps", d.steps),
-                s.integer("rows", d.rows), s.number("alpha", d.alpha), s.number("beta", d.beta),
-                s.number("smoothing", d.smoothing), s.word("class", d.taskClass), s.number("burst", d.burst),
-                s.number("io-time", d.ioTime));
+        return new GangConfig(concurrent, s.number(p("slice")), s.integer(p("steps")), s.integer(p("rows")),
+                s.number(p("alpha")), s.number(p("beta")), s.number(p("smoothing")), s.word(p("class")),
+                s.number(p("burst")), s.number(p("io-time")));
+    }
+
+    private static Parameter p(String key) {
+        return GridPolicies.gangParameter(key);
     }
 
     /** The local task scheduler's priority of a task, equation (1): {@code Pr(T) = max(α λ_IO, λ_COMP)}. */

@@ -14,6 +14,7 @@ import org.partita.core.model.ModelContext;
 import org.partita.core.model.ModelRun;
 import org.partita.core.model.RunModel;
 import org.partita.core.sched.RunningJob;
+import org.partita.core.strategy.Family;
 import org.partita.core.workload.Job;
 
 /**
@@ -28,7 +29,7 @@ public final class GangModel implements RunModel {
 
     @Override
     public ModelRun run(ModelContext ctx) {
-        GangConfig c = GridPolicies.gangConfig(ctx.stage("share"));
+        GangConfig c = GridPolicies.gangConfig(ctx.stage(Family.SHARE.word()));
         int p = ctx.machine().size();
         GangSystem system = new GangSystem(c, p);
         CompletionLedger ledger = new CompletionLedger(ctx.config(), ctx.observers(), ctx.horizon())

@@ -24,6 +24,16 @@ public final class GridPolicies {
     private GridPolicies() {
     }
 
+    // The balance policies' names: written here only (BalanceConfig, Balancer and the models use these).
+    public static final String NONE_NAME = "none";
+    public static final String RATE_OF_CHANGE_NAME = "rate-of-change";
+    public static final String GRADIENT_NAME = "gradient";
+    public static final String SID_NAME = "sid";
+    public static final String CJD_NAME = "cjd";
+    // The gang share policies' names.
+    public static final String CONCURRENT_GANG_NAME = "concurrent-gang";
+    public static final String IPG_GANG_NAME = "ipg-gang";
+
     private static final String PAPER = "Campos, Silva, Scherson and Eshaghian, An Information Power Grid Resource "
             + "Management Tool (IPG-SaLaD)";
 
@@ -73,8 +83,7 @@ public final class GridPolicies {
     private static final String BALANCE_PAPER = PAPER + " §2.2, §3.2, Tables 2–4";
 
     /** Parameters every balance policy takes (thresholds, timing, network, the task model of the run). */
-    private static List<Parameter> balanceParameters() {
-        return List.of(
+    private static final List<Parameter> BALANCE_PARAMETERS = List.of(
                 Parameter.integer("ht", "4", 1, Integer.MAX_VALUE,
                         "HT, high threshold (tasks): load >= HT makes a PE a source; only load above HT is given "
                                 + "away. Must exceed lt. Not given in the paper"),
@@ -97,7 +106,7 @@ public final class GridPolicies {
                         "seconds per hop of a message; on a bus each message occupies the medium this long"),
                 Parameter.number("transfer", "0.2", 0, Double.POSITIVE_INFINITY,
                         "further seconds per migrated task"),
-                Parameter.word("placement", "uniform", List.of("uniform", "half", "random"),
+                Parameter.word("placement", "uniform", BalanceConfig.PLACEMENTS,
                         "where a job's tasks start: round robin over all PEs (Table 2, stable), over the first half "
                                 + "(Table 3, unstable), a random PE each (Table 4)"),
                 Parameter.fraction("spawn", "0.5",
@@ -105,17 +114,23 @@ public final class GridPolicies {
                                 + "internally\"; the process is not given)"),
                 Parameter.integer("generations", "3", 0, Integer.MAX_VALUE,
                         "generations of children a job's tasks may spawn"));
+
+    private static List<Parameter> balanceParameters() {
+        return BALANCE_PARAMETERS;
     }
 
+    /** How far a Rate-of-Change request is forwarded. */
+    private static final Parameter FORWARD = Parameter.word("forward", BalanceConfig.DEFAULT_FORWARD,
+            BalanceConfig.FORWARDS, "sources: a request is forwarded to the first source of each recipient's table "
+                    + "that it has not reached yet, until a PE serves it or none is left, then it comes back "
+                    + "unfulfilled (§3.2.1-3.2.2, which give no hop limit); hops: at most max-hops forwards, to any "
+                    + "source but the requester and the sender");
+
     /** {@code balance rate-of-change}. */
-    public static final StrategyDescriptor RATE_OF_CHANGE = stage(Family.BALANCE, "rate-of-change", null,
+    public static final StrategyDescriptor RATE_OF_CHANGE = stage(Family.BALANCE, RATE_OF_CHANGE_NAME, null,
             "Rate-of-Change: receiver-initiated; a PE asks a known source for load when its falling load predicts "
                     + "idleness within the network delay, or its load is below CT", BALANCE_PAPER,
-            with(balanceParameters(), Parameter.word("forward", BalanceConfig.DEFAULT_FORWARD,
-                    BalanceConfig.FORWARDS, "sources: a request is forwarded to the first source of each "
-                            + "recipient's table that it has not reached yet, until a PE serves it or none is "
-                            + "left, then it comes back unfulfilled (§3.2.1-3.2.2, which give no hop limit); hops: "
-                            + "at most max-hops forwards, to any source but the requester and the sender")));
+            with(balanceParameters(), FORWARD));
 
     private static List<Parameter> with(List<Parameter> base, Parameter... more) {
         List<Parameter> all = new ArrayList<>(base);
@@ -124,37 +139,52 @@ public final class GridPolicies {
     }
 
     /** {@code balance none}. */
-    public static final StrategyDescriptor NO_BALANCING = stage(Family.BALANCE, "none", null,
+    public static final StrategyDescriptor NO_BALANCING = stage(Family.BALANCE, NONE_NAME, null,
             "no load balancing (T_noLB of the Normalized Performance)", BALANCE_PAPER, balanceParameters());
 
     /** {@code balance gradient}. */
-    public static final StrategyDescriptor GRADIENT = stage(Family.BALANCE, "gradient", null,
+    public static final StrategyDescriptor GRADIENT = stage(Family.BALANCE, GRADIENT_NAME, null,
             "Gradient Model: heavy PEs send tasks down a proximity map towards lightly loaded PEs",
             BALANCE_PAPER + " (baseline [LK91])", balanceParameters());
 
     /** {@code balance sid}. */
-    public static final StrategyDescriptor SID = stage(Family.BALANCE, "sid", null,
+    public static final StrategyDescriptor SID = stage(Family.BALANCE, SID_NAME, null,
             "Sender Initiated Diffusion: surplus over the neighbourhood average goes to under-loaded neighbours",
             BALANCE_PAPER + " (baseline [WLR93])", balanceParameters());
 
+    /** The dispatcher's own parameters (§1.2: one PE that every load report and request reaches). */
+    private static final List<Parameter> DISPATCHER_PARAMETERS = List.of(
+            Parameter.word("dispatcher", BalanceConfig.DEFAULT_DISPATCHER, BalanceConfig.DISPATCHERS,
+                    "node: the dispatcher is a node that serves the state-change messages (sent whenever a PE's "
+                            + "load changed) and the requests one at a time, dispatch-time each (§1.2, the text); "
+                            + "free: no service time, loads reported once per interval and read at placement"),
+            Parameter.number("dispatch-time", Double.toString(BalanceConfig.DEFAULT_DISPATCH_TIME), 0,
+                    Double.POSITIVE_INFINITY, "seconds the dispatcher node spends on each message it serves; "
+                            + "default one hop's default latency (ours: the paper gives no costs)"));
+
     /** {@code balance cjd}. */
-    public static final StrategyDescriptor CJD = stage(Family.BALANCE, "cjd", null,
+    public static final StrategyDescriptor CJD = stage(Family.BALANCE, CJD_NAME, null,
             "Central Job Dispatcher: PE 0 keeps a load table and orders the most loaded PE to serve a requester",
             BALANCE_PAPER + " (baseline [LHWS96])", dispatcherParameters());
 
-    /** The balance parameters and the dispatcher's own (§1.2: one PE that every load report and request reaches). */
+    /** The balance parameters and the dispatcher's own. */
     private static List<Parameter> dispatcherParameters() {
-        return with(balanceParameters(), Parameter.word("dispatcher", BalanceConfig.DEFAULT_DISPATCHER,
-                BalanceConfig.DISPATCHERS, "node: the dispatcher is a node that serves the state-change messages (sent "
-                        + "whenever a PE's load changed) and the requests one at a time, dispatch-time each (§1.2, the "
-                        + "text); free: no service time, loads reported once per interval and read at placement"),
-                Parameter.number("dispatch-time", Double.toString(BalanceConfig.DEFAULT_DISPATCH_TIME), 0,
-                        Double.POSITIVE_INFINITY, "seconds the dispatcher node spends on each message it serves; "
-                                + "default one hop's default latency (ours: the paper gives no costs)"));
+        return with(balanceParameters(), DISPATCHER_PARAMETERS.toArray(new Parameter[0]));
     }
 
-    private static List<Parameter> gangParameters() {
-        return List.of(
+    /**
+     * Balance parameter {@code key}, with its default and range: those every policy takes, the dispatcher's and
+     * forwarding's ({@link BalanceConfig#of} reads each through this, whatever the policy).
+     */
+    static Parameter balanceParameter(String key) {
+        List<Parameter> all = with(with(BALANCE_PARAMETERS, FORWARD),
+                DISPATCHER_PARAMETERS.toArray(new Parameter[0]));
+        return all.stream().filter(p -> p.name().equals(key)).findFirst()
+                .orElseThrow(() -> new IllegalStateException("no balance parameter '" + key + "'"));
+    }
+
+    /** The gang share policies' parameters ({@link GangConfig#of} reads each through {@link #gangParameter}). */
+    private static final List<Parameter> GANG_PARAMETERS = List.of(
                 Parameter.time("slice", "1", "slice length (s), the period of the global clock; not given"),
                 Parameter.integer("steps", "10", 1, Integer.MAX_VALUE,
                         "simulation steps per slice (a task blocking mid-slice frees the rest of its slot)"),
@@ -166,24 +196,33 @@ public final class GridPolicies {
                         "β: a task of priority <= β is not run outside its own slot; value not given"),
                 new Parameter("smoothing", Parameter.Unit.NUMBER, "0.5", 0, true, 1, false, List.of(),
                         "weight of the last slice in the grades of membership (our reconstruction)"),
-                Parameter.word("class", "compute", List.of("io", "compute", "sync"),
+                Parameter.word("class", "compute", GangConfig.CLASSES,
                         "the tasks' behaviour (Tables 5, 6, 7): I/O-intensive, computation-intensive, "
                                 + "synchronization-intensive"),
                 Parameter.time("burst", "0.5", "mean compute burst (s) between I/O waits or barriers; each burst "
                         + "is uniform in [burst/2, 3 burst/2]"),
                 Parameter.number("io-time", "1.5", 0, Double.POSITIVE_INFINITY,
                         "I/O wait after each burst of an io task (s)"));
+
+    private static List<Parameter> gangParameters() {
+        return GANG_PARAMETERS;
+    }
+
+    /** Gang parameter {@code key}, with its default and range. */
+    static Parameter gangParameter(String key) {
+        return GANG_PARAMETERS.stream().filter(p -> p.name().equals(key)).findFirst()
+                .orElseThrow(() -> new IllegalStateException("no gang parameter '" + key + "'"));
     }
 
     private static final String GANG_PAPER = PAPER + " §2.3, §3.3, Tables 5–7";
 
     /** {@code share concurrent-gang}. */
-    public static final StrategyDescriptor CONCURRENT_GANG = stage(Family.SHARE, "concurrent-gang", null,
+    public static final StrategyDescriptor CONCURRENT_GANG = stage(Family.SHARE, CONCURRENT_GANG_NAME, null,
             "Concurrent Gang: gang scheduling whose idle and blocked slots are filled by a per-processor scheduler "
                     + "using fuzzy task classes", GANG_PAPER, gangParameters());
 
     /** {@code share ipg-gang}. */
-    public static final StrategyDescriptor IPG_GANG = stage(Family.SHARE, "ipg-gang", null,
+    public static final StrategyDescriptor IPG_GANG = stage(Family.SHARE, IPG_GANG_NAME, null,
             "plain gang scheduling on the same trace diagram (the baseline of Tables 5–7): idle and blocked slots "
                     + "stay idle", GANG_PAPER, gangParameters());
 
@@ -250,7 +289,7 @@ public final class GridPolicies {
 
     /** The mapper of a run's {@code mapping} stage, made by its policy's factory. */
     static Mapper mapper(ModelContext ctx) {
-        return create(ctx.stage("mapping"), ctx.streams().stream("grid/random-map/" + ctx.pipeline().name()),
+        return create(ctx.stage(Family.MAPPING.word()), ctx.streams().stream("grid/random-map/" + ctx.pipeline().name()),
                 Mapper.class);
     }
 

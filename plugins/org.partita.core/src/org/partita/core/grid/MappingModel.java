@@ -22,6 +22,7 @@ import org.partita.core.model.ModelRun;
 import org.partita.core.model.RunModel;
 import org.partita.core.model.Stage;
 import org.partita.core.sched.RunningJob;
+import org.partita.core.strategy.Family;
 import org.partita.core.workload.Job;
 import org.partita.core.workload.TaskGraph;
 
@@ -70,7 +71,7 @@ public final class MappingModel implements RunModel {
 
     @Override
     public ModelRun run(ModelContext context) {
-        Stage stage = context.stage("mapping");
+        Stage stage = context.stage(Family.MAPPING.word());
         SystemGraph system = SystemGraph.of(context.machine(), localBandwidth(stage));
         GraphGenerator generator = GraphGenerator.of(context.traits().taskGraphs());
         Mapper mapper = mappers.apply(context);

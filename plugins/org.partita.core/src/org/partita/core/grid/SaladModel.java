@@ -12,6 +12,7 @@ import org.partita.core.model.ModelRun;
 import org.partita.core.model.Pipeline;
 import org.partita.core.model.RunModel;
 import org.partita.core.model.Stage;
+import org.partita.core.strategy.Family;
 import org.partita.core.workload.Job;
 import org.partita.core.workload.JobSource;
 import org.partita.core.workload.RandomStreams;
@@ -31,7 +32,8 @@ import org.partita.core.workload.RandomStreams;
 public final class SaladModel implements RunModel {
 
     /** The stage kinds the integrated system combines. */
-    public static final List<String> STAGES = List.of("mapping", "balance", "share");
+    public static final List<String> STAGES = List.of(Family.MAPPING.word(), Family.BALANCE.word(),
+            Family.SHARE.word());
 
     @Override
     public ModelRun run(ModelContext ctx) {
@@ -53,9 +55,9 @@ public final class SaladModel implements RunModel {
                 seed).run(ctx.jobs(), config.stopTime(), admitUntil, jobs);
         BalancingSystem.Result ref = null;
         if (s.balance != null) {
-            ref = s.balance.policy().equals("none") ? run
-                    : new SaladSystem(speeds, neighbours, bus, s.balance.withPolicy("none"), s.gang, planner, system,
-                            seed).run(JobSource.of(jobs), Double.POSITIVE_INFINITY, 0, null);
+            ref = s.balance.policy().equals(GridPolicies.NONE_NAME) ? run
+                    : new SaladSystem(speeds, neighbours, bus, s.balance.withPolicy(GridPolicies.NONE_NAME), s.gang,
+                            planner, system, seed).run(JobSource.of(jobs), Double.POSITIVE_INFINITY, 0, null);
         }
         return BalanceReport.report(ctx, jobs, run, ref, speeds, planner);
     }
@@ -73,9 +75,9 @@ public final class SaladModel implements RunModel {
 
     /** The stages' settings; the errors name the stage and parameter. */
     private static Settings settings(Pipeline p) {
-        Stage mapping = p.stage("mapping");
+        Stage mapping = p.stage(Family.MAPPING.word());
         Stage balance = p.stage("balance");
-        Stage share = p.stage("share");
+        Stage share = p.stage(Family.SHARE.word());
         if (mapping == null && balance == null) {
             throw new IllegalArgumentException("pipeline '" + p.name() + "': the integrated system needs a "
                     + "'mapping' or a 'balance' stage to place the tasks");

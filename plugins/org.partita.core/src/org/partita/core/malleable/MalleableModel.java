@@ -8,6 +8,7 @@ import org.partita.core.model.ModelContext;
 import org.partita.core.model.ModelRun;
 import org.partita.core.model.RunModel;
 import org.partita.core.model.Stage;
+import org.partita.core.strategy.Family;
 import org.partita.core.workload.Job;
 import org.partita.core.workload.SpeedupModel;
 import org.partita.core.workload.SpeedupTable;
@@ -39,7 +40,7 @@ public final class MalleableModel implements RunModel {
 
     @Override
     public ModelRun run(ModelContext context) {
-        Stage share = context.stage("share");
+        Stage share = context.stage(Family.SHARE.word());
         if (share == null) {
             throw new IllegalArgumentException("pipeline '" + context.pipeline().name() + "' has no share stage");
         }

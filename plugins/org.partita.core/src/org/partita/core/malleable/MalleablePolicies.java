@@ -98,8 +98,11 @@ public final class MalleablePolicies {
             with(List.of(TARGET, mpl("default multiprogramming level, kept as a minimum (4 in the thesis)"), QUANTUM,
                     MEASURE), MONITORING));
 
+    /** The name of {@link #PDPA}, for the language's check of its thresholds' order. */
+    public static final String PDPA_NAME = "pdpa";
+
     /** {@code share pdpa}. */
-    public static final StrategyDescriptor PDPA = share("pdpa", null,
+    public static final StrategyDescriptor PDPA = share(PDPA_NAME, null,
             "Performance-Driven Processor Allocation: a per-application state machine (NO_REF/INC/DEC/STABLE) "
                     + "searching the largest allocation that reaches the target efficiency, with a dynamic "
                     + "multiprogramming level",

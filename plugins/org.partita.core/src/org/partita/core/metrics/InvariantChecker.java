@@ -9,9 +9,10 @@ import java.util.BitSet;
 import java.util.Collection;
 import java.util.List;
 
-import org.partita.core.alloc.AllocatorInfo;
 import org.partita.core.alloc.Contiguity;
 import org.partita.core.machine.Topology;
+import org.partita.core.strategy.StrategyDescriptor;
+import org.partita.core.strategy.StrategyDescriptor.Trait;
 
 /**
  * Checks a schedule for the invariants every allocator and queue policy must keep:
@@ -91,15 +92,15 @@ public final class InvariantChecker {
     }
 
     /**
-     * Enforces what strategy {@code info} guarantees on {@code topology}: contiguity of every placement when it
-     * claims {@link AllocatorInfo#contiguous()}, and allows fewer nodes than requested only when it claims
-     * {@link AllocatorInfo#reducesSize()}. Over-allocation (buddy and paging rounding up) is always accepted.
+     * Enforces what strategy {@code d} guarantees on {@code topology}: contiguity of every placement when it
+     * declares {@link Trait#CONTIGUOUS}, and allows fewer nodes than requested only when it declares
+     * {@link Trait#REDUCES_SIZE}. Over-allocation (buddy and paging rounding up) is always accepted.
      */
-    public InvariantChecker expect(AllocatorInfo info, Topology topology) {
-        if (info.contiguous()) {
+    public InvariantChecker expect(StrategyDescriptor d, Topology topology) {
+        if (d.has(Trait.CONTIGUOUS)) {
             requireContiguity(topology);
         }
-        if (info.reducesSize()) {
+        if (d.has(Trait.REDUCES_SIZE)) {
             allowSizeReduction();
         }
         return this;

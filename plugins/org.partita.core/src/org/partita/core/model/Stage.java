@@ -4,6 +4,7 @@ import java.util.Collections;
 import java.util.Map;
 import java.util.TreeMap;
 
+import org.partita.core.strategy.Parameter;
 import org.partita.core.strategy.StrategyDescriptor;
 
 /**
@@ -83,6 +84,21 @@ public record Stage(String kind, String policy, Map<String, String> parameters) 
                     + "' must be an integer, got '" + parameters.get(name) + "'");
         }
         return (int) d;
+    }
+
+    /** Numeric parameter {@code p}, or its default when absent: the default is written in its descriptor only. */
+    public double number(Parameter p) {
+        return number(p.name(), Double.parseDouble(p.defaultValue()));
+    }
+
+    /** Integer parameter {@code p}, or its default when absent. */
+    public int integer(Parameter p) {
+        return integer(p.name(), Integer.parseInt(p.defaultValue()));
+    }
+
+    /** Word parameter {@code p}, or its default when absent. */
+    public String word(Parameter p) {
+        return word(p.name(), p.defaultValue());
     }
 
     /** A word parameter, or {@code fallback} when absent. */

@@ -5,7 +5,6 @@ import java.util.List;
 
 import org.partita.core.alloc.Allocator;
 import org.partita.core.alloc.AllocatorContext;
-import org.partita.core.alloc.AllocatorInfo;
 import org.partita.core.alloc.AllocatorRegistry;
 import org.partita.core.engine.RequestFactory;
 import org.partita.core.engine.Simulation;
@@ -23,6 +22,8 @@ import org.partita.core.model.Pipeline;
 import org.partita.core.model.RunModel;
 import org.partita.core.sched.QueuePolicies;
 import org.partita.core.sched.QueuePolicy;
+import org.partita.core.strategy.StrategyDescriptor;
+import org.partita.core.strategy.StrategyDescriptor.Trait;
 import org.partita.core.workload.RandomStreams;
 
 /**
@@ -65,7 +66,7 @@ public final class RigidModel implements RunModel {
 
     @Override
     public boolean movesJobs(Pipeline p, AllocatorRegistry allocators) {
-        return allocators.info(p.allocator(), p.allocatorParameters()).migrates();
+        return allocators.descriptor(p.allocator(), p.allocatorParameters()).has(Trait.MIGRATES);
     }
 
     @Override
@@ -85,7 +86,7 @@ public final class RigidModel implements RunModel {
         AllocatorRegistry allocators = ctx.allocators();
         Allocator allocator = allocators.create(pipeline.allocator(), new AllocatorContext(topology,
                 pipeline.allocatorParameters(), ctx.streams().stream("alloc/" + pipeline.name())));
-        AllocatorInfo info = allocators.info(pipeline.allocator(), pipeline.allocatorParameters());
+        StrategyDescriptor info = allocators.descriptor(pipeline.allocator(), pipeline.allocatorParameters());
         QueuePolicy policy = QueuePolicies.create(pipeline.queue(), pipeline.queueParameters());
         MetricsCollector metrics = new MetricsCollector(machine.size(), allocator, ctx.horizon(), ctx.wallClock());
         List<SimulationObserver> observers = new ArrayList<>();
@@ -97,7 +98,7 @@ public final class RigidModel implements RunModel {
         observers.addAll(ctx.observers());
         ModelContext.Timeline timeline = ctx.timeline();
         if (timeline != null) {
-            observers.add(new TimelineRecorder(topology, info.contiguous(), timeline.step(), timeline.out(),
+            observers.add(new TimelineRecorder(topology, info.has(Trait.CONTIGUOUS), timeline.step(), timeline.out(),
                     timeline.suffix()));
         }
         Simulation sim = new Simulation(machine, allocator, policy,

@@ -1,5 +1,6 @@
 package org.partita.core.sched;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
@@ -9,6 +10,7 @@ import org.partita.core.strategy.Parameter;
 import org.partita.core.strategy.Strategy;
 import org.partita.core.strategy.StrategyContext;
 import org.partita.core.strategy.StrategyDescriptor;
+import org.partita.core.strategy.StrategyProvider;
 import org.partita.core.strategy.StrategyRegistry;
 
 /**
@@ -43,8 +45,25 @@ public final class QueuePolicies {
     private static final StrategyRegistry BUILT_IN = builtIn();
     private static final StrategyRegistry REGISTRY = builtIn().addAll(StrategyRegistry.discovered());
 
+    /** A registry of the core's disciplines, added as a provider's are, with the core's origin. */
     private static StrategyRegistry builtIn() {
-        StrategyRegistry r = new StrategyRegistry();
+        return new StrategyRegistry().addAll(new CoreQueues(), StrategyRegistry.BUILT_IN);
+    }
+
+    /**
+     * The core's disciplines, provided exactly as a strategy provider outside the core provides its own (compare
+     * {@code extensions/strategies}' {@code ExampleStrategies}): each a descriptor with its factory.
+     */
+    static final class CoreQueues implements StrategyProvider {
+
+        @Override
+        public List<Strategy> strategies() {
+            return disciplines();
+        }
+    }
+
+    private static List<Strategy> disciplines() {
+        List<Strategy> r = new ArrayList<>();
         add(r, discipline(FcfsPolicy.NAME, null, "first come, first served: only the head job may be allocated",
                 "Chang97 §6.1; KY §3"), p -> new FcfsPolicy());
         add(r, discipline(BypassQueuePolicy.BYPASS, null, "bypass queue: later jobs may pass a blocked head until it "
@@ -88,7 +107,7 @@ public final class QueuePolicies {
     }
 
     /** Adds a core discipline: its factory reads the parameters, then rejects any key it did not read. */
-    private static void add(StrategyRegistry r, StrategyDescriptor d, Function<QueueParameters, QueuePolicy> f) {
+    private static void add(List<Strategy> r, StrategyDescriptor d, Function<QueueParameters, QueuePolicy> f) {
         r.add(new Strategy(d.withPrimary(d.parameters().isEmpty() ? null : d.parameters().get(0).name()), ctx -> {
             QueueParameters p = new QueueParameters(d.name(), ctx.parameters());
             QueuePolicy policy = f.apply(p);
@@ -103,7 +122,8 @@ public final class QueuePolicies {
 
     private static QueuePolicy bypass(QueueParameters p, String name, double defaultThreshold,
             BypassQueuePolicy.Clock clock, BypassQueuePolicy.Scan scan) {
-        BypassQueuePolicy.Mode mode = p.getChoice("mode", "time", "time", "count").equals("count")
+        String written = p.getChoice(MODE.name(), MODE.defaultValue(), MODE.words().toArray(new String[0]));
+        BypassQueuePolicy.Mode mode = written.equals("count")
                 ? BypassQueuePolicy.Mode.COUNT : BypassQueuePolicy.Mode.TIME;
         if (name.equals(BypassQueuePolicy.MFCFS) && p.is("threshold", DYNAMIC)) {
             return BypassQueuePolicy.dynamic(name, clock, scan, mode);

@@ -79,6 +79,25 @@ public record StrategyDescriptor(Family family, String name, List<String> aliase
                 traits.length == 0 ? Set.of() : EnumSet.of(traits[0], traits));
     }
 
+    /**
+     * The guarantees of this wrapper over {@code base} instead of its default base: contiguous only if both are,
+     * reducing or migrating if either is.
+     */
+    public StrategyDescriptor withBase(StrategyDescriptor base) {
+        EnumSet<Trait> combined = EnumSet.noneOf(Trait.class);
+        combined.addAll(traits);
+        if (!base.has(Trait.CONTIGUOUS)) {
+            combined.remove(Trait.CONTIGUOUS);
+        }
+        for (Trait t : List.of(Trait.REDUCES_SIZE, Trait.MIGRATES)) {
+            if (base.has(t)) {
+                combined.add(t);
+            }
+        }
+        return new StrategyDescriptor(family, name, aliases, primary, description, paper, parameters, topologies,
+                combined);
+    }
+
     public boolean has(Trait trait) {
         return traits.contains(trait);
     }

@@ -103,8 +103,16 @@ public final class StrategyRegistry {
 
     /** Adds every strategy of {@code provider}, its origin being the provider's class. */
     public StrategyRegistry addAll(StrategyProvider provider) {
+        return addAll(provider, provider.getClass().getName());
+    }
+
+    /**
+     * Adds every strategy of {@code provider} from {@code origin}: the core registers its own providers so, with
+     * origin {@link #BUILT_IN}, and otherwise exactly as a provider found on the class path.
+     */
+    public StrategyRegistry addAll(StrategyProvider provider, String origin) {
         for (Strategy s : provider.strategies()) {
-            add(s, provider.getClass().getName());
+            add(s, origin);
         }
         return this;
     }

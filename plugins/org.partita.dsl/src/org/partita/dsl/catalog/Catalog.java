@@ -8,6 +8,7 @@ import java.util.Locale;
 import java.util.Map;
 
 import org.partita.core.sched.QueuePolicies;
+import org.partita.core.strategy.StrategyDescriptor;
 
 /**
  * Every policy, distribution and option the language knows, with its parameters, their defaults, ranges and the
@@ -117,6 +118,8 @@ public final class Catalog {
      */
     public static final Map<String, String> CORE_QUEUES = CoreEntries.coreQueues();
     private static final Map<String, String> COLUMNS = new LinkedHashMap<>();
+    /** The core's descriptors of the {@code allocate} entries (and of {@code migration}), by name. */
+    private static final Map<String, StrategyDescriptor> ALLOCATORS = new LinkedHashMap<>();
     /** Allocator parameters whose default the core derives from the machine ({@code limit-k/k} → {@code n-3}). */
     private static final Map<String, String> MACHINE_DEFAULTS = new LinkedHashMap<>();
 
@@ -131,7 +134,7 @@ public final class Catalog {
 
         // ---- allocation: names, parameters and papers come from the core's registry (AllocatorRegistry: pool,
         // MeshAllocators, strategy providers)
-        CoreEntries.fromCore(MACHINE_DEFAULTS);
+        CoreEntries.fromCore(MACHINE_DEFAULTS, ALLOCATORS);
 
         // ---- migration and the workload's arrivals, service times, sizes, estimates, shapes and directives
         WorkloadEntries.addAll();
@@ -168,6 +171,24 @@ public final class Catalog {
      */
     public static String machineDefault(Entry entry, Param param) {
         return entry.kind().equals("allocate") ? MACHINE_DEFAULTS.get(entry.name() + "/" + param.name()) : null;
+    }
+
+    /**
+     * The core's descriptor of allocator {@code name} (traits, topologies, typed parameters), or {@code null} when
+     * the core has none by that name.
+     */
+    public static StrategyDescriptor allocator(String name) {
+        return ALLOCATORS.get(name);
+    }
+
+    /**
+     * The allocator a wrapper embeds when none is written ({@code rsr} over {@code first-fit}): its descriptor's
+     * {@code base} default, else the first allocator known.
+     */
+    public static String defaultBase(String wrapper) {
+        StrategyDescriptor d = allocator(wrapper);
+        var base = d == null ? null : d.parameter("base");
+        return base != null && base.defaultValue() != null ? base.defaultValue() : names("allocate").get(0);
     }
 
     /** The entry {@code name} of statement kind {@code kind}, or {@code null}. */

@@ -8,6 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import org.partita.core.alloc.AllocatorDescriptors;
 import org.partita.core.alloc.AllocatorRegistry;
 import org.partita.core.experiment.RunModels;
 import org.partita.core.model.PolicyInfo;
@@ -84,10 +85,13 @@ final class CoreEntries {
      * {@code partita allocators} prints, with the descriptors' typed parameters; the {@code base} parameter is
      * written {@code over NAME}; {@code migration} is the {@code migrate} stage, its {@code trigger} the stage's name.
      */
-    static void fromCore(Map<String, String> machineDefaults) {
+    static void fromCore(Map<String, String> machineDefaults, Map<String, StrategyDescriptor> descriptors) {
+        // 'migrate TRIGGER' wraps the pipeline's allocator in the core's migration strategy
         for (StrategyDescriptor d : AllocatorRegistry.standard().descriptors()) {
-            if (d.name().equals("migration")) {
-                continue; // the 'migrate' stage
+            descriptors.put(d.name(), d);
+            if (d.name().equals(AllocatorDescriptors.MIGRATION)) {
+                migrateEntries(d);
+                continue;
             }
             List<Parameter> own = new ArrayList<>();
             for (Parameter p : d.parameters()) {
@@ -102,6 +106,23 @@ final class CoreEntries {
             }
             entry("allocate", d.name(), d.primary(), d.has(StrategyDescriptor.Trait.WRAPPER), d.description(),
                     d.paper(), params(own));
+        }
+    }
+
+    /**
+     * The {@code migrate} entries, one per value of the core's {@code migration} trigger (its default first): the
+     * descriptor's parameters but the trigger, which is the entry's name, and the base, which is the pipeline's
+     * allocator. Defaults, ranges and documentation are the core's.
+     */
+    private static void migrateEntries(StrategyDescriptor d) {
+        Parameter trigger = d.parameter("trigger");
+        List<String> triggers = new ArrayList<>(List.of(trigger.defaultValue()));
+        trigger.words().stream().filter(w -> !triggers.contains(w)).forEach(triggers::add);
+        List<Parameter> own = d.parameters().stream()
+                .filter(p -> !p.name().equals("trigger") && !p.name().equals("base")).toList();
+        for (String t : triggers) {
+            entry("migrate", t, null, false, d.description() + "; this one on " + t
+                    + " (the pipeline's allocator finds the new place)", d.paper(), params(own));
         }
     }
 }

@@ -9,8 +9,7 @@ import org.partita.dsl.catalog.Catalog.Dimension;
 import org.partita.dsl.catalog.Catalog.Param;
 
 /**
- * The {@link Catalog} entries the language defines itself, with the papers' defaults: the {@code migrate} stage and
- * the workload's arrivals, service times, sizes, estimates, shapes and directives.
+ * The {@link Catalog} entries the language defines itself, with the papers' defaults: the workload's arrivals, service times, sizes, estimates, shapes and directives.
  */
 final class WorkloadEntries {
 
@@ -20,26 +19,6 @@ final class WorkloadEntries {
     }
 
     static void addAll() {
-        // ---- migration (the core's 'migration' wrapper around the pipeline's allocator)
-        for (String trigger : List.of("departure", "arrival", "both")) {
-            entry("migrate", trigger, null, false,
-                    "checkpoint-based job migration toward the lower-left corner, triggered on " + trigger
-                            + " (the allocator of the pipeline finds the new place)",
-                    "Chang97 ch. 7",
-                    p("pool", Dimension.NUMBER, "6", 1, false, INF, true,
-                            "candidate pool size; 6 and 12 performed alike (Chang97 §7.3.3)"),
-                    p("checkpoints", Dimension.NUMBER, "0", 0, false, INF, true,
-                            "checkpoints per job, CP (0 = no work lost; Chang97 §7.2)"),
-                    p("restart-cost", Dimension.TIME, "0", 0, false, INF, false, "seconds added per migration"),
-                    new Param("candidate", Dimension.WORD, "best", 0, false, INF, false,
-                            "best: only the first-ranked candidate is tried (Chang97 §7.2) | any: each in rank order"
-                                    + " until one moves", List.of("best", "any")),
-                    new Param("arrival-on", Dimension.WORD, "incoming", 0, false, INF, false,
-                            "incoming: arrival migration at a job's first failed attempt (Chang97 §7.2) |"
-                                    + " every-failure: at the queue head's retries too",
-                            List.of("incoming", "every-failure")));
-        }
-
         // ---- workload: arrivals
         Param load = p("load", Dimension.FRACTION, null, 0, true, INF, false,
                 "offered load ρ; λ = ρ·N/(m·r) with N processors, m mean processors per job, r mean service "

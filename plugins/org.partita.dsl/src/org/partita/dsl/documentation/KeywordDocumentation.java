@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 
 import org.partita.dsl.catalog.Catalog;
+import org.partita.dsl.partita.StageKind;
 
 /**
  * What each keyword of the language means, for hover and content assist. Statement kinds that take a policy or
@@ -113,14 +114,14 @@ public final class KeywordDocumentation {
                 + "reason.");
 
         // ---- pipeline stages (the names come from the catalog)
-        stage("queue", "Queue discipline: which waiting job is tried next.");
-        stage("partition", "Partition sizing on pools, buses and rings: how many processors a job gets.");
-        stage("allocate", "Allocation strategy: which processors a job gets (contiguous or not).");
-        stage("share", "Processor sharing: gang scheduling or dynamic space sharing.");
-        stage("migrate", "Job migration: when running jobs are moved to compact the machine (Chang97 ch. 7).");
-        stage("mapping", "Static mapping of task graphs onto a grid; with balance or a gang share stage, the first "
+        stage(StageKind.QUEUE.getLiteral(), "Queue discipline: which waiting job is tried next.");
+        stage(StageKind.PARTITION.getLiteral(), "Partition sizing on pools, buses and rings: how many processors a job gets.");
+        stage(StageKind.ALLOCATE.getLiteral(), "Allocation strategy: which processors a job gets (contiguous or not).");
+        stage(StageKind.SHARE.getLiteral(), "Processor sharing: gang scheduling or dynamic space sharing.");
+        stage(StageKind.MIGRATE.getLiteral(), "Job migration: when running jobs are moved to compact the machine (Chang97 ch. 7).");
+        stage(StageKind.MAPPING.getLiteral(), "Static mapping of task graphs onto a grid; with balance or a gang share stage, the first "
                 + "stage of the integrated system.");
-        stage("balance", "Dynamic load balancing on a grid; with mapping or a gang share stage, the load balancer of "
+        stage(StageKind.BALANCE.getLiteral(), "Dynamic load balancing on a grid; with mapping or a gang share stage, the load balancer of "
                 + "the integrated system.");
 
         // ---- workload settings

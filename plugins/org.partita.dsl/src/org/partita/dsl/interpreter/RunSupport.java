@@ -2,12 +2,11 @@ package org.partita.dsl.interpreter;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EStructuralFeature;
 import org.partita.core.experiment.RunModels;
-import org.partita.core.sched.QueuePolicies;
+import org.partita.core.strategy.Family;
 import org.partita.dsl.model.Models;
 import org.partita.dsl.partita.Experiment;
 import org.partita.dsl.partita.Grid;
@@ -23,8 +22,8 @@ import org.partita.dsl.partita.WorkloadSpec;
  * lacks the policy: every such construct is reported — as a warning by the validator, and as an error that stops
  * {@code partita run} and {@code partita generate} before anything runs — never ignored.
  *
- * <p>Queue disciplines are asked of the core ({@link QueuePolicies#names()}), so a discipline becomes runnable as
- * soon as the core registers it under its core name ({@link #CORE_QUEUES}).
+ * <p>Every queue discipline the language knows comes from the core ({@code Catalog}'s queue entries are read from
+ * {@link org.partita.core.sched.QueuePolicies}), so none needs a check here.
  */
 public final class RunSupport {
 
@@ -35,27 +34,17 @@ public final class RunSupport {
     /** Issue code of the "not supported yet by the interpreter" diagnostics. */
     public static final String ISSUE_CODE = "org.partita.dsl.notSupportedYet";
 
-    /** Language queue names → core queue names ({@link org.partita.dsl.catalog.Catalog#CORE_QUEUES}). */
-    public static final Map<String, String> CORE_QUEUES = org.partita.dsl.catalog.Catalog.CORE_QUEUES;
-
     private static final String SUFFIX = " is not supported yet by the interpreter";
 
     private RunSupport() {
     }
 
-    /** The problems of one construct (a queue stage, a workload setting or a grid link), or none. */
+    /** The problems of one construct (a workload setting or a grid link), or none. */
     public static List<Problem> check(EObject o) {
         List<Problem> out = new ArrayList<>();
         if (o instanceof org.partita.dsl.partita.Link l && l.getLatency() != null) {
             out.add(new Problem(l, Literals.LINK__LATENCY, "a link latency" + SUFFIX + " (the grid models use "
                     + "the links' bandwidth; 'balance' stages take their own 'latency' parameter)"));
-        } else if (o instanceof Stage s && s.getKind() == StageKind.QUEUE && s.getSpec() != null
-                && CORE_QUEUES.get(s.getSpec().getName()) != null
-                && !QueuePolicies.names().contains(CORE_QUEUES.get(s.getSpec().getName()))) {
-            String core = CORE_QUEUES.get(s.getSpec().getName());
-            out.add(new Problem(s, Literals.STAGE__SPEC, "'queue " + s.getSpec().getName() + "'" + SUFFIX
-                    + " (the simulation core has no '" + core + "' queue discipline yet; available: "
-                    + String.join(", ", QueuePolicies.names()) + ")"));
         } else if (o instanceof Setting s && s.getSpec() != null && s.getSpec().getName() != null) {
             String name = s.getSpec().getName();
             String what = "'" + s.getKey().getLiteral() + " " + name + "'";
@@ -107,8 +96,8 @@ public final class RunSupport {
                 if (!gridAware) {
                     out.add(new Problem(g, null, "a grid machine" + SUFFIX + " without a 'mapping' or 'balance'"
                             + " stage the core knows (pipeline '" + p.getName() + "' has none" + (RunModels.names(
-                                    "mapping").isEmpty() ? "" : "; mapping policies: " + String.join(", ",
-                                            RunModels.names("mapping"))) + ")"));
+                                    Family.MAPPING.word()).isEmpty() ? "" : "; mapping policies: " + String.join(", ",
+                                            RunModels.names(Family.MAPPING.word()))) + ")"));
                     break;
                 }
             }

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 
+import org.partita.core.alloc.AllocatorDescriptors;
 import org.partita.core.sched.QueuePolicies;
 import org.partita.dsl.catalog.Catalog;
 import org.partita.dsl.partita.Param;
@@ -58,7 +59,7 @@ public final class CoreModels {
         Stage allocate = stage(p, StageKind.ALLOCATE);
         AllocatorChoice inner;
         if (allocate == null || allocate.getSpec() == null) {
-            inner = new AllocatorChoice(topology.isGrid() ? "first-fit" : "naive", Map.of());
+            inner = new AllocatorChoice(topology.isGrid() ? AllocatorDescriptors.FIRST_FIT : AllocatorDescriptors.NAIVE, Map.of());
         } else {
             inner = choice(allocate.getSpec());
         }

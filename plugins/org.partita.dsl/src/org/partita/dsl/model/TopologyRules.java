@@ -1,25 +1,24 @@
 package org.partita.dsl.model;
 
-import java.util.Set;
-
 import org.partita.dsl.partita.Grid;
 import org.partita.dsl.partita.MachineSpec;
 import org.partita.dsl.partita.StageKind;
 import org.partita.dsl.partita.Topology;
 import org.partita.dsl.partita.TopologyKind;
 
-/** Which machines each stage supports (Chang97 §2.1: mesh strategies need a mesh, buddy a hypercube, …). */
+/**
+ * Which machines the stages beyond allocation support (grids, partitioning, migration). Which topologies an
+ * allocator accepts is the core's to say, from its descriptor and factory ({@link CoreModels#checkAllocator}).
+ */
 public final class TopologyRules {
-
-    /** Contiguous 2D-mesh strategies (and the non-contiguous mesh ones, which scan a mesh too). */
-    private static final Set<String> MESH_ONLY = Set.of("first-fit", "best-fit", "frame-sliding", "buddy-2d",
-            "adaptive-scan", "busy-list", "free-list", "free-submesh-list", "fixed-orientation", "naive", "random",
-            "paging", "mbs", "anca");
 
     private TopologyRules() {
     }
 
-    /** Why {@code name} in a {@code kind} stage cannot run on {@code machine}, or {@code null} when it can. */
+    /**
+     * Why {@code name} in a {@code kind} stage cannot run on {@code machine}, or {@code null} when it can (always for
+     * an {@code allocate} stage on a single machine: ask {@link CoreModels#checkAllocator}).
+     */
     public static String unsupported(StageKind kind, String name, MachineSpec machine) {
         if (machine instanceof Grid) {
             return switch (kind) {
@@ -40,21 +39,6 @@ public final class TopologyRules {
                                 : "partition sizing is for pools, buses, rings and SMPs (Dandamudi and Yu), not a " + k;
             case MIGRATE:
                 return k == TopologyKind.MESH ? null : "job migration is defined for meshes (Chang97 ch. 7), not a " + k;
-            case ALLOCATE:
-                if (MESH_ONLY.contains(name) && k != TopologyKind.MESH) {
-                    return "allocator '" + name + "' needs a mesh, not a " + k;
-                }
-                if (MESH_ONLY.contains(name) && t.getDims().size() != 2) {
-                    return "allocator '" + name + "' needs a 2D mesh";
-                }
-                if (name.equals("buddy-2d") && !(t.getDims().get(0).equals(t.getDims().get(1))
-                        && Integer.bitCount(t.getDims().get(0)) == 1)) {
-                    return "allocator 'buddy-2d' needs a square mesh whose side is a power of two";
-                }
-                if (name.equals("buddy") && k != TopologyKind.HYPERCUBE) {
-                    return "allocator 'buddy' needs a hypercube, not a " + k;
-                }
-                return null;
             default:
                 return null;
         }

@@ -8,6 +8,7 @@ import java.util.Set;
 
 import org.eclipse.xtext.validation.Check;
 import org.partita.core.experiment.RunModels;
+import org.partita.core.strategy.Family;
 import org.partita.dsl.catalog.Catalog;
 import org.partita.dsl.model.CoreModels;
 import org.partita.dsl.model.Models;
@@ -189,7 +190,7 @@ public class MachineValidator extends ComposedValidator {
     /** A grid share stage ({@code concurrent-gang}, {@code ipg-gang}) beside a mapping or balance stage. */
     private static boolean integratedShare(PipelineDef p, Stage share) {
         return share.getKind() == StageKind.SHARE
-                && RunModels.combinable("share", share.getSpec().getName())
+                && RunModels.combinable(Family.SHARE.word(), share.getSpec().getName())
                 && p.getStages().stream().anyMatch(o -> o.getKind() == StageKind.MAPPING
                         || o.getKind() == StageKind.BALANCE);
     }

@@ -4,10 +4,11 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 import org.eclipse.xtext.validation.Check;
 import org.partita.core.experiment.RunModels;
+import org.partita.core.strategy.StrategyDescriptor;
+import org.partita.dsl.catalog.Catalog;
 import org.partita.dsl.model.Models;
 import org.partita.dsl.partita.Param;
 import org.partita.dsl.partita.PartitaPackage.Literals;
@@ -43,7 +44,8 @@ public class PipelineValidator extends ComposedValidator {
         Stage migrate = seen.get(StageKind.MIGRATE);
         Stage allocate = seen.get(StageKind.ALLOCATE);
         if (migrate != null && allocate != null && allocate.getSpec() != null
-                && Set.of("naive", "random", "paging", "mbs", "anca").contains(allocate.getSpec().getName())) {
+                && Catalog.allocator(allocate.getSpec().getName()) != null
+                && !Catalog.allocator(allocate.getSpec().getName()).has(StrategyDescriptor.Trait.CONTIGUOUS)) {
             error("migration moves contiguous submeshes; '" + allocate.getSpec().getName()
                     + "' allocates non-contiguously", migrate, Literals.STAGE__KIND, IssueCodes.INCOMPATIBLE_STAGES);
         }

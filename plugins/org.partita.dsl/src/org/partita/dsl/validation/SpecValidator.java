@@ -9,6 +9,8 @@ import java.util.Set;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EStructuralFeature;
 import org.eclipse.xtext.validation.Check;
+import org.partita.core.grid.GridPolicies;
+import org.partita.core.malleable.MalleablePolicies;
 import org.partita.dsl.catalog.Catalog;
 import org.partita.dsl.model.CoreModels;
 import org.partita.dsl.model.Models;
@@ -16,6 +18,7 @@ import org.partita.dsl.partita.Param;
 import org.partita.dsl.partita.PartitaPackage.Literals;
 import org.partita.dsl.partita.Quantity;
 import org.partita.dsl.partita.Spec;
+import org.partita.dsl.partita.StageKind;
 import org.partita.dsl.partita.Values;
 
 /**
@@ -203,7 +206,7 @@ public class SpecValidator extends ComposedValidator {
 
     /** Thresholds that must be ordered: Rate of Change 0 ≤ CT ≤ LT < HT; PDPA low ≤ high (heavy and light load). */
     private void checkOrder(Spec spec, Catalog.Entry entry) {
-        if (entry.name().equals("rate-of-change")) {
+        if (entry.name().equals(GridPolicies.RATE_OF_CHANGE_NAME)) {
             Double ct = single(spec, "ct");
             Double lt = single(spec, "lt");
             Double ht = single(spec, "ht");
@@ -211,7 +214,7 @@ public class SpecValidator extends ComposedValidator {
                 error("Rate-of-Change thresholds must satisfy 0 <= CT <= LT < HT, got CT " + fmt(ct) + ", LT " + fmt(lt) + ", HT " + fmt(ht), spec,
                         Literals.SPEC__NAME, IssueCodes.THRESHOLD_ORDER);
             }
-        } else if (entry.name().equals("pdpa")) {
+        } else if (entry.name().equals(MalleablePolicies.PDPA_NAME)) {
             // the core's rule (Pdpa): low <= high, for heavy and for light load; defaults from the core's catalog
             for (String[] pair : new String[][] {{"low", "high"}, {"lightlow", "lighthigh"}}) {
                 double lo = valueOrDefault(spec, entry, pair[0]);
@@ -305,14 +308,19 @@ public class SpecValidator extends ComposedValidator {
     }
 
     private static String describe(String kind) {
+        StageKind stage = StageKind.get(kind);
+        if (stage != null) {
+            return switch (stage) {
+                case QUEUE -> "queue discipline";
+                case PARTITION -> "partitioning policy";
+                case ALLOCATE -> "allocation strategy";
+                case SHARE -> "sharing policy";
+                case MIGRATE -> "migration trigger";
+                case MAPPING -> stage.getLiteral();
+                case BALANCE -> "load balancer";
+            };
+        }
         return switch (kind) {
-            case "queue" -> "queue discipline";
-            case "partition" -> "partitioning policy";
-            case "allocate" -> "allocation strategy";
-            case "share" -> "sharing policy";
-            case "migrate" -> "migration trigger";
-            case "mapping" -> "mapping";
-            case "balance" -> "load balancer";
             case "arrivals" -> "arrival process";
             case "service" -> "service-time distribution";
             case "sides", "size", "dimension" -> "size distribution";

@@ -12,16 +12,17 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.partita.core.machine.Topology;
 import org.partita.core.metrics.InvariantChecker;
+import org.partita.core.strategy.StrategyDescriptor;
 
-/** The placement guarantees of {@link AllocatorInfo} as the registry resolves them, and the checker's use of them. */
+/** The placement guarantees of {@link StrategyDescriptor} as the registry resolves them, and the checker's use of them. */
 class AllocatorGuaranteesTest {
 
     private final AllocatorRegistry registry = AllocatorRegistry.standard();
 
     @Test
     void everyRegisteredNameHasDocumentation() {
-        assertEquals(registry.names().size(), registry.infos().size());
-        for (AllocatorInfo i : registry.infos()) {
+        assertEquals(registry.names().size(), registry.descriptors().size());
+        for (StrategyDescriptor i : registry.descriptors()) {
             assertFalse(i.description().isBlank(), i.name());
             assertFalse(i.paper().isBlank(), i.name());
             assertFalse(i.topologies().isBlank(), i.name());
@@ -30,18 +31,18 @@ class AllocatorGuaranteesTest {
 
     @Test
     void wrappersCombineTheirGuaranteesWithTheBaseNamedByParameter() {
-        AllocatorInfo rsr = registry.info("rsr", Map.of());
-        assertTrue(rsr.contiguous() && rsr.reducesSize() && !rsr.migrates());
-        AllocatorInfo overMbs = registry.info("rsr", Map.of("base", "mbs"));
-        assertFalse(overMbs.contiguous());
-        assertTrue(overMbs.reducesSize());
-        AllocatorInfo overLimit = registry.info("rsr", Map.of("base", "limit-k"));
-        assertTrue(overLimit.contiguous() && overLimit.reducesSize());
-        AllocatorInfo migration = registry.info("migration", Map.of("base", "free-submesh-list"));
-        assertTrue(migration.contiguous() && migration.migrates() && !migration.reducesSize());
-        assertFalse(registry.info("user-directive", Map.of()).contiguous());
-        assertFalse(registry.info("pool", Map.of()).contiguous());
-        assertThrows(IllegalArgumentException.class, () -> registry.info("nope", Map.of()));
+        StrategyDescriptor rsr = registry.descriptor("rsr", Map.of());
+        assertTrue(rsr.has(StrategyDescriptor.Trait.CONTIGUOUS) && rsr.has(StrategyDescriptor.Trait.REDUCES_SIZE) && !rsr.has(StrategyDescriptor.Trait.MIGRATES));
+        StrategyDescriptor overMbs = registry.descriptor("rsr", Map.of("base", "mbs"));
+        assertFalse(overMbs.has(StrategyDescriptor.Trait.CONTIGUOUS));
+        assertTrue(overMbs.has(StrategyDescriptor.Trait.REDUCES_SIZE));
+        StrategyDescriptor overLimit = registry.descriptor("rsr", Map.of("base", "limit-k"));
+        assertTrue(overLimit.has(StrategyDescriptor.Trait.CONTIGUOUS) && overLimit.has(StrategyDescriptor.Trait.REDUCES_SIZE));
+        StrategyDescriptor migration = registry.descriptor("migration", Map.of("base", "free-submesh-list"));
+        assertTrue(migration.has(StrategyDescriptor.Trait.CONTIGUOUS) && migration.has(StrategyDescriptor.Trait.MIGRATES) && !migration.has(StrategyDescriptor.Trait.REDUCES_SIZE));
+        assertFalse(registry.descriptor("user-directive", Map.of()).has(StrategyDescriptor.Trait.CONTIGUOUS));
+        assertFalse(registry.descriptor("pool", Map.of()).has(StrategyDescriptor.Trait.CONTIGUOUS));
+        assertThrows(IllegalArgumentException.class, () -> registry.descriptor("nope", Map.of()));
     }
 
     @Test
@@ -49,18 +50,18 @@ class AllocatorGuaranteesTest {
         Topology mesh = Topology.mesh(4, 4);
         // an L of three nodes where four were requested
         InvariantChecker.Placement lShape = new InvariantChecker.Placement(1, 0, 0, 1, 4, new int[] {0, 1, 4});
-        List<InvariantChecker.Violation> ff = new InvariantChecker(16).expect(registry.info("first-fit", Map.of()),
+        List<InvariantChecker.Violation> ff = new InvariantChecker(16).expect(registry.descriptor("first-fit", Map.of()),
                 mesh).add(lShape).violations();
         assertEquals(2, ff.size(), ff.toString()); // too few nodes, not contiguous
-        List<InvariantChecker.Violation> rsr = new InvariantChecker(16).expect(registry.info("rsr", Map.of()), mesh)
+        List<InvariantChecker.Violation> rsr = new InvariantChecker(16).expect(registry.descriptor("rsr", Map.of()), mesh)
                 .add(lShape).violations();
         assertEquals(1, rsr.size(), rsr.toString()); // reduction allowed, contiguity still required
         assertTrue(rsr.get(0).message().contains("not contiguous"));
-        assertEquals(List.of(), new InvariantChecker(16).expect(registry.info("user-directive", Map.of()), mesh)
+        assertEquals(List.of(), new InvariantChecker(16).expect(registry.descriptor("user-directive", Map.of()), mesh)
                 .add(lShape).violations());
         // buddy rounding up (more nodes than requested) is accepted
         InvariantChecker.Placement square = new InvariantChecker.Placement(2, 0, 0, 1, 3, new int[] {0, 1, 4, 5});
-        assertEquals(List.of(), new InvariantChecker(16).expect(registry.info("buddy-2d", Map.of()), mesh)
+        assertEquals(List.of(), new InvariantChecker(16).expect(registry.descriptor("buddy-2d", Map.of()), mesh)
                 .add(square).violations());
     }
 

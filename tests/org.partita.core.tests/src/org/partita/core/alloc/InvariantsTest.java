@@ -14,6 +14,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.partita.core.machine.Topology;
+import org.partita.core.strategy.StrategyDescriptor;
 
 /**
  * Every strategy over long random allocate/release sequences: placements stay in range, never overlap, contiguous
@@ -84,10 +85,10 @@ class InvariantsTest {
     @MethodSource("configs")
     void registryGuaranteesMatchTheCheckedBehaviour(String name, Topology t, Map<String, String> params,
             boolean contiguous) {
-        AllocatorInfo info = AllocatorRegistry.standard().info(name, params);
-        assertEquals(contiguous, info.contiguous(), name + " contiguity claim");
-        assertEquals(REDUCING.contains(name), info.reducesSize(), name + " size-reduction claim");
-        assertEquals(name.equals("migration"), info.migrates(), name + " migration claim");
+        StrategyDescriptor info = AllocatorRegistry.standard().descriptor(name, params);
+        assertEquals(contiguous, info.has(StrategyDescriptor.Trait.CONTIGUOUS), name + " contiguity claim");
+        assertEquals(REDUCING.contains(name), info.has(StrategyDescriptor.Trait.REDUCES_SIZE), name + " size-reduction claim");
+        assertEquals(name.equals("migration"), info.has(StrategyDescriptor.Trait.MIGRATES), name + " migration claim");
     }
 
     private static String run(String name, Topology t, Map<String, String> params, boolean contiguous, long seed) {

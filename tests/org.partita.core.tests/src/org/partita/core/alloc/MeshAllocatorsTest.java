@@ -9,13 +9,14 @@ import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 import org.partita.core.machine.Topology;
+import org.partita.core.strategy.StrategyDescriptor;
 
 class MeshAllocatorsTest {
 
     @Test
     void namesAreUniqueKebabCaseAndDocumented() {
         assertEquals(MeshAllocators.names().size(), new HashSet<>(MeshAllocators.names()).size());
-        for (AllocatorInfo i : MeshAllocators.infos()) {
+        for (org.partita.core.strategy.StrategyDescriptor i : MeshAllocators.descriptors()) {
             assertTrue(i.name().matches("[a-z0-9]+(-[a-z0-9]+)*"), i.name());
             assertTrue(!i.description().isBlank() && !i.paper().isBlank(), i.name());
         }
@@ -68,5 +69,36 @@ class MeshAllocatorsTest {
         assertEquals(java.util.List.of(2, 2, 2), java.util.Arrays.stream(MeshShapes.forProcessors(8, 4, 4, 4))
                 .boxed().toList());
         assertEquals(null, MeshShapes.forProcessors(17, 4, 4, 1));
+    }
+
+    /** The factory reads each parameter with the descriptor's range: its bounds are accepted, a step beyond not. */
+    @Test
+    void factoriesReadTheDescriptorsRanges() {
+        int checked = 0;
+        for (org.partita.core.strategy.StrategyDescriptor d : MeshAllocators.descriptors()) {
+            String n = d.name();
+            Topology t = n.endsWith("-3d") ? Topology.mesh(4, 4, 4)
+                    : n.equals("buddy-cube") || n.equals("limit-k") ? Topology.hypercube(4) : Topology.mesh(8, 8);
+            for (org.partita.core.strategy.Parameter q : d.parameters()) {
+                if (!q.numeric() || !q.words().isEmpty()) {
+                    continue;
+                }
+                // limit-k's k is also bounded by the machine (a 30-cube is too large for a test): lower bound only
+                boolean machineBound = n.equals("limit-k") && q.name().equals("k");
+                for (double bound : machineBound ? new double[] {q.min()} : new double[] {q.min(), q.max()}) {
+                    String v = q.integer() ? Long.toString((long) bound) : Double.toString(bound);
+                    MeshAllocators.create(n, t, Map.of(q.name(), v), new java.util.SplittableRandom(1));
+                    double step = q.integer() ? 1 : Math.max(Math.abs(bound) * 1e-3, 1e-3);
+                    double out = bound == q.min() ? bound - step : bound + step;
+                    String bad = q.integer() ? Long.toString((long) out) : Double.toString(out);
+                    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                            () -> MeshAllocators.create(n, t, Map.of(q.name(), bad), new java.util.SplittableRandom(1)),
+                            n + " " + q.name() + "=" + bad);
+                    assertTrue(e.getMessage().contains("'" + q.name() + "' must be in"), e.getMessage());
+                    checked++;
+                }
+            }
+        }
+        assertTrue(checked >= 40, "bounds checked: " + checked);
     }
 }

@@ -14,7 +14,6 @@ import org.junit.jupiter.api.Test;
 import org.partita.core.alloc.AllocationRequest;
 import org.partita.core.alloc.Allocator;
 import org.partita.core.alloc.AllocatorContext;
-import org.partita.core.alloc.AllocatorInfo;
 import org.partita.core.alloc.AllocatorRegistry;
 import org.partita.core.alloc.PoolAllocator;
 import org.partita.core.machine.Topology;
@@ -133,10 +132,11 @@ class StrategyRegistryTest {
         assertTrue(allocators.names().contains("half-pool") && allocators.names().contains("first-fit"));
         assertTrue(allocators.external("half-pool"));
         assertFalse(allocators.external("first-fit"));
-        AllocatorInfo info = allocators.info("half-pool", Map.of());
-        assertEquals(List.of("share=2: the machine is divided by this", "order=low: low | high"), info.parameters());
-        assertFalse(info.contiguous() || info.reducesSize() || info.migrates());
-        assertEquals("half-pool", allocators.infos().get(allocators.infos().size() - 1).name());
+        StrategyDescriptor info = allocators.descriptor("half-pool", Map.of());
+        assertEquals(List.of("share=2: the machine is divided by this", "order=low: low | high"), info.listing());
+        assertFalse(info.has(StrategyDescriptor.Trait.CONTIGUOUS) || info.has(StrategyDescriptor.Trait.REDUCES_SIZE)
+                || info.has(StrategyDescriptor.Trait.MIGRATES));
+        assertEquals("half-pool", allocators.descriptors().get(allocators.descriptors().size() - 1).name());
 
         Allocator a = allocators.create("half-pool", new AllocatorContext(Topology.mesh(4, 4), Map.of("share", "4"),
                 null));

@@ -20,7 +20,6 @@ import org.eclipse.xtext.testing.validation.ValidationTestHelper;
 import org.eclipse.xtext.validation.Issue;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
-import org.partita.core.alloc.AllocatorInfo;
 import org.partita.core.alloc.AllocatorRegistry;
 import org.partita.core.experiment.RunModels;
 import org.partita.core.machine.Topology;
@@ -37,7 +36,7 @@ import org.partita.dsl.validation.IssueCodes;
 
 /**
  * The command line, the language and the core agree on every strategy's parameters: each parameter that
- * {@code partita allocators} and {@code partita policies} list (the core's {@link AllocatorInfo#parameters()} and
+ * {@code partita allocators} and {@code partita policies} list (the core's {@link StrategyDescriptor#parameters()} and
  * {@link PolicyInfo#parameters()}), and each parameter of every queue discipline ({@link QueuePolicies#parameters}),
  * is accepted by the language's validator under the listed name with a valid value — every word of a choice — and an
  * allocator's parameter reaches the core as written. A strategy or parameter added to the core without the language
@@ -88,7 +87,7 @@ class ParameterAgreementTest {
     @Test
     void everyAllocatorParameterTheCommandLineListsIsAcceptedByTheLanguage() throws Exception {
         int checked = 0;
-        for (AllocatorInfo info : AllocatorRegistry.standard().infos()) {
+        for (StrategyDescriptor info : AllocatorRegistry.standard().descriptors()) {
             String machine = info.name().endsWith("-3d") ? "mesh 4 x 4 x 4"
                     : info.topologies().equals("hypercube") ? "hypercube 8" : "mesh 16 x 16";
             String sizes = machine.startsWith("hypercube") ? "dimension uniform 0 to 7"
@@ -97,7 +96,7 @@ class ParameterAgreementTest {
                     : machine.endsWith("x 4") ? Topology.mesh(4, 4, 4) : Topology.mesh(16, 16);
             String over = "";
             List<Listed> params = new ArrayList<>();
-            for (String line : info.parameters()) {
+            for (String line : info.listing()) {
                 Listed l = Listed.parse(line);
                 if (l.name().equals("base")) {
                     over = " over " + l.defaultValue();

@@ -14,6 +14,7 @@ import org.eclipse.xtext.testing.validation.ValidationTestHelper;
 import org.eclipse.xtext.validation.Issue;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.partita.core.strategy.StrategyDescriptor;
 import org.partita.dsl.partita.Model;
 import org.partita.dsl.validation.IssueCodes;
 
@@ -97,13 +98,13 @@ class ParameterValueValidationTest {
     /** Every numeric parameter {@code partita allocators} lists is one the language accepts, with that name. */
     @Test
     void theLanguageAcceptsEveryAllocatorParameterTheCoreLists() {
-        for (org.partita.core.alloc.AllocatorInfo info : org.partita.core.alloc.MeshAllocators.infos()) {
+        for (org.partita.core.strategy.StrategyDescriptor info : org.partita.core.alloc.MeshAllocators.descriptors()) {
             if (info.name().equals("migration")) {
                 continue; // written as the 'migrate' stage
             }
             org.partita.dsl.catalog.Catalog.Entry entry = org.partita.dsl.catalog.Catalog.get("allocate",
                     info.name());
-            for (String line : info.parameters()) {
+            for (String line : info.listing()) {
                 String name = line.split("[=:(]")[0].trim();
                 if (name.equals("base") || line.contains(" | ")) {
                     continue; // 'over NAME', and word choices set by other statements

@@ -210,7 +210,7 @@ public class PartitaQuickFixProvider implements IQuickFixProvider {
             if (spec == null || !"allocate".equals(Models.kindOf(spec))) {
                 return;
             }
-            String inner = Catalog.names("allocate").contains("first-fit") ? "first-fit" : Catalog.names("allocate").get(0);
+            String inner = Catalog.defaultBase(spec.getName());
             INode node = NodeModelUtils.findActualNodeFor(spec);
             fix("Add 'over " + inner + "'", edit(node.getEndOffset(), node.getEndOffset(), " over " + inner));
         }

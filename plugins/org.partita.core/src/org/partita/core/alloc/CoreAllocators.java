@@ -1,0 +1,36 @@
+package org.partita.core.alloc;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.partita.core.strategy.Strategy;
+import org.partita.core.strategy.StrategyDescriptor;
+import org.partita.core.strategy.StrategyProvider;
+
+/**
+ * The core's allocators, provided exactly as a strategy provider outside the core provides its own (compare
+ * {@code extensions/strategies}' {@code ExampleStrategies}): each a descriptor with its factory.
+ * {@link AllocatorRegistry#builtIn()} registers this provider with {@link AllocatorRegistry#strategies()}' origin
+ * {@code the core}. An allocator that needs nothing of {@link MeshAllocators}' dimension dispatch or wrappers is
+ * added here with one line: {@code new Strategy(MyAllocator.DESCRIPTOR, ctx -> new MyAllocator(ctx.topology()))}.
+ */
+public final class CoreAllocators implements StrategyProvider {
+
+    @Override
+    public List<Strategy> strategies() {
+        List<Strategy> out = new ArrayList<>();
+        out.add(new Strategy(AllocatorDescriptors.POOL, ctx -> {
+            if (!ctx.parameters().isEmpty()) {
+                throw new IllegalArgumentException("allocator 'pool' takes no parameters, got "
+                        + ctx.parameters().keySet());
+            }
+            return new PoolAllocator(ctx.topology().size());
+        }));
+        for (StrategyDescriptor d : MeshAllocators.descriptors()) {
+            String name = d.name();
+            out.add(new Strategy(d, ctx -> MeshAllocators.create(name, ctx.topology(), ctx.parameters(),
+                    ctx.random())));
+        }
+        return out;
+    }
+}
