@@ -144,7 +144,7 @@ test('hover in Markdown', async () => {
   assert.match(h.contents.value, /^\*\*arrivals poisson\*\* — Poisson arrivals/);
 });
 
-test('go to declaration across files, and find references', async () => {
+test('go to declaration across files, and find references (claims included)', async () => {
   const defs = await connection.sendRequest(rpc.DefinitionRequest.type, {
     textDocument: { uri: uri('experiment.partita') }, position: positionOf(EXPERIMENT, 'pipeline FF', 10),
   });
@@ -155,7 +155,9 @@ test('go to declaration across files, and find references', async () => {
     textDocument: { uri: uri('pipelines.partita') }, position: { line: 0, character: 10 },
     context: { includeDeclaration: false },
   });
-  assert.deepStrictEqual(refs.map((l) => [l.uri, l.range.start.line]), [[uri('experiment.partita'), 3]]);
+  // the reference, then the two claims naming FF (claims name pipelines by plain words)
+  assert.deepStrictEqual(refs.map((l) => [l.uri, l.range.start.line]),
+    [[uri('experiment.partita'), 3], [uri('experiment.partita'), 6], [uri('experiment.partita'), 7]]);
 });
 
 test('rename updates the declaration, the references and the claims in every file', async () => {
