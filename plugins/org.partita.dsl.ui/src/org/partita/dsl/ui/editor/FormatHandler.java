@@ -7,13 +7,10 @@ import org.eclipse.core.commands.ExecutionEvent;
 import org.eclipse.core.commands.ExecutionException;
 import org.eclipse.jface.text.BadLocationException;
 import org.eclipse.jface.text.IDocument;
-import org.eclipse.jface.text.IRewriteTarget;
-import org.eclipse.jface.text.ITextSelection;
 import org.eclipse.text.edits.MalformedTreeException;
 import org.eclipse.text.edits.MultiTextEdit;
 import org.eclipse.text.edits.ReplaceEdit;
 import org.eclipse.text.edits.TextEdit;
-import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.handlers.HandlerUtil;
 import org.eclipse.ui.texteditor.ITextEditor;
 import org.partita.dsl.ui.services.PartitaServices.Edit;
@@ -27,27 +24,14 @@ public class FormatHandler extends AbstractHandler {
 
     @Override
     public Object execute(ExecutionEvent event) throws ExecutionException {
-        IEditorPart part = HandlerUtil.getActiveEditor(event);
-        if (part instanceof ITextEditor editor) {
-            IDocument document = editor.getDocumentProvider().getDocument(editor.getEditorInput());
-            ITextSelection selection = (ITextSelection) editor.getSelectionProvider().getSelection();
-            IRewriteTarget rewrite = editor.getAdapter(IRewriteTarget.class);
-            if (rewrite != null) {
-                rewrite.beginCompoundChange();
-            }
-            try {
+        if (HandlerUtil.getActiveEditor(event) instanceof ITextEditor editor) {
+            CompoundEdit.run(editor, "format", (document, selection) -> {
                 if (selection.getLength() > 0) {
                     format(document, selection.getOffset(), selection.getLength());
                 } else {
                     format(document);
                 }
-            } catch (BadLocationException e) {
-                throw new ExecutionException("cannot format: " + e.getMessage(), e);
-            } finally {
-                if (rewrite != null) {
-                    rewrite.endCompoundChange();
-                }
-            }
+            });
         }
         return null;
     }

@@ -6,13 +6,10 @@ import org.eclipse.core.commands.ExecutionException;
 import org.eclipse.jface.text.BadLocationException;
 import org.eclipse.jface.text.IDocument;
 import org.eclipse.jface.text.IRegion;
-import org.eclipse.jface.text.IRewriteTarget;
-import org.eclipse.jface.text.ITextSelection;
 import org.eclipse.text.edits.DeleteEdit;
 import org.eclipse.text.edits.InsertEdit;
 import org.eclipse.text.edits.MultiTextEdit;
 import org.eclipse.text.edits.TextEdit;
-import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.handlers.HandlerUtil;
 import org.eclipse.ui.texteditor.ITextEditor;
 
@@ -27,23 +24,9 @@ public class ToggleCommentHandler extends AbstractHandler {
 
     @Override
     public Object execute(ExecutionEvent event) throws ExecutionException {
-        IEditorPart part = HandlerUtil.getActiveEditor(event);
-        if (part instanceof ITextEditor editor) {
-            IDocument document = editor.getDocumentProvider().getDocument(editor.getEditorInput());
-            ITextSelection selection = (ITextSelection) editor.getSelectionProvider().getSelection();
-            IRewriteTarget rewrite = editor.getAdapter(IRewriteTarget.class);
-            if (rewrite != null) {
-                rewrite.beginCompoundChange();
-            }
-            try {
-                toggle(document, selection.getOffset(), selection.getLength());
-            } catch (BadLocationException e) {
-                throw new ExecutionException("cannot toggle the comment: " + e.getMessage(), e);
-            } finally {
-                if (rewrite != null) {
-                    rewrite.endCompoundChange();
-                }
-            }
+        if (HandlerUtil.getActiveEditor(event) instanceof ITextEditor editor) {
+            CompoundEdit.run(editor, "toggle the comment", (document, selection) ->
+                    toggle(document, selection.getOffset(), selection.getLength()));
         }
         return null;
     }

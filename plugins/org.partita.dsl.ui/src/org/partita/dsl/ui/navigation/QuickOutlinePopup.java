@@ -4,7 +4,6 @@ import java.util.List;
 import java.util.Locale;
 
 import org.eclipse.jface.dialogs.PopupDialog;
-import org.eclipse.jface.viewers.ITreeContentProvider;
 import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.jface.viewers.LabelProvider;
 import org.eclipse.jface.viewers.TreeViewer;
@@ -18,6 +17,7 @@ import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Text;
 import org.eclipse.ui.texteditor.ITextEditor;
+import org.partita.dsl.ui.outline.PartitaOutlinePage;
 import org.partita.dsl.ui.services.PartitaServices.Symbol;
 
 /**
@@ -59,27 +59,7 @@ public class QuickOutlinePopup extends PopupDialog {
     protected Control createDialogArea(Composite parent) {
         tree = new TreeViewer(parent, SWT.SINGLE | SWT.V_SCROLL | SWT.H_SCROLL);
         tree.getControl().setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
-        tree.setContentProvider(new ITreeContentProvider() {
-            @Override
-            public Object[] getElements(Object input) {
-                return symbols.toArray();
-            }
-
-            @Override
-            public Object[] getChildren(Object parentElement) {
-                return ((Symbol) parentElement).children().toArray();
-            }
-
-            @Override
-            public Object getParent(Object element) {
-                return null;
-            }
-
-            @Override
-            public boolean hasChildren(Object element) {
-                return !((Symbol) element).children().isEmpty();
-            }
-        });
+        tree.setContentProvider(new PartitaOutlinePage.SymbolContentProvider());
         tree.setLabelProvider(new LabelProvider() {
             @Override
             public String getText(Object element) {

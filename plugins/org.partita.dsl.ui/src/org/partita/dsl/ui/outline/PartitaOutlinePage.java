@@ -147,7 +147,8 @@ public class PartitaOutlinePage extends ContentOutlinePage {
         super.dispose();
     }
 
-    private static final class SymbolContentProvider implements ITreeContentProvider {
+    /** Symbols as a tree: the input is the list of top-level symbols. The quick outline shows them too. */
+    public static final class SymbolContentProvider implements ITreeContentProvider {
         @Override
         public Object[] getElements(Object input) {
             return input instanceof List<?> l ? l.toArray() : new Object[0];
