@@ -24,31 +24,9 @@ import org.junit.jupiter.api.Test;
  */
 class PartitaRenameTest extends LanguageServerFixture {
 
-    private static final String PIPELINES = """
-            pipeline FF { queue fcfs allocate first-fit }
-            pipeline AS { queue fcfs allocate adaptive-scan }
-            """;
+    private static final String PIPELINES = ClaimsFolder.PIPELINES;
 
-    private static final String EXPERIMENTS = """
-            experiment A {
-            	machine mesh 8 x 8
-            	workload synthetic { arrivals poisson load 0.3, 0.5 service exponential mean 5 s sides uniform 1 to 8 }
-            	pipeline FF
-            	pipeline AS
-            	expect FF below AS on response
-            	expect AS not below FF on wait at load 0.5
-            	expect FF increasing on response over load
-            }
-
-            experiment B extends A {
-            	expect FF below 10 s on wait
-            }
-
-            experiment C extends A {
-            	pipeline FF { queue sjf allocate first-fit }
-            	expect FF below 10 s on wait
-            }
-            """;
+    private static final String EXPERIMENTS = ClaimsFolder.EXPERIMENTS;
 
     /** The files' texts after the rename of the word at {@code (line, character)} of {@code file}. */
     private Map<String, String> rename(String file, int line, int character, String newName) throws Exception {
