@@ -33,10 +33,16 @@ import org.partita.core.strategy.Parameter;
  * @param forward        how far a Rate-of-Change request is forwarded: {@code sources} (through the known sources,
  *                       each PE at most once, until one serves or none is left, the text) or {@code hops} (at most
  *                       {@code maxHops} times)
+ * @param tables         what fills a Rate-of-Change PE's source and sink tables beyond placements and the loads
+ *                       messages carry: {@code scheduler} (the dynamic scheduler's current task allocation at each
+ *                       of the PE's sample intervals, §3, the text) or {@code placement} (nothing more)
+ * @param ndUpdate       when a Rate-of-Change PE updates its ND estimate: {@code load} (when load is received, §3.2.1,
+ *                       the text) or {@code answer} (on the unfulfilled answer too)
  */
 public record BalanceConfig(String policy, int ht, int lt, int ct, double slice, int interval, double nd0,
         double ndWeight, int criticalAmount, int maxHops, double latency, double transfer, String placement,
-        double spawn, int generations, String dispatcher, double dispatchTime, String forward) {
+        double spawn, int generations, String dispatcher, double dispatchTime, String forward, String tables,
+        String ndUpdate) {
 
     public static final List<String> POLICIES = List.of(GridPolicies.NONE_NAME, GridPolicies.RATE_OF_CHANGE_NAME,
             GridPolicies.GRADIENT_NAME, GridPolicies.SID_NAME, GridPolicies.CJD_NAME);
@@ -44,6 +50,10 @@ public record BalanceConfig(String policy, int ht, int lt, int ct, double slice,
     public static final List<String> DISPATCHERS = List.of("node", "free");
     public static final List<String> FORWARDS = List.of("sources", "hops");
     public static final String DEFAULT_FORWARD = "sources";
+    public static final List<String> TABLES = List.of("scheduler", "placement");
+    public static final String DEFAULT_TABLES = "scheduler";
+    public static final List<String> ND_UPDATES = List.of("load", "answer");
+    public static final String DEFAULT_ND_UPDATE = "load";
 
     /** The dispatcher's defaults: a node serving each message in one hop's default latency (ours). */
     public static final String DEFAULT_DISPATCHER = "node";
@@ -55,6 +65,14 @@ public record BalanceConfig(String policy, int ht, int lt, int ct, double slice,
             double spawn, int generations) {
         this(policy, ht, lt, ct, slice, interval, nd0, ndWeight, criticalAmount, maxHops, latency, transfer,
                 placement, spawn, generations, DEFAULT_DISPATCHER, DEFAULT_DISPATCH_TIME, DEFAULT_FORWARD);
+    }
+
+    /** Settings with the defaults of the Rate-of-Change tables and ND update. */
+    public BalanceConfig(String policy, int ht, int lt, int ct, double slice, int interval, double nd0,
+            double ndWeight, int criticalAmount, int maxHops, double latency, double transfer, String placement,
+            double spawn, int generations, String dispatcher, double dispatchTime, String forward) {
+        this(policy, ht, lt, ct, slice, interval, nd0, ndWeight, criticalAmount, maxHops, latency, transfer,
+                placement, spawn, generations, dispatcher, dispatchTime, forward, DEFAULT_TABLES, DEFAULT_ND_UPDATE);
     }
 
     public BalanceConfig {
@@ -97,9 +115,18 @@ public record BalanceConfig(String policy, int ht, int lt, int ct, double slice,
             throw new IllegalArgumentException(where + "parameter 'forward' must be one of "
                     + String.join(", ", FORWARDS) + ", got '" + forward + "'");
         }
+        oneOf(where, "tables", TABLES, tables);
+        oneOf(where, "nd-update", ND_UPDATES, ndUpdate);
         if (!(dispatchTime >= 0) || Double.isInfinite(dispatchTime)) {
             throw new IllegalArgumentException(where + "'dispatch-time' must be finite and >= 0, got "
                     + dispatchTime);
+        }
+    }
+
+    private static void oneOf(String where, String name, List<String> words, String word) {
+        if (!words.contains(word)) {
+            throw new IllegalArgumentException(where + "parameter '" + name + "' must be one of "
+                    + String.join(", ", words) + ", got '" + word + "'");
         }
     }
 
@@ -120,7 +147,8 @@ public record BalanceConfig(String policy, int ht, int lt, int ct, double slice,
                 s.number(p("slice")), s.integer(p("interval")), s.number(p("nd")), s.number(p("nd-weight")),
                 s.integer(p("critical-amount")), s.integer(p("max-hops")), s.number(p("latency")),
                 s.number(p("transfer")), s.word(p("placement")), s.number(p("spawn")), s.integer(p("generations")),
-                s.word(p("dispatcher")), s.number(p("dispatch-time")), s.word(p("forward")));
+                s.word(p("dispatcher")), s.number(p("dispatch-time")), s.word(p("forward")), s.word(p("tables")),
+                s.word(p("nd-update")));
     }
 
     private static Parameter p(String key) {
@@ -130,7 +158,7 @@ public record BalanceConfig(String policy, int ht, int lt, int ct, double slice,
     /** The same settings with another policy (the no-balancing reference run of NP). */
     public BalanceConfig withPolicy(String p) {
         return new BalanceConfig(p, ht, lt, ct, slice, interval, nd0, ndWeight, criticalAmount, maxHops, latency,
-                transfer, placement, spawn, generations, dispatcher, dispatchTime, forward);
+                transfer, placement, spawn, generations, dispatcher, dispatchTime, forward, tables, ndUpdate);
     }
 
     /** τ in seconds. */

@@ -126,11 +126,24 @@ public final class GridPolicies {
                     + "unfulfilled (§3.2.1-3.2.2, which give no hop limit); hops: at most max-hops forwards, to any "
                     + "source but the requester and the sender");
 
+    /** What fills a Rate-of-Change PE's tables beyond placements and the loads messages carry. */
+    private static final Parameter TABLES = Parameter.word("tables", BalanceConfig.DEFAULT_TABLES,
+            BalanceConfig.TABLES, "scheduler: at each of its sample intervals a PE's source and sink tables take the "
+                    + "dynamic scheduler's current task allocation (§3: 'The load balancer also receives input from "
+                    + "the dynamic scheduler in the form of the current task allocation for each resource'); "
+                    + "placement: only the static allocator's mappings and the loads messages carry (§3.2.2)");
+
+    /** When a Rate-of-Change PE updates its ND estimate. */
+    private static final Parameter ND_UPDATE = Parameter.word("nd-update", BalanceConfig.DEFAULT_ND_UPDATE,
+            BalanceConfig.ND_UPDATES, "load: ND is updated when requested load arrives (§3.2.1: 'the time it "
+                    + "takes between the initiation of a load request and the reception of load'); answer: on an "
+                    + "unfulfilled answer too");
+
     /** {@code balance rate-of-change}. */
     public static final StrategyDescriptor RATE_OF_CHANGE = stage(Family.BALANCE, RATE_OF_CHANGE_NAME, null,
             "Rate-of-Change: receiver-initiated; a PE asks a known source for load when its falling load predicts "
                     + "idleness within the network delay, or its load is below CT", BALANCE_PAPER,
-            with(balanceParameters(), FORWARD));
+            with(balanceParameters(), FORWARD, TABLES, ND_UPDATE));
 
     private static List<Parameter> with(List<Parameter> base, Parameter... more) {
         List<Parameter> all = new ArrayList<>(base);
@@ -177,7 +190,7 @@ public final class GridPolicies {
      * forwarding's ({@link BalanceConfig#of} reads each through this, whatever the policy).
      */
     static Parameter balanceParameter(String key) {
-        List<Parameter> all = with(with(BALANCE_PARAMETERS, FORWARD),
+        List<Parameter> all = with(with(BALANCE_PARAMETERS, FORWARD, TABLES, ND_UPDATE),
                 DISPATCHER_PARAMETERS.toArray(new Parameter[0]));
         return all.stream().filter(p -> p.name().equals(key)).findFirst()
                 .orElseThrow(() -> new IllegalStateException("no balance parameter '" + key + "'"));

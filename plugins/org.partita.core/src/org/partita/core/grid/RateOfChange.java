@@ -27,7 +27,17 @@ import java.util.function.IntPredicate;
  * {@code forward sources} (the default) the request goes to the first source the request has not reached yet, until
  * a PE serves it or no such source is left, and then it "comes back as unfulfilled"; with {@code forward hops} (the
  * former model) to any source but the requester and the sender, at most {@code maxHops} times. When tasks or the
- * unfulfilled answer arrive, the request is over and ND becomes {@code (1 − w) ND + w · round trip}.
+ * unfulfilled answer arrive, the request is over. ND "is defined as the time it takes between the initiation of a
+ * load request and the reception of load" (§3.2.1): with {@code nd-update load} (the default) it becomes
+ * {@code (1 − w) ND + w · round trip} when tasks arrive, an unfulfilled answer leaving it as it was; with
+ * {@code nd-update answer} (the former model) the unfulfilled answer's round trip counts too.
+ *
+ * <p><b>Tables</b>: "The load balancer also receives input from the dynamic scheduler in the form of the current task
+ * allocation for each resource ... This interaction between load balancer and dynamic scheduler continues through
+ * the execution of the entire workload" (§3). With {@code tables scheduler} (the default) a PE's table takes every
+ * PE's current load at the start of each of its sample intervals (the scheduler's allocation, delivered with no
+ * message of the balancer's); with {@code tables placement} (the former model) only placements, requests and the
+ * loads messages carry update it.
  */
 public final class RateOfChange implements Balancer {
 
@@ -45,6 +55,8 @@ public final class RateOfChange implements Balancer {
     /** The PEs each PE's outstanding request has reached (itself included), with {@code forward sources}. */
     private final boolean[][] reached;
     private final boolean bySources;
+    private final boolean fromScheduler;
+    private final boolean ndOnLoad;
 
     RateOfChange(BalanceConfig c, int n) {
         this.c = c;
@@ -57,6 +69,8 @@ public final class RateOfChange implements Balancer {
         known = new int[n][n];
         reached = new boolean[n][n];
         bySources = c.forward().equals("sources");
+        fromScheduler = c.tables().equals("scheduler");
+        ndOnLoad = c.ndUpdate().equals("load");
         for (int[] row : known) {
             Arrays.fill(row, -1);
         }
@@ -95,6 +109,11 @@ public final class RateOfChange implements Balancer {
         int dl = load - previous[i];
         previous[i] = load;
         lastDl[i] = dl;
+        if (fromScheduler) {
+            for (int j = 0; j < s.size(); j++) {
+                known[i][j] = s.load(j);
+            }
+        }
         if (pending[i]) {
             return;
         }
@@ -148,7 +167,11 @@ public final class RateOfChange implements Balancer {
         int r = m.to();
         known[r][m.from()] = m.load();
         if (m.type() == UNFULFILLED) {
-            over(s, r, m.sentAt());
+            if (ndOnLoad) {
+                pending[r] = false;
+            } else {
+                over(s, r, m.sentAt());
+            }
             return;
         }
         // a request: the requester is a sink for us, whatever its load

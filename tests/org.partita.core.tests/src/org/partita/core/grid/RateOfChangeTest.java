@@ -110,10 +110,11 @@ class RateOfChangeTest {
      *      transfer) for max(1, ⌈1.5⌉) = 2 tasks: the second message. PE0 runs D (2..3); the run ends at 3
      *      before the request is served.
      * T_bal = 3; without balancing PE0 runs the four tasks: T_noLB = 4; T_opt = 4 / 2 = 2; NP = 1 / 2.
+     * (With 'tables placement': the tables hold what placements and messages told.)
      */
     @Test
     void goldenRateOfChangeRun() {
-        BalanceConfig c = config("rate-of-change", 2, 1, 1, 1, 0, 0, "half", 0);
+        BalanceConfig c = withTables(config("rate-of-change", 2, 1, 1, 1, 0, 0, "half", 0), "placement");
         double[] speeds = {1, 1};
         int[][] nb = {{1}, {0}};
         List<Job> jobs = List.of(Job.rigid(1, 0, 4, 1));
@@ -129,6 +130,18 @@ class RateOfChangeTest {
         assertEquals(List.of(), bal.violations());
         assertEquals(0, bal.jobs().get(0).start(), 0);
         assertEquals(3, bal.jobs().get(0).end(), 1e-12);
+        // tables scheduler: at t=2 PE1's table holds PE0's current load 1 (D), no source: no second message
+        BalancingSystem.Result fresh = new BalancingSystem(withTables(c, "scheduler"), speeds, nb, false, 1)
+                .run(jobs, Double.POSITIVE_INFINITY);
+        assertEquals(3, fresh.completion(), 1e-12);
+        assertEquals(1, fresh.migrations());
+        assertEquals(1, fresh.messages());
+    }
+
+    private static BalanceConfig withTables(BalanceConfig c, String tables) {
+        return new BalanceConfig(c.policy(), c.ht(), c.lt(), c.ct(), c.slice(), c.interval(), c.nd0(), c.ndWeight(),
+                c.criticalAmount(), c.maxHops(), c.latency(), c.transfer(), c.placement(), c.spawn(), c.generations(),
+                c.dispatcher(), c.dispatchTime(), c.forward(), tables, c.ndUpdate());
     }
 
     /*
@@ -167,10 +180,12 @@ class RateOfChangeTest {
      *      PE0 (load 4 > HT) sends 4 − 2 = 2 tasks. Its own interval: load 2, DL −2, PL −2, so it would ask for
      *      load, but its source table is empty: no second message (taking PE1's reported load 2 = HT for a source
      *      it would ask PE1).
+     * With 'tables placement': under 'tables scheduler' PE0's table would hold PE1's current load at t=2.
      */
     @Test
     void theInitiatorOfARequestIsASinkForItsReceiver() {
-        BalanceConfig c = new BalanceConfig("rate-of-change", 2, 1, 1, 1, 1, 2, 0.5, 1, 3, 0.1, 0.2, "uniform", 0, 0);
+        BalanceConfig c = new BalanceConfig("rate-of-change", 2, 1, 1, 1, 1, 2, 0.5, 1, 3, 0.1, 0.2, "uniform", 0, 0,
+                "node", 0.1, "sources", "placement", "load");
         List<Job> jobs = List.of(Job.rigid(1, 0, 2, 5), Job.rigid(2, 0, 2, 5), Job.rigid(3, 0, 2, 5),
                 Job.rigid(4, 0, 2, 5));
         BalancingSystem.Result r = new BalancingSystem(c, new double[] {1, 10}, new int[][] {{1}, {0}}, false, 1)
