@@ -47,6 +47,32 @@ class CentralJobDispatcherTest {
         assertEquals(2, free.migrations());
     }
 
+    /*
+     * Why our CJD is ahead of Rate of Change (docs/grid.md §2, third round): the dispatcher may order any PE to give
+     * ("notifies the most heavily loaded processor to transfer tasks to a requesting processor", §1.2), RoC's
+     * receiver only load above HT ("a PE will only transfer tasks if its load is above the HT level", §3.2.3).
+     * The setting of aBusyDispatcherAnswersLate, HT 4, dispatcher at 0.1 s a message: PE0 and PE1 hold two tasks
+     * each, PE2 and PE3 none. CJD orders PE0 and PE1 to give one task each (as the free dispatcher above): the job
+     * ends at 12. Under RoC PE2 and PE3 (load 0 < CT) would ask, but no PE holds HT = 4 tasks, so none is a source
+     * in any table (placement's or the scheduler's): no request, no migration; PE0 and PE1 run their two tasks
+     * round robin and the job ends at 20, as without balancing.
+     */
+    @Test
+    void theDispatcherTakesFromPesThatRateOfChangeMayNotTakeFrom() {
+        BalanceConfig cjd = new BalanceConfig("cjd", 4, 1, 1, 1, 1, 2, 0.5, 1, 3, 0.1, 0.2, "half", 0, 0, "node", 0.1,
+                "sources");
+        List<Job> job = List.of(Job.rigid(1, 0, 4, 10));
+        BalancingSystem.Result byCjd = new BalancingSystem(cjd, new double[] {1, 1, 1, 1}, FOUR_LINKED, false, 1)
+                .run(job, Double.POSITIVE_INFINITY);
+        assertEquals(12, byCjd.jobs().get(0).end(), 1e-9);
+        assertEquals(2, byCjd.migrations());
+        BalancingSystem.Result byRoc = new BalancingSystem(cjd.withPolicy("rate-of-change"),
+                new double[] {1, 1, 1, 1}, FOUR_LINKED, false, 1).run(job, Double.POSITIVE_INFINITY);
+        assertEquals(20, byRoc.jobs().get(0).end(), 1e-9);
+        assertEquals(0, byRoc.migrations());
+        assertEquals(0, byRoc.messages());
+    }
+
     @Test
     void aBadDispatcherSettingIsRefusedByName() {
         var e = assertThrows(IllegalArgumentException.class, () -> new BalanceConfig("cjd", 4, 1, 1, 1, 1, 2, 0.5, 1,

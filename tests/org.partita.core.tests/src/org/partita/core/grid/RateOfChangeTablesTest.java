@@ -1,6 +1,8 @@
 package org.partita.core.grid;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 
@@ -80,5 +82,14 @@ class RateOfChangeTablesTest {
     void anUnfulfilledAnswerIsNoNetworkDelay() {
         assertEquals(List.of(), askAgainAfterAnUnfulfilledRequest("load"));
         assertEquals(List.of("1:0>1"), askAgainAfterAnUnfulfilledRequest("answer"));
+    }
+
+    @Test
+    void aBadTablesOrNdSettingIsRefusedByName() {
+        var e = assertThrows(IllegalArgumentException.class, () -> config("gossip", "load"));
+        assertTrue(e.getMessage().contains("'tables' must be one of scheduler, placement, got 'gossip'"),
+                e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> config("scheduler", "always"));
+        assertTrue(e.getMessage().contains("'nd-update' must be one of load, answer, got 'always'"), e.getMessage());
     }
 }
