@@ -53,8 +53,7 @@ public abstract class GridAllocator extends AbstractAllocator implements NodeRes
 
     /** Occupies the window with base id {@code base} and returns a contiguous allocation. */
     Allocation take(AllocationRequest r, int base, int a, int b, int c, double runtimeFactor) {
-        int[] nodes = grid.windowNodes(grid.x(base), grid.y(base), grid.z(base), a, b, c);
-        grid.occupy(nodes);
+        int[] nodes = grid.take(grid.x(base), grid.y(base), grid.z(base), a, b, c);
         return new Allocation(r.jobId(), nodes, true, runtimeFactor);
     }
 
