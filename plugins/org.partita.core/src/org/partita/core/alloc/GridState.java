@@ -46,6 +46,8 @@ final class GridState {
     private int freeCount;
     /** Failed first-fit shapes and the releases since (2D meshes only; null otherwise). */
     private final FailedWindows failed;
+    /** The free nodes as bits, row by row (2D meshes only; null otherwise). */
+    private final RowBits freeBits;
     /** The windows {@link #take} handed out on a 2D mesh, by their node array (identity), until released. */
     private final Map<int[], int[]> taken = new IdentityHashMap<>();
     /** Deterministic work counter: cells and rows examined. */
@@ -85,6 +87,7 @@ final class GridState {
         this.rowList = new int[h * d];
         this.columnCounts = new int[w];
         this.failed = rememberFailures && d == 1 && !wrap ? new FailedWindows() : null;
+        this.freeBits = failed == null ? null : new RowBits(w, h);
         for (int r = 0; r < h * d; r++) {
             recomputeRow(r);
         }
@@ -173,6 +176,7 @@ final class GridState {
         for (int j = 0; j < win[3]; j++) {
             int row = win[1] + j;
             int split = WindowRows.occupy(busy, free, run, row * w, win[0], win[2]);
+            freeBits.set(row, win[0], win[2], false);
             if (split >= rowMax[row]) { // the row's longest run was the one split: find the next longest
                 rowMax[row] = WindowRows.maxRun(run, row * w, w);
             }
@@ -220,6 +224,7 @@ final class GridState {
         changes++;
         for (int j = 0; j < win[3]; j++) {
             int merged = WindowRows.release(busy, free, run, (win[1] + j) * w, win[0], win[2], w);
+            freeBits.set(win[1] + j, win[0], win[2], true);
             rowMax[win[1] + j] = Math.max(rowMax[win[1] + j], merged);
         }
         freeCount += win[2] * win[3];
@@ -254,6 +259,14 @@ final class GridState {
             }
             rowMax[r] = max;
             work += w;
+            if (freeBits != null) { // the row's bits again, from its runs
+                freeBits.set(r, 0, w, false);
+                for (int x = 0; x < w; x += Math.max(run[base + x], 1)) {
+                    if (run[base + x] > 0) {
+                        freeBits.set(r, x, run[base + x], true);
+                    }
+                }
+            }
         } else {
             int len = 0;
             for (int k = 2 * w - 1; k >= 0; k--) {
@@ -351,6 +364,11 @@ final class GridState {
     /** Per-column scratch of length w for a sweep (shared, so no allocation per request). */
     int[] columnScratch() {
         return columnCounts;
+    }
+
+    /** The free nodes as bits per row (2D meshes; null on a torus or in 3D). */
+    RowBits freeBits() {
+        return freeBits;
     }
 
     /** Longest free run of row {@code row} (2D meshes; rows of a torus are not kept). */
