@@ -1,14 +1,13 @@
 package org.partita.core.alloc;
 
-import java.util.Arrays;
-
 import org.partita.core.machine.Topology;
 
 /**
  * Best Fit (Zhu 1992, as Kim–Yoon Table 1 row 4 specify it): among all free a×b submeshes (fixed orientation), the
  * one whose base node has the most busy neighbours, a neighbour beyond the mesh boundary counting as busy. Ties go
- * to the first base in scan order (ascending id). O(w·h): one sweep for all valid bases, O(1) score per base;
- * a blocked request is answered by first fit's memory of failed shapes ({@link FailedWindows}).
+ * to the first base in scan order (ascending id). O(w·h): one sweep for all valid bases, O(1) score per base (on a 2D
+ * mesh 64 bases a word at a time); a blocked request is answered by first fit's memory of failed shapes
+ * ({@link FailedWindows}).
  *
  * <p>Generalised to 3D (6 neighbours) and tori (neighbours wrap around, so no boundary counts).
  */
@@ -17,6 +16,9 @@ public final class BestFit extends GridAllocator {
     public BestFit(Topology topology) {
         this(AllocatorDescriptors.BEST_FIT, new GridState(topology));
     }
+
+    /** Scratch of the 2D mesh search, made at the first placement. */
+    private MeshBestFit bits;
 
     BestFit(String name, GridState grid) {
         super(name, grid);
@@ -36,7 +38,7 @@ public final class BestFit extends GridAllocator {
             return null;
         }
         grid.work = work0;
-        int best = grid.d == 1 && !grid.wrap ? bestOnMesh(s[0], s[1], first) : bestAnywhere(s[0], s[1], s[2]);
+        int best = grid.freeBits() != null ? bestOnMesh(s[0], s[1], first) : bestAnywhere(s[0], s[1], s[2]);
         return take(r, best, s[0], s[1], s[2], 1.0);
     }
 
@@ -54,48 +56,18 @@ public final class BestFit extends GridAllocator {
     }
 
     /**
-     * The sweep of {@link GridState#forEachValidBase} on a 2D mesh with the score read from the free-run lengths
-     * (a node is busy iff its run is 0); rows below the first valid base {@code first} hold no valid base, so the
-     * sweep starts there and skips rows without a free run of a, while the work counted stays the full sweep's.
+     * The sweep of {@link GridState#forEachValidBase} on a 2D mesh, 64 bases at a time ({@link MeshBestFit}); rows
+     * below the first valid base {@code first} hold no valid base, so it starts there, while the work counted stays
+     * the full sweep's: one step per valid base and one per position.
      */
     private int bestOnMesh(int a, int b, int first) {
-        int w = grid.w, h = grid.h, xs = w - a + 1;
-        int[] cnt = grid.columnScratch();
-        Arrays.fill(cnt, 0, xs, 0);
-        int best = -1, bestScore = -1;
-        boolean zero = true;
-        for (int y = first / w; y < h; y++) {
-            if (grid.rowMax(y) < a) { // no run of a in this row: every column's count drops to 0
-                if (!zero) {
-                    Arrays.fill(cnt, 0, xs, 0);
-                    zero = true;
-                }
-                continue;
-            }
-            zero = false;
-            int row = y * w, y0 = y - b + 1;
-            for (int x = 0; x < xs; x++) {
-                int v = grid.run(row + x) >= a ? cnt[x] + 1 : 0;
-                cnt[x] = v;
-                if (v >= b && y0 >= 0) {
-                    steps++;
-                    int id = x + y0 * w;
-                    int score = busyOnMesh(x == 0, id - 1) + busyOnMesh(x + 1 == w, id + 1)
-                            + busyOnMesh(y0 == 0, id - w) + busyOnMesh(y0 + 1 == h, id + w);
-                    if (score > bestScore) {
-                        bestScore = score;
-                        best = id;
-                    }
-                }
-            }
+        if (bits == null) {
+            bits = new MeshBestFit(grid.w, grid.h);
         }
-        grid.work += (long) h * xs;
+        int best = bits.find(grid, a, b, first / grid.w);
+        steps += bits.validBases;
+        grid.work += (long) grid.h * (grid.w - a + 1);
         return best;
-    }
-
-    /** 1 when the neighbour is outside the mesh or node {@code id} is busy (its free run is 0). */
-    private int busyOnMesh(boolean outside, int id) {
-        return outside || grid.run(id) == 0 ? 1 : 0;
     }
 
     /** Busy or out-of-mesh 4-neighbours (6 in 3D) of node {@code id}. */

@@ -18,6 +18,7 @@ public final class Buddy2D extends AbstractAllocator {
     private final int w;
     private final int h;
     private final Map<Long, int[]> live = new HashMap<>();
+    private long changes;
 
     public Buddy2D(Topology topology) {
         super(AllocatorDescriptors.BUDDY_2D);
@@ -52,6 +53,7 @@ public final class Buddy2D extends AbstractAllocator {
         if (live.put(r.jobId(), new int[] {base, k}) != null) {
             throw new IllegalStateException("job " + r.jobId() + " is already allocated");
         }
+        changes++;
         return new Allocation(r.jobId(), blocks.nodes(base, k), true, 1.0);
     }
 
@@ -63,7 +65,14 @@ public final class Buddy2D extends AbstractAllocator {
         }
         long w0 = blocks.work;
         blocks.put(b[0], b[1]);
+        changes++;
         steps += blocks.work - w0;
+    }
+
+    /** Allocations and releases so far: the free blocks is unchanged while this is. */
+    @Override
+    protected long stateVersion() {
+        return changes;
     }
 
     @Override

@@ -27,6 +27,7 @@ public final class BusyList extends AbstractAllocator implements NodeReservable 
     private final int h;
     private final Map<Long, Rect> busy = new TreeMap<>();
     private int freeCount;
+    private long changes;
 
     public BusyList(Topology topology) {
         super(AllocatorDescriptors.BUSY_LIST);
@@ -257,6 +258,7 @@ public final class BusyList extends AbstractAllocator implements NodeReservable 
             throw new IllegalStateException("job " + jobId + " is already allocated");
         }
         busy.put(jobId, c);
+        changes++;
         freeCount -= c.size();
         return new Allocation(jobId, c.nodes(w), true, 1.0);
     }
@@ -280,7 +282,14 @@ public final class BusyList extends AbstractAllocator implements NodeReservable 
             throw new IllegalStateException("job " + a.jobId() + " holds no submesh");
         }
         steps++;
+        changes++;
         freeCount += r.size();
+    }
+
+    /** Allocations and releases so far: the busy list is unchanged while this is. */
+    @Override
+    protected long stateVersion() {
+        return changes;
     }
 
     @Override

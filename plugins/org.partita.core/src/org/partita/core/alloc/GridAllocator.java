@@ -35,6 +35,18 @@ public abstract class GridAllocator extends AbstractAllocator implements NodeRes
         return grid.work;
     }
 
+    /** The grid's change count: every strategy on a grid decides from the grid alone (and what it shares it with). */
+    @Override
+    protected long stateVersion() {
+        return grid.changes();
+    }
+
+    /** The grid's work counter, so that a strategy sharing the grid counts a repeated refusal as it did the first. */
+    @Override
+    protected void replayExternalWork(long work) {
+        grid.work += work;
+    }
+
     @Override
     public Allocation occupy(AllocationRequest request, int[] nodes) {
         grid.occupy(nodes);
@@ -53,8 +65,7 @@ public abstract class GridAllocator extends AbstractAllocator implements NodeRes
 
     /** Occupies the window with base id {@code base} and returns a contiguous allocation. */
     Allocation take(AllocationRequest r, int base, int a, int b, int c, double runtimeFactor) {
-        int[] nodes = grid.windowNodes(grid.x(base), grid.y(base), grid.z(base), a, b, c);
-        grid.occupy(nodes);
+        int[] nodes = grid.take(grid.x(base), grid.y(base), grid.z(base), a, b, c);
         return new Allocation(r.jobId(), nodes, true, runtimeFactor);
     }
 

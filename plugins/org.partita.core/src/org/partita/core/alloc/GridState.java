@@ -2,8 +2,9 @@ package org.partita.core.alloc;
 
 import java.util.Arrays;
 import java.util.BitSet;
+import java.util.IdentityHashMap;
+import java.util.Map;
 import java.util.function.IntConsumer;
-import java.util.function.IntPredicate;
 
 import org.partita.core.machine.Topology;
 
@@ -45,6 +46,10 @@ final class GridState {
     private int freeCount;
     /** Failed first-fit shapes and the releases since (2D meshes only; null otherwise). */
     private final FailedWindows failed;
+    /** The free nodes as bits, row by row (2D meshes only; null otherwise). */
+    private final RowBits freeBits;
+    /** The windows {@link #take} handed out on a 2D mesh, by their node array (identity), until released. */
+    private final Map<int[], int[]> taken = new IdentityHashMap<>();
     /** Deterministic work counter: cells and rows examined. */
     long work;
     /** Occupations and releases so far: an unchanged count means an unchanged free set. */
@@ -82,6 +87,7 @@ final class GridState {
         this.rowList = new int[h * d];
         this.columnCounts = new int[w];
         this.failed = rememberFailures && d == 1 && !wrap ? new FailedWindows() : null;
+        this.freeBits = failed == null ? null : new RowBits(w, h);
         for (int r = 0; r < h * d; r++) {
             recomputeRow(r);
         }
@@ -122,24 +128,30 @@ final class GridState {
         return free.nextSetBit(from);
     }
 
+    /**
+     * Occupies the a×b×c window with base (x, y, z) and returns its node ids, ascending. On a 2D mesh the window is
+     * remembered with its node array, so that releasing that array frees the window row by row without reading it.
+     */
+    int[] take(int x, int y, int z, int a, int b, int c) {
+        int[] nodes = windowNodes(x, y, z, a, b, c);
+        if (failed == null) {
+            occupy(nodes);
+            return nodes;
+        }
+        int[] win = {x, y, a, b};
+        occupyWindow(win);
+        taken.put(nodes, win);
+        return nodes;
+    }
+
     /** Marks {@code nodes} busy; throws if one of them is busy already (an overlap would be a bug). */
     void occupy(int[] nodes) {
-        changes++;
         int[] win = failed == null ? null : WindowRows.window(nodes, w);
         if (win != null) {
-            for (int j = 0; j < win[3]; j++) {
-                if (run[id(win[0], win[1] + j, 0)] < win[2]) {
-                    throw new IllegalStateException("a node of window " + Arrays.toString(win) + " is already busy");
-                }
-            }
-            for (int j = 0; j < win[3]; j++) {
-                WindowRows.occupy(busy, free, run, (win[1] + j) * w, win[0], win[2]);
-                rowMax[win[1] + j] = WindowRows.maxRun(run, (win[1] + j) * w, w);
-            }
-            freeCount -= nodes.length;
-            work += (long) w * win[3]; // the rows a full re-compute reads
+            occupyWindow(win);
             return;
         }
+        changes++;
         for (int n : nodes) {
             if (busy[n]) {
                 throw new IllegalStateException("node " + n + " is already busy");
@@ -153,25 +165,44 @@ final class GridState {
         recomputeRows(nodes);
     }
 
+    /** Occupies the window {x, y, a, b} of a 2D mesh row by row; throws if one of its nodes is busy. */
+    private void occupyWindow(int[] win) {
+        changes++;
+        for (int j = 0; j < win[3]; j++) {
+            if (run[id(win[0], win[1] + j, 0)] < win[2]) {
+                throw new IllegalStateException("a node of window " + Arrays.toString(win) + " is already busy");
+            }
+        }
+        for (int j = 0; j < win[3]; j++) {
+            int row = win[1] + j;
+            int split = WindowRows.occupy(busy, free, run, row * w, win[0], win[2]);
+            freeBits.set(row, win[0], win[2], false);
+            if (split >= rowMax[row]) { // the row's longest run was the one split: find the next longest
+                rowMax[row] = WindowRows.maxRun(run, row * w, w);
+            }
+        }
+        freeCount -= win[2] * win[3];
+        work += (long) w * win[3]; // the rows a full re-compute reads
+    }
+
     /** Marks {@code nodes} free; throws if one of them is free already. */
     void release(int[] nodes) {
-        changes++;
+        int[] win = failed == null ? null : taken.remove(nodes);
+        if (win != null) { // handed out by take and not released since: still exactly that busy window
+            releaseWindow(win);
+            return;
+        }
         for (int n : nodes) {
             if (!busy[n]) {
                 throw new IllegalStateException("node " + n + " is not busy");
             }
         }
-        int[] win = failed == null ? null : WindowRows.window(nodes, w);
+        win = failed == null ? null : WindowRows.window(nodes, w);
         if (win != null) {
-            for (int j = 0; j < win[3]; j++) {
-                int merged = WindowRows.release(busy, free, run, (win[1] + j) * w, win[0], win[2], w);
-                rowMax[win[1] + j] = Math.max(rowMax[win[1] + j], merged);
-            }
-            freeCount += nodes.length;
-            work += (long) w * win[3]; // the rows a full re-compute reads
-            failed.released(win[0], win[1], win[0] + win[2] - 1, win[1] + win[3] - 1);
+            releaseWindow(win);
             return;
         }
+        changes++;
         int minX = w, minY = h, maxX = -1, maxY = -1;
         for (int n : nodes) {
             busy[n] = false;
@@ -186,6 +217,19 @@ final class GridState {
         if (failed != null && nodes.length > 0) {
             failed.released(minX, minY, maxX, maxY);
         }
+    }
+
+    /** Frees the busy window {x, y, a, b} of a 2D mesh row by row. */
+    private void releaseWindow(int[] win) {
+        changes++;
+        for (int j = 0; j < win[3]; j++) {
+            int merged = WindowRows.release(busy, free, run, (win[1] + j) * w, win[0], win[2], w);
+            freeBits.set(win[1] + j, win[0], win[2], true);
+            rowMax[win[1] + j] = Math.max(rowMax[win[1] + j], merged);
+        }
+        freeCount += win[2] * win[3];
+        work += (long) w * win[3]; // the rows a full re-compute reads
+        failed.released(win[0], win[1], win[0] + win[2] - 1, win[1] + win[3] - 1);
     }
 
     /** Re-computes each row holding one of {@code nodes} once, in any order (rows are independent). */
@@ -215,6 +259,14 @@ final class GridState {
             }
             rowMax[r] = max;
             work += w;
+            if (freeBits != null) { // the row's bits again, from its runs
+                freeBits.set(r, 0, w, false);
+                for (int x = 0; x < w; x += Math.max(run[base + x], 1)) {
+                    if (run[base + x] > 0) {
+                        freeBits.set(r, x, run[base + x], true);
+                    }
+                }
+            }
         } else {
             int len = 0;
             for (int k = 2 * w - 1; k >= 0; k--) {
@@ -291,7 +343,7 @@ final class GridState {
      */
     int firstFit(int a, int b, int c) {
         if (failed == null) {
-            return sweep(a, b, c, base -> true);
+            return GridSweep.sweep(this, a, b, c, base -> true);
         }
         if (a > w || b > h || c > 1) {
             return -1;
@@ -314,6 +366,11 @@ final class GridState {
         return columnCounts;
     }
 
+    /** The free nodes as bits per row (2D meshes; null on a torus or in 3D). */
+    RowBits freeBits() {
+        return freeBits;
+    }
+
     /** Longest free run of row {@code row} (2D meshes; rows of a torus are not kept). */
     int rowMax(int row) {
         return rowMax[row];
@@ -331,70 +388,9 @@ final class GridState {
 
     /** Visits the valid bases of free a×b×c windows in ascending id order, counting the work of a full sweep. */
     void forEachValidBase(int a, int b, int c, IntConsumer visit) {
-        sweep(a, b, c, base -> {
+        GridSweep.sweep(this, a, b, c, base -> {
             visit.accept(base);
             return false;
         });
-    }
-
-    /**
-     * Visits the valid bases of free a×b×c windows in ascending id order (bottom-up by layer and row, left to right)
-     * until {@code stop} answers true for one; returns that base, or -1 when it never does. O(w·h·d) time, O(w·h)
-     * scratch space. Each layer's valid a×b bases come from counting, per column, consecutive rows whose free run
-     * from that column is at least a long; stacking layers does the same along z for c.
-     */
-    private int sweep(int a, int b, int c, IntPredicate stop) {
-        if (a > w || b > h || c > d) {
-            return -1;
-        }
-        if (d == 1) {
-            return sweepLayer(0, a, b, stop);
-        }
-        boolean[] layer = new boolean[w * h];
-        int[] cz = new int[w * h];
-        int layers = wrap ? d + c - 1 : d;
-        for (int t = 0; t < layers; t++) {
-            int z = t < d ? t : t - d;
-            Arrays.fill(layer, false);
-            sweepLayer(z, a, b, xy -> {
-                layer[xy - w * h * z] = true;
-                return false;
-            });
-            int z0 = t - c + 1;
-            boolean check = z0 >= 0 && z0 < d;
-            for (int xy = 0; xy < w * h; xy++) {
-                int v = layer[xy] ? cz[xy] + 1 : 0;
-                cz[xy] = v;
-                if (check && v >= c && stop.test(xy + w * h * z0)) {
-                    return xy + w * h * z0;
-                }
-            }
-            work += (long) w * h;
-        }
-        return -1;
-    }
-
-    /** {@link #sweep} for a×b windows within layer {@code z}: visits their base ids until {@code stop} says so. */
-    private int sweepLayer(int z, int a, int b, IntPredicate stop) {
-        int xs = wrap ? w : w - a + 1;
-        int rows = wrap ? h + b - 1 : h;
-        int[] cnt = columnCounts;
-        Arrays.fill(cnt, 0, Math.max(xs, 0), 0);
-        for (int t = 0; t < rows; t++) {
-            int y = t < h ? t : t - h;
-            int rowBase = (z * h + y) * w;
-            int y0 = t - b + 1;
-            boolean check = y0 >= 0 && y0 < h;
-            for (int x = 0; x < xs; x++) {
-                int v = run[rowBase + x] >= a ? cnt[x] + 1 : 0;
-                cnt[x] = v;
-                if (check && v >= b && stop.test(id(x, y0, z))) {
-                    work += x + 1;
-                    return id(x, y0, z);
-                }
-            }
-            work += xs;
-        }
-        return -1;
     }
 }

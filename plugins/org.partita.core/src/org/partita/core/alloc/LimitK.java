@@ -12,6 +12,7 @@ public final class LimitK extends AbstractAllocator {
     private final HypercubeBuddy buddy;
     private final int k;
     private final double foldPenalty;
+    private long changes;
 
     public LimitK(Topology topology, int k, double foldPenalty) {
         super(AllocatorDescriptors.LIMIT_K);
@@ -31,6 +32,7 @@ public final class LimitK extends AbstractAllocator {
         if (base < 0) {
             return null;
         }
+        changes++;
         return new Allocation(r.jobId(), HypercubeBuddy.cubeNodes(base, use), true,
                 Math.pow(foldPenalty, dim - use));
     }
@@ -38,6 +40,13 @@ public final class LimitK extends AbstractAllocator {
     @Override
     protected void free(Allocation a) {
         buddy.release(a);
+        changes++;
+    }
+
+    /** Allocations and releases so far: the buddy's free cubes is unchanged while this is. */
+    @Override
+    protected long stateVersion() {
+        return changes;
     }
 
     @Override

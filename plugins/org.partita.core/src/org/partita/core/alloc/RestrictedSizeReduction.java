@@ -130,6 +130,15 @@ public final class RestrictedSizeReduction extends AbstractAllocator {
         return false;
     }
 
+    /**
+     * The base's state version: folding depends on nothing else. None over a grid strategy, whose grid others may
+     * share and count work in (the user-directive hybrid); such a base answers a repeated refusal itself.
+     */
+    @Override
+    protected long stateVersion() {
+        return base instanceof AbstractAllocator b && !(base instanceof GridAllocator) ? b.stateVersion() : -1;
+    }
+
     @Override
     protected long delegatedSteps() {
         return base.stats().searchSteps();

@@ -37,17 +37,23 @@ final class WindowRows {
         return new int[] {x, y, a, b};
     }
 
-    /** Marks nodes x..x+a−1 of the row starting at id {@code row} busy; they must be free. */
-    static void occupy(boolean[] busy, BitSet free, int[] run, int row, int x, int a) {
+    /**
+     * Marks nodes x..x+a−1 of the row starting at id {@code row} busy; they must be free. Returns the length the free
+     * run holding them had (the only run of the row that shrank).
+     */
+    static int occupy(boolean[] busy, BitSet free, int[] run, int row, int x, int a) {
         if (run[row + x] < a) {
             throw new IllegalStateException("a node of " + (row + x) + ".." + (row + x + a - 1) + " is already busy");
         }
+        int split = run[row + x];
         Arrays.fill(busy, row + x, row + x + a, true);
         free.clear(row + x, row + x + a);
         Arrays.fill(run, row + x, row + x + a, 0);
-        for (int i = x - 1; i >= 0 && !busy[row + i]; i--) {
+        int i = x - 1;
+        for (; i >= 0 && !busy[row + i]; i--) {
             run[row + i] = x - i;
         }
+        return split + (x - 1 - i);
     }
 
     /**
@@ -57,11 +63,15 @@ final class WindowRows {
     static int release(boolean[] busy, BitSet free, int[] run, int row, int x, int a, int w) {
         Arrays.fill(busy, row + x, row + x + a, false);
         free.set(row + x, row + x + a);
-        int len = x + a < w ? run[row + x + a] : 0;
-        for (int i = x + a - 1; i >= 0 && !busy[row + i]; i--) {
-            run[row + i] = ++len;
+        int end = x + a + (x + a < w ? run[row + x + a] : 0); // where the merged run ends
+        for (int i = x; i < x + a; i++) { // independent stores, unlike a count carried from right to left
+            run[row + i] = end - i;
         }
-        return len;
+        int i = x - 1;
+        for (; i >= 0 && !busy[row + i]; i--) {
+            run[row + i] = end - i;
+        }
+        return end - i - 1;
     }
 
     /** Longest free run of the row starting at id {@code row}. */

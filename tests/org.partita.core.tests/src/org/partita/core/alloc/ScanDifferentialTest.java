@@ -25,7 +25,8 @@ class ScanDifferentialTest {
     @ParameterizedTest
     @CsvSource({"first-fit,16,16,1", "first-fit,32,20,2", "first-fit,64,64,3", "first-fit,7,31,4",
             "adaptive-scan,16,16,5", "adaptive-scan,32,20,6", "adaptive-scan,64,64,7", "adaptive-scan,31,7,8",
-            "best-fit,16,16,9", "best-fit,32,20,10", "best-fit,48,48,11",
+            "best-fit,16,16,9", "best-fit,32,20,10", "best-fit,48,48,11", "best-fit,100,70,15", "best-fit,128,33,16",
+            "best-fit,64,64,17", "first-fit,130,40,18",
             "frame-sliding,16,16,12", "frame-sliding,32,20,13", "frame-sliding,64,64,14"})
     void samePlacementsAndStepsAsThePlainScan(String strategy, int w, int h, long seed) {
         Allocator fast = MeshAllocators.create(strategy, Topology.mesh(w, h), Map.of(), new SplittableRandom(seed));

@@ -1,0 +1,76 @@
+package org.partita.core.alloc;
+
+import java.util.Arrays;
+import java.util.function.IntPredicate;
+
+/**
+ * The valid-base sweep of a {@link GridState} on any mesh or torus (2D or 3D): per column, consecutive rows whose free
+ * run from that column is at least a, and per (x, y) consecutive layers with such an a×b base. Counts its work in the
+ * grid's {@link GridState#work}.
+ */
+final class GridSweep {
+
+    private GridSweep() {
+    }
+
+    /**
+     * Visits the valid bases of free a×b×c windows in ascending id order (bottom-up by layer and row, left to right)
+     * until {@code stop} answers true for one; returns that base, or -1 when it never does. O(w·h·d) time, O(w·h)
+     * scratch space. Each layer's valid a×b bases come from counting, per column, consecutive rows whose free run
+     * from that column is at least a long; stacking layers does the same along z for c.
+     */
+    static int sweep(GridState g, int a, int b, int c, IntPredicate stop) {
+        if (a > g.w || b > g.h || c > g.d) {
+            return -1;
+        }
+        if (g.d == 1) {
+            return sweepLayer(g, 0, a, b, stop);
+        }
+        boolean[] layer = new boolean[g.w * g.h];
+        int[] cz = new int[g.w * g.h];
+        int layers = g.wrap ? g.d + c - 1 : g.d;
+        for (int t = 0; t < layers; t++) {
+            int z = t < g.d ? t : t - g.d;
+            Arrays.fill(layer, false);
+            sweepLayer(g, z, a, b, xy -> {
+                layer[xy - g.w * g.h * z] = true;
+                return false;
+            });
+            int z0 = t - c + 1;
+            boolean check = z0 >= 0 && z0 < g.d;
+            for (int xy = 0; xy < g.w * g.h; xy++) {
+                int v = layer[xy] ? cz[xy] + 1 : 0;
+                cz[xy] = v;
+                if (check && v >= c && stop.test(xy + g.w * g.h * z0)) {
+                    return xy + g.w * g.h * z0;
+                }
+            }
+            g.work += (long) g.w * g.h;
+        }
+        return -1;
+    }
+
+    /** {@link #sweep} for a×b windows within layer {@code z}: visits their base ids until {@code stop} says so. */
+    private static int sweepLayer(GridState g, int z, int a, int b, IntPredicate stop) {
+        int xs = g.wrap ? g.w : g.w - a + 1;
+        int rows = g.wrap ? g.h + b - 1 : g.h;
+        int[] cnt = g.columnScratch();
+        Arrays.fill(cnt, 0, Math.max(xs, 0), 0);
+        for (int t = 0; t < rows; t++) {
+            int y = t < g.h ? t : t - g.h;
+            int rowBase = (z * g.h + y) * g.w;
+            int y0 = t - b + 1;
+            boolean check = y0 >= 0 && y0 < g.h;
+            for (int x = 0; x < xs; x++) {
+                int v = g.run(rowBase + x) >= a ? cnt[x] + 1 : 0;
+                cnt[x] = v;
+                if (check && v >= b && stop.test(g.id(x, y0, z))) {
+                    g.work += x + 1;
+                    return g.id(x, y0, z);
+                }
+            }
+            g.work += xs;
+        }
+        return -1;
+    }
+}
