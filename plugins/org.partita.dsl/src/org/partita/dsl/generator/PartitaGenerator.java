@@ -106,9 +106,16 @@ public class PartitaGenerator extends AbstractGenerator {
                 + "(the files are the same).\n     */\n");
         b.append("    public static ExperimentResult run(Path out, int threads, boolean incremental) throws IOException, "
                 + "InterruptedException {\n");
+        b.append("        return run(out, threads, incremental, incremental);\n    }\n\n");
+        b.append("    /**\n     * {@link #run(Path, int, boolean)}; with {@code share} (and {@code incremental}), a run "
+                + "that another experiment\n     * next to {@code out} has stored with the same definition is copied "
+                + "from there, not simulated again.\n     */\n");
+        b.append("    public static ExperimentResult run(Path out, int threads, boolean incremental, boolean share) "
+                + "throws IOException,\n            InterruptedException {\n");
         b.append("        ExperimentRunner.Options options = new ExperimentRunner.Options(out, false, threads, false, ")
                 .append(s.wallClock()).append(", null,\n                false, COLUMNS, incremental")
                 .append(Double.isNaN(s.timeline()) ? "" : ", " + s.timeline()).append(")")
+                .append(".withSharing(share && incremental)")
                 .append(classes == null ? "" : ".withClasses(CLASSES)")
                 .append(s.replications().untilDecided() && !s.claims().isEmpty()
                         ? ".withMore(new UndecidedPoints(claims()))" : "")
