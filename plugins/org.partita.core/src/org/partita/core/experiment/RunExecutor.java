@@ -76,13 +76,22 @@ final class RunExecutor {
      * Runs {@code key}, writing its part files into {@code parts} (none when {@code null}).
      */
     RunResult run(RunKey key, Path parts) throws IOException {
-        RunResult copy = shared == null || parts == null ? null : shared.take(key, parts);
-        if (copy != null) {
+        if (shared == null || parts == null) {
+            return simulate(key, parts);
+        }
+        try (SharedRuns.Claim c = shared.claim(key)) {
+            RunResult copy = shared.take(key, parts);
+            if (copy == null) {
+                return simulate(key, parts);
+            }
             store.save(copy);
             copied.add(key);
             progress.add(1, 0);
             return copy;
         }
+    }
+
+    private RunResult simulate(RunKey key, Path parts) throws IOException {
         SweepPoint point = experiment.points().get(key.point());
         Pipeline pipeline = experiment.pipelines().get(key.pipeline()).resolve(point);
         RandomStreams streams = streams(experiment, key);

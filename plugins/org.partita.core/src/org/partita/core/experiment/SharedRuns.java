@@ -1,10 +1,14 @@
 package org.partita.core.experiment;
 
 import java.io.IOException;
+import java.io.InterruptedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
 
 import org.partita.core.format.Sha256;
 import org.partita.core.model.Pipeline;
@@ -80,6 +84,46 @@ final class SharedRuns {
         s.append("timeline=").append(options.timeline()).append('\n');
         s.append("classes=").append(options.classes()).append('\n');
         return s.toString();
+    }
+
+    /**
+     * The definitions being simulated in this process, by index entry: an experiment that needs a run another one is
+     * simulating at the moment waits for it and copies it, instead of simulating it too (a suite build runs two
+     * experiments at a time, and the second of two that share runs would otherwise catch up with the first and
+     * simulate its runs alongside it).
+     */
+    private static final ConcurrentHashMap<Path, CompletableFuture<Void>> IN_FLIGHT = new ConcurrentHashMap<>();
+
+    /** The right to simulate one run; {@link #close()} lets the experiments waiting for it copy it. */
+    interface Claim extends AutoCloseable {
+        @Override
+        void close();
+    }
+
+    /**
+     * Claims run {@code k}'s definition for this thread, first waiting while another thread of this process
+     * simulates it (then {@link #take} finds it).
+     */
+    Claim claim(RunKey k) throws InterruptedIOException {
+        Path id = entry(k);
+        while (true) {
+            CompletableFuture<Void> mine = new CompletableFuture<>();
+            CompletableFuture<Void> other = IN_FLIGHT.putIfAbsent(id, mine);
+            if (other == null) {
+                return () -> {
+                    IN_FLIGHT.remove(id, mine);
+                    mine.complete(null);
+                };
+            }
+            try {
+                other.get();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new InterruptedIOException("interrupted while another experiment simulated a run it shares");
+            } catch (ExecutionException e) {
+                throw new IllegalStateException(e); // never completed exceptionally
+            }
+        }
     }
 
     private Path entry(RunKey k) {

@@ -98,6 +98,25 @@ class SharedRunsTest {
     }
 
     @Test
+    void twoExperimentsRunningAtOnceSimulateEachSharedRunOnce() throws Exception {
+        java.util.concurrent.ExecutorService two = java.util.concurrent.Executors.newFixedThreadPool(2);
+        try {
+            var a = two.submit(() -> run(experiment("a", 1, List.of(FF, BF)), dir.resolve("a"), WAIT, true));
+            var b = two.submit(() -> run(experiment("b", 1, List.of(BF, FF)), dir.resolve("b"), UTILIZATION, true));
+            RunCounts ca = a.get().counts();
+            RunCounts cb = b.get().counts();
+            // whichever claims a run first simulates it; the other waits for it, or finds it stored, and copies it
+            assertEquals(8, ca.simulated() + cb.simulated(), ca + " " + cb);
+            assertEquals(8, ca.shared() + cb.shared(), ca + " " + cb);
+        } finally {
+            two.shutdownNow();
+        }
+        run(experiment("b", 1, List.of(BF, FF)), dir.resolve("alone/b"), UTILIZATION, false);
+        assertArrayEquals(Files.readAllBytes(dir.resolve("alone/b").resolve(ResultFiles.SUMMARY)),
+                Files.readAllBytes(dir.resolve("b").resolve(ResultFiles.SUMMARY)));
+    }
+
+    @Test
     void sharingNeedsAKeptStore() {
         assertThrows(IllegalArgumentException.class, () -> new ExperimentRunner.Options(dir, false, 1, false, false,
                 null, false, null, false).withSharing(true));
