@@ -85,10 +85,10 @@ echo "suite-test: a suite run in shards builds from the stored runs, with the sa
 # claims simulates nothing (every run copied from the first's store) and writes the bytes of a build that runs it
 # itself (-Dpartita.suite.share=false)
 cp -r "$tmp/s1" "$tmp/s6" && rm -rf "$tmp/s6/target"
-sed -e 's/^experiment First {/experiment Second {/' -e 's/^\tmeasure response, wait, utilization$/\tmeasure wait, utilization/' \
+sed -e 's/^experiment First {/experiment Second {/' -e 's/^\tmeasure response, wait, utilization$/\tmeasure wait, response/' \
   -e 's/^\tchart .*$//' -e 's/^\texpect FF increasing on response over load$/\texpect FF increasing on wait over load/' \
   "$tmp/s6/src/main/partita/first.partita" >"$tmp/s6/src/main/partita/second.partita"
-grep -q "measure wait, utilization" "$tmp/s6/src/main/partita/second.partita" || fail "the second file was not written"
+grep -q "measure wait, response" "$tmp/s6/src/main/partita/second.partita" || fail "the second file was not written"
 ./partita suite "$tmp/s6" --offline --threads 1 >"$tmp/s6.log" 2>&1 || { tail -n 40 "$tmp/s6.log"; fail "the shared suite failed"; }
 grep -q "partita suite: First: [1-9][0-9]* runs simulated, 0 read from its store, 0 copied" "$tmp/s6.log" &&
   grep -q "partita suite: Second: 0 runs simulated, 0 read from its store, [1-9][0-9]* copied" "$tmp/s6.log" ||
@@ -102,6 +102,20 @@ for f in summary.csv rejected.csv claims.csv; do
   cmp "$tmp/s6n/target/partita/Second/$f" "$tmp/s6/target/partita/Second/$f" || fail "$f differs when runs are shared"
 done
 echo "suite-test: an experiment on the same runs as another copies them all, with the bytes of running them"
+# (1t) a build from the store alone (--from-store) simulates nothing: Second, its folder gone, copies First's runs
+# again; with First's store gone too, both are left out, the build passes and the table names them
+mv "$tmp/s6/target/partita/Second/summary.csv" "$tmp/s6-second.csv" && rm -rf "$tmp/s6/target/partita/Second"
+./partita suite "$tmp/s6" --offline --from-store >"$tmp/s6s.log" 2>&1 || { tail -n 40 "$tmp/s6s.log"; fail "the build from the store failed"; }
+grep -q "partita suite: Second: 0 runs simulated, 0 read from its store, [1-9][0-9]* copied" "$tmp/s6s.log" ||
+  { grep -n "partita suite:" "$tmp/s6s.log"; fail "the build from the store did not copy the shared runs"; }
+cmp "$tmp/s6-second.csv" "$tmp/s6/target/partita/Second/summary.csv" || fail "summary.csv differs when built from the store"
+rm -rf "$tmp/s6/target/partita/First" "$tmp/s6/target/partita/Second" "$tmp/s6/target/partita/.shared-runs"
+./partita suite "$tmp/s6" --offline --from-store >"$tmp/s6t.log" 2>&1 || { tail -n 40 "$tmp/s6t.log"; fail "the build from an empty store failed"; }
+grep -q "partita suite: First: not reported, .*: no run of this experiment is stored" "$tmp/s6t.log" &&
+  grep -q "^Not in this table, their runs not all stored yet (a build from the store alone): 2 experiments, \`First\`, \`Second\`.$" \
+  "$tmp/s6/target/partita/claims.md" || { grep -n "partita suite:" "$tmp/s6t.log"; cat "$tmp/s6/target/partita/claims.md"; fail "the experiments left out are not named"; }
+test ! -e "$tmp/s6/target/partita/First/summary.csv" || fail "a build from an empty store wrote results"
+echo "suite-test: a build from the store alone reports what is stored and names what is not"
 
 # (1p) a plain-Maven suite (new-suite --plain, parent org.partita.suite.maven): the same bytes without Tycho, JUnit
 # names that say which experiment and claim, a rebuild that compiles nothing, no warning or error line in its log

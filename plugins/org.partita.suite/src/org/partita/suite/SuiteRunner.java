@@ -17,6 +17,7 @@ import java.util.stream.Collectors;
 import org.partita.core.claims.Claim;
 import org.partita.core.claims.ClaimsFile;
 import org.partita.core.experiment.ExperimentResult;
+import org.partita.core.experiment.MissingRunsException;
 import org.partita.core.experiment.RunCounts;
 import org.partita.dsl.generator.PartitaGenerator;
 import org.partita.dsl.interpreter.Charts;
@@ -106,10 +107,16 @@ public final class SuiteRunner {
         long start = System.nanoTime();
         try {
             Class<?> c = loader.loadClass(PACKAGE + "." + PartitaGenerator.className(s.name()));
-            Method run = c.getMethod("run", Path.class, int.class, boolean.class, boolean.class);
-            // incremental: the runs of an unchanged experiment are reused from the previous build, and a run
-            // another experiment of the suite stored with the same definition is copied (settings.share())
-            ExperimentResult result = (ExperimentResult) run.invoke(null, out, threads, true, settings.share());
+            ExperimentResult result;
+            if (settings.fromStore()) {
+                // nothing simulated: the stored runs (and the other experiments' copies) or nothing
+                result = (ExperimentResult) c.getMethod("runStored", Path.class, int.class).invoke(null, out, threads);
+            } else {
+                Method run = c.getMethod("run", Path.class, int.class, boolean.class, boolean.class);
+                // incremental: the runs of an unchanged experiment are reused from the previous build, and a run
+                // another experiment of the suite stored with the same definition is copied (settings.share())
+                result = (ExperimentResult) run.invoke(null, out, threads, true, settings.share());
+            }
             Charts.renderAll(s, result, out);
             @SuppressWarnings("unchecked")
             List<Claim> claims = (List<Claim>) c.getMethod("claims").invoke(null);
@@ -124,6 +131,11 @@ public final class SuiteRunner {
                     + "xtext-maven-plugin generating from " + settings.sources() + "?)");
         } catch (InvocationTargetException e) {
             Throwable t = e.getCause();
+            if (t instanceof MissingRunsException && settings.fromStore()) {
+                System.out.println("partita suite: " + s.name() + ": not reported, " + t.getMessage());
+                return new SuiteRun(file, s.name(), s, out, null, List.of(), (System.nanoTime() - start) / 1e9, null,
+                        t.getMessage());
+            }
             return failed(file, s, out, start, t.getClass().getSimpleName() + ": " + t.getMessage());
         } catch (ReflectiveOperationException | IOException | RuntimeException e) {
             return failed(file, s, out, start, e.getClass().getSimpleName() + ": " + e.getMessage());

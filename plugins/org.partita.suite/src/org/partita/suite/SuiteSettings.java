@@ -15,13 +15,15 @@ import java.util.stream.Stream;
  * {@code partita.suite.out} (default {@code target/partita}), {@code partita.suite.include} (comma-separated file
  * names or globs, default every file), {@code partita.suite.threads} (worker threads, default the processors) and
  * {@code partita.suite.share} ({@code false}: every experiment simulates its own runs, none copied from another's
- * store; default {@code true}).
+ * store; default {@code true}) and {@code partita.suite.fromStore} ({@code true}: simulate nothing, report the
+ * experiments whose runs are all stored and list the others; default {@code false}).
  */
-public record SuiteSettings(Path sources, Path out, List<String> include, int threads, boolean share) {
+public record SuiteSettings(Path sources, Path out, List<String> include, int threads, boolean share,
+        boolean fromStore) {
 
-    /** Settings that share runs between the suite's experiments. */
+    /** Settings that share runs between the suite's experiments and simulate what is not stored. */
     public SuiteSettings(Path sources, Path out, List<String> include, int threads) {
-        this(sources, out, include, threads, true);
+        this(sources, out, include, threads, true, false);
     }
 
     public static SuiteSettings fromSystemProperties() {
@@ -35,7 +37,9 @@ public record SuiteSettings(Path sources, Path out, List<String> include, int th
                 threads.isEmpty() || threads.equals("0") ? Runtime.getRuntime().availableProcessors()
                         : Integer.parseInt(threads),
                 !System.getProperty("partita.suite.shared", System.getProperty("partita.suite.share", "true")).trim()
-                        .equals("false"));
+                        .equals("false"),
+                System.getProperty("partita.suite.storedOnly", System.getProperty("partita.suite.fromStore", "false"))
+                        .trim().equals("true"));
     }
 
     /** The comma-separated file names or globs of {@code include}; none (every file) when blank. */

@@ -235,6 +235,41 @@ public final class ExperimentRunner {
         }
     }
 
+    /**
+     * Writes the result files from the runs the store already holds (and, with {@link Options#share()}, those
+     * another experiment of the same parent folder has stored), simulating nothing: what a suite build made from
+     * the store alone ({@code partita suite --from-store}) reports of a set that has not finished. The store is kept.
+     *
+     * @throws MissingRunsException when some runs are neither stored nor to be copied (nothing is written)
+     */
+    public ExperimentResult runStored() throws IOException, InterruptedException {
+        validate();
+        if (options.outDir() == null || !options.keep()) {
+            throw new IllegalArgumentException("results from the store need the kept store of an incremental run");
+        }
+        Files.createDirectories(options.outDir());
+        Path folder = options.outDir().resolve(RunStore.FOLDER);
+        // as an incremental run: the store of an unchanged experiment is read, another one's started over
+        RunStore store = RunStore.open(folder, fingerprint(), RunStore.startedBy(folder, fingerprint()));
+        ResultWriter.removeTemporaryFiles(options.outDir());
+        ExecutorService pool = pool();
+        try {
+            RunCollector.Collected c = collector(store).collect(pool, store.folder(), k -> false);
+            if (!c.missing().isEmpty()) {
+                store.discardIfEmpty();
+                boolean none = c.byGroup().stream().allMatch(List::isEmpty);
+                throw new MissingRunsException(options.outDir() + ": " + (none ? "no run of this experiment is stored"
+                        : c.missing().size() + " of " + c.total() + " runs are not stored"
+                                + (experiment.replications().sequential()
+                                        ? " (with sequential stopping, more may follow once these are done)" : "")),
+                        c.missing());
+            }
+            return ResultWriter.write(c.result().withCounts(c.counts()), store.folder(), options, placementsCsv());
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
     /** What one shard did: the runs it owns, how many were already stored, how many it ran now. */
     public record ShardReport(Shard shard, int owned, int stored, int ran) {
     }

@@ -130,8 +130,16 @@ final class RunCollector {
                         return r;
                     }));
                 } else {
-                    missing.add(k);
-                    incomplete[k.pipeline() * points + k.point()] = true;
+                    // not this process's to simulate: another experiment's stored copy will do (shared runs)
+                    RunResult copy = executor.copy(k, parts);
+                    if (copy != null) {
+                        ranNow.add(k);
+                        copied.add(k);
+                        futures.add(CompletableFuture.completedFuture(copy));
+                    } else {
+                        missing.add(k);
+                        incomplete[k.pipeline() * points + k.point()] = true;
+                    }
                 }
             }
             for (Future<RunResult> f : futures) {

@@ -80,15 +80,23 @@ final class RunExecutor {
             return simulate(key, parts);
         }
         try (SharedRuns.Claim c = shared.claim(key)) {
-            RunResult copy = shared.take(key, parts);
-            if (copy == null) {
-                return simulate(key, parts);
-            }
+            RunResult copy = copy(key, parts);
+            return copy != null ? copy : simulate(key, parts);
+        }
+    }
+
+    /**
+     * Run {@code key} copied from another experiment's store and saved in this one's, or {@code null} when no
+     * other experiment holds it (or runs are not shared); simulates nothing.
+     */
+    RunResult copy(RunKey key, Path parts) throws IOException {
+        RunResult copy = shared == null || parts == null ? null : shared.take(key, parts);
+        if (copy != null) {
             store.save(copy);
             copied.add(key);
             progress.add(1, 0);
-            return copy;
         }
+        return copy;
     }
 
     private RunResult simulate(RunKey key, Path parts) throws IOException {

@@ -3,6 +3,7 @@ package org.partita.core.experiment;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -114,6 +115,34 @@ class SharedRunsTest {
         run(experiment("b", 1, List.of(BF, FF)), dir.resolve("alone/b"), UTILIZATION, false);
         assertArrayEquals(Files.readAllBytes(dir.resolve("alone/b").resolve(ResultFiles.SUMMARY)),
                 Files.readAllBytes(dir.resolve("b").resolve(ResultFiles.SUMMARY)));
+    }
+
+    @Test
+    void resultsFromTheStoreAloneSimulateNothing() throws Exception {
+        Path a = dir.resolve("a");
+        byte[] summary;
+        run(experiment("a", 1, List.of(FF, BF)), a, WAIT, true);
+        summary = Files.readAllBytes(a.resolve(ResultFiles.SUMMARY));
+        // its own store: everything read back, the same bytes
+        assertEquals(new RunCounts(0, 8, 0), stored(experiment("a", 1, List.of(FF, BF)), a).counts());
+        assertArrayEquals(summary, Files.readAllBytes(a.resolve(ResultFiles.SUMMARY)));
+        // another experiment on the same runs: copied
+        assertEquals(new RunCounts(0, 0, 4), stored(experiment("b", 1, List.of(BF)), dir.resolve("b")).counts());
+        // nothing stored, or a run missing: nothing written, the missing runs counted
+        MissingRunsException none = assertThrows(MissingRunsException.class,
+                () -> stored(experiment("c", 2, List.of(FF)), dir.resolve("c")));
+        assertEquals(dir.resolve("c") + ": no run of this experiment is stored", none.getMessage());
+        Files.delete(a.resolve(".partial/run-1-1-2.txt"));
+        Files.delete(a.resolve(ResultFiles.SUMMARY));
+        MissingRunsException one = assertThrows(MissingRunsException.class,
+                () -> stored(experiment("a", 1, List.of(FF, BF)), a));
+        assertEquals(List.of(new RunKey(1, 1, 2)), one.missing());
+        assertTrue(Files.notExists(a.resolve(ResultFiles.SUMMARY)), "nothing written");
+    }
+
+    private static ExperimentResult stored(Experiment e, Path out) throws Exception {
+        return new ExperimentRunner(e, AllocatorRegistry.standard(), new ExperimentRunner.Options(out, false, 1,
+                false, false, null, false, WAIT, true)).runStored();
     }
 
     @Test
