@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # End-to-end test of experiment suites, run by .ci/run after the build: installs the modules a suite needs, then
-# builds (1) a new suite from 'partita new-suite' and compares its results with 'partita run', (2) the same suite
+# builds (1) a new suite from 'partita new-suite' and compares its results with 'partita run' (1s: and one whose
+# second file shares the first's runs), (2) the same suite
 # with an invalid file and (3) with a false claim, both of which must fail naming the file and line, (3c) a suite
 # using the example strategies of extensions/strategies as a jar dependency, (4) the examples suite (quickstart
 # only), (5) the Kim-Yoon reproduction suite on its small meshes, (6) the Chang 1997 and (7) the Dandamudi-Yu
@@ -79,6 +80,42 @@ for f in summary.csv rejected.csv claims.csv; do
   cmp "$tmp/s1/target/partita/First/$f" "$tmp/s1c/target/partita/First/$f" || fail "$f differs after sharding"
 done
 echo "suite-test: a suite run in shards builds from the stored runs, with the same files"
+
+# (1s) shared runs: a second file whose experiment differs from the first only in its name, what it measures and
+# claims simulates nothing (every run copied from the first's store) and writes the bytes of a build that runs it
+# itself (-Dpartita.suite.share=false)
+cp -r "$tmp/s1" "$tmp/s6" && rm -rf "$tmp/s6/target"
+sed -e 's/^experiment First {/experiment Second {/' -e 's/^\tmeasure response, wait, utilization$/\tmeasure wait, response/' \
+  -e 's/^\tchart .*$//' -e 's/^\texpect FF increasing on response over load$/\texpect FF increasing on wait over load/' \
+  "$tmp/s6/src/main/partita/first.partita" >"$tmp/s6/src/main/partita/second.partita"
+grep -q "measure wait, response" "$tmp/s6/src/main/partita/second.partita" || fail "the second file was not written"
+./partita suite "$tmp/s6" --offline --threads 1 >"$tmp/s6.log" 2>&1 || { tail -n 40 "$tmp/s6.log"; fail "the shared suite failed"; }
+grep -q "partita suite: First: [1-9][0-9]* runs simulated, 0 read from its store, 0 copied" "$tmp/s6.log" &&
+  grep -q "partita suite: Second: 0 runs simulated, 0 read from its store, [1-9][0-9]* copied" "$tmp/s6.log" ||
+  { grep -n "partita suite:" "$tmp/s6.log"; fail "the second experiment did not copy every run from the first's store"; }
+cp -r "$tmp/s6" "$tmp/s6n" && rm -rf "$tmp/s6n/target"
+./mvnw -B -o -q -f "$tmp/s6n/pom.xml" verify -Dtycho.localArtifacts=ignore -Dpartita.suite.threads=1 \
+  -Dpartita.suite.share=false >"$tmp/s6n.log" 2>&1 || { tail -n 40 "$tmp/s6n.log"; fail "the suite without sharing failed"; }
+grep -q "partita suite: Second: [1-9][0-9]* runs simulated, 0 read from its store, 0 copied" "$tmp/s6n.log" ||
+  { grep -n "partita suite:" "$tmp/s6n.log"; fail "-Dpartita.suite.share=false still shared runs"; }
+for f in summary.csv rejected.csv claims.csv; do
+  cmp "$tmp/s6n/target/partita/Second/$f" "$tmp/s6/target/partita/Second/$f" || fail "$f differs when runs are shared"
+done
+echo "suite-test: an experiment on the same runs as another copies them all, with the bytes of running them"
+# (1t) a build from the store alone (--from-store) simulates nothing: Second, its folder gone, copies First's runs
+# again; with First's store gone too, both are left out, the build passes and the table names them
+mv "$tmp/s6/target/partita/Second/summary.csv" "$tmp/s6-second.csv" && rm -rf "$tmp/s6/target/partita/Second"
+./partita suite "$tmp/s6" --offline --from-store >"$tmp/s6s.log" 2>&1 || { tail -n 40 "$tmp/s6s.log"; fail "the build from the store failed"; }
+grep -q "partita suite: Second: 0 runs simulated, 0 read from its store, [1-9][0-9]* copied" "$tmp/s6s.log" ||
+  { grep -n "partita suite:" "$tmp/s6s.log"; fail "the build from the store did not copy the shared runs"; }
+cmp "$tmp/s6-second.csv" "$tmp/s6/target/partita/Second/summary.csv" || fail "summary.csv differs when built from the store"
+rm -rf "$tmp/s6/target/partita/First" "$tmp/s6/target/partita/Second" "$tmp/s6/target/partita/.shared-runs"
+./partita suite "$tmp/s6" --offline --from-store >"$tmp/s6t.log" 2>&1 || { tail -n 40 "$tmp/s6t.log"; fail "the build from an empty store failed"; }
+grep -q "partita suite: First: not reported, .*: no run of this experiment is stored" "$tmp/s6t.log" &&
+  grep -q "^Not in this table, their runs not all stored yet (a build from the store alone): 2 experiments, \`First\`, \`Second\`.$" \
+  "$tmp/s6/target/partita/claims.md" || { grep -n "partita suite:" "$tmp/s6t.log"; cat "$tmp/s6/target/partita/claims.md"; fail "the experiments left out are not named"; }
+test ! -e "$tmp/s6/target/partita/First/summary.csv" || fail "a build from an empty store wrote results"
+echo "suite-test: a build from the store alone reports what is stored and names what is not"
 
 # (1p) a plain-Maven suite (new-suite --plain, parent org.partita.suite.maven): the same bytes without Tycho, JUnit
 # names that say which experiment and claim, a rebuild that compiles nothing, no warning or error line in its log

@@ -45,6 +45,11 @@ public final class SuiteCommand extends Subcommand {
     @Option(names = "--offline", description = "Do not download anything (Maven -o).")
     boolean offline;
 
+    @Option(names = "--from-store", description = "Simulate nothing: report the experiments whose runs are all "
+            + "stored (by an interrupted build, shards or other experiments' shared runs) and list the others as not "
+            + "stored yet; with --docs, the table says which experiments it leaves out.")
+    boolean fromStore;
+
     @Option(names = "--docs", paramLabel = "FILE", description = "After a successful build, copy the suite's "
             + "claims (DIR/target/partita/claims.md) into the Markdown document FILE, between the lines "
             + "'<!-- claims of NAME: ... -->' and '<!-- end of claims of NAME -->' (NAME: the suite folder's name, "
@@ -123,6 +128,9 @@ public final class SuiteCommand extends Subcommand {
         }
         if (include != null) {
             cmd.add("-Dpartita.suite.include=" + include);
+        }
+        if (fromStore) {
+            cmd.add("-Dpartita.suite.fromStore=true");
         }
         if (threads != null) {
             if (threads < 1) {

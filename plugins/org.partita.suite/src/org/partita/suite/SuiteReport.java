@@ -38,8 +38,9 @@ public final class SuiteReport {
 
     /** Writes {@code dir/index.html} and {@code dir/claims.md} atomically. */
     public static void write(Path dir, List<SuiteRun> runs, double seconds) throws IOException {
-        String table = ClaimsMarkdown.table(runs.stream().filter(r -> !r.failed() && !r.claims().isEmpty())
-                .map(r -> new ClaimsMarkdown.Experiment(r.name(), r.claims())).toList());
+        String table = ClaimsMarkdown.table(runs.stream().filter(r -> !r.failed() && !r.claims().isEmpty()
+                && !r.notStored()).map(r -> new ClaimsMarkdown.Experiment(r.name(), r.claims())).toList(),
+                runs.stream().filter(SuiteRun::notStored).map(SuiteRun::name).toList());
         AtomicFiles.write(dir.resolve(CLAIMS), w -> w.write(table));
         AtomicFiles.write(dir.resolve(NAME), w -> {
             w.write("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>Partita suite</title>\n"
@@ -74,7 +75,12 @@ public final class SuiteReport {
     /** One experiment's section; {@code kept[first + i]} says whether its claim i is kept over the suite. */
     private static void experiment(Writer w, SuiteRun r, boolean[] kept, int first) throws IOException {
         w.write("<h2>" + esc(r.name() == null ? r.file() : r.name()) + "</h2>\n<p>" + esc(r.file())
-                + (r.failed() ? "" : ", " + r.result().runs().size() + " runs in " + seconds(r.seconds())) + "</p>\n");
+                + (r.failed() || r.notStored() ? "" : ", " + r.result().runs().size() + " runs in "
+                        + seconds(r.seconds())) + "</p>\n");
+        if (r.notStored()) {
+            w.write("<p class=\"inconclusive\">not reported: " + esc(r.missing()) + "</p>\n");
+            return;
+        }
         if (r.failed()) {
             w.write("<pre class=\"fails\">" + esc(r.error()) + "</pre>\n");
             return;

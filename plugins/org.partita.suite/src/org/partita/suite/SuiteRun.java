@@ -19,15 +19,28 @@ import org.partita.dsl.interpreter.Scenario;
  * @param claims   its claims' outcomes, in file order
  * @param seconds  wall time of the run
  * @param error    why it failed (the file's diagnostics, or the exception of the run), or {@code null}
+ * @param missing  in a build from the store alone ({@code partita suite --from-store}), which of its runs are not
+ *                 stored yet, so that it was not reported; {@code null} otherwise
  */
 public record SuiteRun(String file, String name, Scenario scenario, Path out, ExperimentResult result,
-        List<ClaimOutcome> claims, double seconds, String error) {
+        List<ClaimOutcome> claims, double seconds, String error, String missing) {
 
     public SuiteRun {
         claims = List.copyOf(claims);
     }
 
+    /** An experiment that ran, or failed to. */
+    public SuiteRun(String file, String name, Scenario scenario, Path out, ExperimentResult result,
+            List<ClaimOutcome> claims, double seconds, String error) {
+        this(file, name, scenario, out, result, claims, seconds, error, null);
+    }
+
     public boolean failed() {
         return error != null;
+    }
+
+    /** Whether it was left out of a build from the store alone because some of its runs are not stored yet. */
+    public boolean notStored() {
+        return missing != null;
     }
 }

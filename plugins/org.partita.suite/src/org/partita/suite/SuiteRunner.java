@@ -6,6 +6,7 @@ import java.lang.reflect.Method;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -16,6 +17,8 @@ import java.util.stream.Collectors;
 import org.partita.core.claims.Claim;
 import org.partita.core.claims.ClaimsFile;
 import org.partita.core.experiment.ExperimentResult;
+import org.partita.core.experiment.MissingRunsException;
+import org.partita.core.experiment.RunCounts;
 import org.partita.dsl.generator.PartitaGenerator;
 import org.partita.dsl.interpreter.Charts;
 import org.partita.dsl.interpreter.Scenario;
@@ -104,19 +107,35 @@ public final class SuiteRunner {
         long start = System.nanoTime();
         try {
             Class<?> c = loader.loadClass(PACKAGE + "." + PartitaGenerator.className(s.name()));
-            Method run = c.getMethod("run", Path.class, int.class, boolean.class);
-            // incremental: the runs of an unchanged experiment are reused from the previous build
-            ExperimentResult result = (ExperimentResult) run.invoke(null, out, threads, true);
+            ExperimentResult result;
+            if (settings.fromStore()) {
+                // nothing simulated: the stored runs (and the other experiments' copies) or nothing
+                result = (ExperimentResult) c.getMethod("runStored", Path.class, int.class).invoke(null, out, threads);
+            } else {
+                Method run = c.getMethod("run", Path.class, int.class, boolean.class, boolean.class);
+                // incremental: the runs of an unchanged experiment are reused from the previous build, and a run
+                // another experiment of the suite stored with the same definition is copied (settings.share())
+                result = (ExperimentResult) run.invoke(null, out, threads, true, settings.share());
+            }
             Charts.renderAll(s, result, out);
             @SuppressWarnings("unchecked")
             List<Claim> claims = (List<Claim>) c.getMethod("claims").invoke(null);
             double seconds = (System.nanoTime() - start) / 1e9;
+            RunCounts n = result.counts();
+            System.out.println(String.format(Locale.ROOT, "partita suite: %s: %d runs simulated, %d read from its "
+                    + "store, %d copied from another experiment's (%.1f s)", s.name(), n.simulated(), n.stored(),
+                    n.shared(), seconds));
             return new SuiteRun(file, s.name(), s, out, result, ClaimsFile.evaluate(claims, result), seconds, null);
         } catch (ClassNotFoundException e) {
             return failed(file, s, out, start, "no generated class " + e.getMessage() + " (is the suite's "
                     + "xtext-maven-plugin generating from " + settings.sources() + "?)");
         } catch (InvocationTargetException e) {
             Throwable t = e.getCause();
+            if (t instanceof MissingRunsException && settings.fromStore()) {
+                System.out.println("partita suite: " + s.name() + ": not reported, " + t.getMessage());
+                return new SuiteRun(file, s.name(), s, out, null, List.of(), (System.nanoTime() - start) / 1e9, null,
+                        t.getMessage());
+            }
             return failed(file, s, out, start, t.getClass().getSimpleName() + ": " + t.getMessage());
         } catch (ReflectiveOperationException | IOException | RuntimeException e) {
             return failed(file, s, out, start, e.getClass().getSimpleName() + ": " + e.getMessage());

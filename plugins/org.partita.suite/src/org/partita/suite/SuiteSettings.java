@@ -13,9 +13,18 @@ import java.util.stream.Stream;
  * What a suite build runs, from system properties the suite's {@code pom.xml} passes to the test runtime:
  * {@code partita.suite.sources} (the folder of experiment files, default {@code src/main/partita}),
  * {@code partita.suite.out} (default {@code target/partita}), {@code partita.suite.include} (comma-separated file
- * names or globs, default every file) and {@code partita.suite.threads} (worker threads, default the processors).
+ * names or globs, default every file), {@code partita.suite.threads} (worker threads, default the processors) and
+ * {@code partita.suite.share} ({@code false}: every experiment simulates its own runs, none copied from another's
+ * store; default {@code true}) and {@code partita.suite.fromStore} ({@code true}: simulate nothing, report the
+ * experiments whose runs are all stored and list the others; default {@code false}).
  */
-public record SuiteSettings(Path sources, Path out, List<String> include, int threads) {
+public record SuiteSettings(Path sources, Path out, List<String> include, int threads, boolean share,
+        boolean fromStore) {
+
+    /** Settings that share runs between the suite's experiments and simulate what is not stored. */
+    public SuiteSettings(Path sources, Path out, List<String> include, int threads) {
+        this(sources, out, include, threads, true, false);
+    }
 
     public static SuiteSettings fromSystemProperties() {
         // a plain-Maven suite passes them as partita.suite.files and .workers (org.partita.suite.maven)
@@ -26,7 +35,11 @@ public record SuiteSettings(Path sources, Path out, List<String> include, int th
         return new SuiteSettings(Path.of(System.getProperty("partita.suite.sources", "src/main/partita")),
                 Path.of(System.getProperty("partita.suite.out", "target/partita")), globs,
                 threads.isEmpty() || threads.equals("0") ? Runtime.getRuntime().availableProcessors()
-                        : Integer.parseInt(threads));
+                        : Integer.parseInt(threads),
+                !System.getProperty("partita.suite.shared", System.getProperty("partita.suite.share", "true")).trim()
+                        .equals("false"),
+                System.getProperty("partita.suite.storedOnly", System.getProperty("partita.suite.fromStore", "false"))
+                        .trim().equals("true"));
     }
 
     /** The comma-separated file names or globs of {@code include}; none (every file) when blank. */

@@ -23,6 +23,14 @@ public final class ClaimsMarkdown {
      * controlled together ({@link FalseDiscovery}, rate {@link FalseDiscovery#RATE}).
      */
     public static String table(List<Experiment> experiments) {
+        return table(experiments, List.of());
+    }
+
+    /**
+     * {@link #table(List)}, saying after the count which experiments {@code notStored} are left out because their
+     * runs are not all stored yet (a suite built from the store alone, {@code partita suite --from-store}).
+     */
+    public static String table(List<Experiment> experiments, List<String> notStored) {
         List<ClaimOutcome> all = experiments.stream().flatMap(e -> e.outcomes().stream()).toList();
         boolean[] kept = FalseDiscovery.kept(all, FalseDiscovery.RATE);
         long[] verdicts = new long[Verdict.values().length];
@@ -54,6 +62,11 @@ public final class ClaimsMarkdown {
                         + " of them stale marks (they now hold)")
                 .append(". At a false discovery rate of 5 % over these claims (Benjamini–Hochberg), ")
                 .append(keptCount).append(" of the ").append(decided).append(" decided verdicts are kept.\n\n");
+        if (!notStored.isEmpty()) {
+            s.append("Not in this table, their runs not all stored yet (a build from the store alone): ")
+                    .append(notStored.size()).append(notStored.size() == 1 ? " experiment, " : " experiments, ")
+                    .append(String.join(", ", notStored.stream().map(n -> "`" + n + "`").toList())).append(".\n\n");
+        }
         s.append("| Claim | Paper | Ours | Ours ÷ paper | Rule | Verdict | p | Kept |\n"
                 + "| --- | --- | --- | --- | --- | --- | --- | --- |\n");
         int i = 0;

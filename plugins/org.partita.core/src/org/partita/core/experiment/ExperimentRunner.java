@@ -57,10 +57,13 @@ public final class ExperimentRunner {
      * @param classes   how {@code classes.csv} groups the jobs ({@link JobClasses}), or {@code null} for no such file
      * @param more      which points need another replication under {@code replications … until decided}
      *                  ({@link MoreReplications}; the experiment's claims), {@code null} for none
+     * @param share     with {@code keep}: copy a run whose whole definition another experiment of the same parent
+     *                  folder has stored instead of simulating it again, and offer this experiment's runs to the
+     *                  others ({@link SharedRuns}); how a suite build runs two figures measured on the same runs once
      */
     public record Options(Path outDir, boolean jobsCsv, int threads, boolean check, boolean wallClock,
             Progress progress, boolean resume, List<Metric> columns, boolean keep, double timeline,
-            JobClasses classes, MoreReplications more) {
+            JobClasses classes, MoreReplications more, boolean share) {
         public Options {
             more = more == null ? MoreReplications.NONE : more;
             if (!Double.isNaN(timeline) && !TimelineRecorder.validStep(timeline)) {
@@ -73,6 +76,17 @@ public final class ExperimentRunner {
                 throw new IllegalArgumentException("resuming needs an output directory");
             }
             columns = columns == null ? null : List.copyOf(columns);
+            if (share && !keep) {
+                throw new IllegalArgumentException("sharing runs needs the kept store of an incremental run");
+            }
+        }
+
+        /** Options that share runs when they keep them ({@code keep}: a suite build). */
+        public Options(Path outDir, boolean jobsCsv, int threads, boolean check, boolean wallClock,
+                Progress progress, boolean resume, List<Metric> columns, boolean keep, double timeline,
+                JobClasses classes, MoreReplications more) {
+            this(outDir, jobsCsv, threads, check, wallClock, progress, resume, columns, keep, timeline, classes,
+                    more, keep);
         }
 
         /** Options without per-class metrics. */
@@ -92,13 +106,19 @@ public final class ExperimentRunner {
         /** These options with {@code classes.csv} grouped by {@code c} ({@code null}: none). */
         public Options withClasses(JobClasses c) {
             return new Options(outDir, jobsCsv, threads, check, wallClock, progress, resume, columns, keep,
-                    timeline, c, more);
+                    timeline, c, more, share);
         }
 
         /** These options with {@code m} deciding where {@code replications … until decided} adds replications. */
         public Options withMore(MoreReplications m) {
             return new Options(outDir, jobsCsv, threads, check, wallClock, progress, resume, columns, keep,
-                    timeline, classes, m);
+                    timeline, classes, m, share);
+        }
+
+        /** These options sharing runs with the experiments next to this one ({@code share}), or not. */
+        public Options withSharing(boolean s) {
+            return new Options(outDir, jobsCsv, threads, check, wallClock, progress, resume, columns, keep,
+                    timeline, classes, more, s);
         }
 
         /** Options without a timeline. */
@@ -166,8 +186,10 @@ public final class ExperimentRunner {
 
     private RunCollector collector(RunStore store) {
         boolean placements = placementsCsv();
+        SharedRuns shared = store != null && options.share()
+                ? SharedRuns.of(experiment, options, fingerprint(), placements) : null;
         return new RunCollector(experiment, new RunExecutor(experiment, registry, options, placements, store,
-                progress), store, progress, options.more());
+                progress, shared), store, progress, options.more());
     }
 
     /**
@@ -193,7 +215,8 @@ public final class ExperimentRunner {
         try {
             ExperimentResult result;
             try {
-                result = collector(store).collect(pool, parts, k -> true).result();
+                RunCollector.Collected c = collector(store).collect(pool, parts, k -> true);
+                result = c.result().withCounts(c.counts());
             } catch (IOException | InterruptedException | RuntimeException | Error e) {
                 if (store != null) {
                     store.discardIfEmpty(); // keep .partial only when it holds finished runs to resume from
@@ -207,6 +230,41 @@ public final class ExperimentRunner {
                 }
             }
             return result;
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    /**
+     * Writes the result files from the runs the store already holds (and, with {@link Options#share()}, those
+     * another experiment of the same parent folder has stored), simulating nothing: what a suite build made from
+     * the store alone ({@code partita suite --from-store}) reports of a set that has not finished. The store is kept.
+     *
+     * @throws MissingRunsException when some runs are neither stored nor to be copied (nothing is written)
+     */
+    public ExperimentResult runStored() throws IOException, InterruptedException {
+        validate();
+        if (options.outDir() == null || !options.keep()) {
+            throw new IllegalArgumentException("results from the store need the kept store of an incremental run");
+        }
+        Files.createDirectories(options.outDir());
+        Path folder = options.outDir().resolve(RunStore.FOLDER);
+        // as an incremental run: the store of an unchanged experiment is read, another one's started over
+        RunStore store = RunStore.open(folder, fingerprint(), RunStore.startedBy(folder, fingerprint()));
+        ResultWriter.removeTemporaryFiles(options.outDir());
+        ExecutorService pool = pool();
+        try {
+            RunCollector.Collected c = collector(store).collect(pool, store.folder(), k -> false);
+            if (!c.missing().isEmpty()) {
+                store.discardIfEmpty();
+                boolean none = c.byGroup().stream().allMatch(List::isEmpty);
+                throw new MissingRunsException(options.outDir() + ": " + (none ? "no run of this experiment is stored"
+                        : c.missing().size() + " of " + c.total() + " runs are not stored"
+                                + (experiment.replications().sequential()
+                                        ? " (with sequential stopping, more may follow once these are done)" : "")),
+                        c.missing());
+            }
+            return ResultWriter.write(c.result().withCounts(c.counts()), store.folder(), options, placementsCsv());
         } finally {
             pool.shutdownNow();
         }

@@ -37,7 +37,13 @@ final class RunCollector {
      * @param total   the runs needed so far (stored, run or missing)
      */
     record Collected(List<List<RunResult>> byGroup, List<RunKey> missing, Set<RunKey> ranNow, int total,
-            Experiment experiment) {
+            Experiment experiment, Set<RunKey> copied) {
+
+        /** How the runs were obtained; {@link #ranNow} holds the copied ones too. */
+        RunCounts counts() {
+            int all = byGroup.stream().mapToInt(List::size).sum();
+            return new RunCounts(ranNow.size() - copied.size(), all - ranNow.size(), copied.size());
+        }
 
         /** The result, once nothing is missing. */
         ExperimentResult result() {
@@ -87,6 +93,7 @@ final class RunCollector {
         boolean[] incomplete = new boolean[groups];
         List<RunKey> missing = new ArrayList<>();
         Set<RunKey> ranNow = ConcurrentHashMap.newKeySet();
+        Set<RunKey> copied = ConcurrentHashMap.newKeySet();
         List<RunKey> wave = new ArrayList<>();
         for (int p = 0; p < experiment.pipelines().size(); p++) {
             for (int s = 0; s < points; s++) {
@@ -110,17 +117,29 @@ final class RunCollector {
                 RunKey k = wave.get(i);
                 RunResult stored = storedRuns.get(i);
                 if (stored != null) {
+                    executor.stored(k);
                     progress.add(1, 0);
                     futures.add(CompletableFuture.completedFuture(stored));
                 } else if (mayRun.test(k)) {
                     futures.add(pool.submit(() -> {
                         RunResult r = executor.run(k, parts);
                         ranNow.add(k);
+                        if (executor.copied(k)) {
+                            copied.add(k);
+                        }
                         return r;
                     }));
                 } else {
-                    missing.add(k);
-                    incomplete[k.pipeline() * points + k.point()] = true;
+                    // not this process's to simulate: another experiment's stored copy will do (shared runs)
+                    RunResult copy = executor.copy(k, parts);
+                    if (copy != null) {
+                        ranNow.add(k);
+                        copied.add(k);
+                        futures.add(CompletableFuture.completedFuture(copy));
+                    } else {
+                        missing.add(k);
+                        incomplete[k.pipeline() * points + k.point()] = true;
+                    }
                 }
             }
             for (Future<RunResult> f : futures) {
@@ -146,7 +165,7 @@ final class RunCollector {
             }
         }
         Collections.sort(missing);
-        return new Collected(byGroup, missing, ranNow, total, experiment);
+        return new Collected(byGroup, missing, ranNow, total, experiment, copied);
     }
 
     /**
@@ -158,7 +177,7 @@ final class RunCollector {
         for (List<RunResult> rs : byGroup) {
             copy.add(new ArrayList<>(rs));
         }
-        ExperimentResult sofar = new Collected(copy, List.of(), Set.of(), 0, experiment).result();
+        ExperimentResult sofar = new Collected(copy, List.of(), Set.of(), 0, experiment, Set.of()).result();
         int points = experiment.points().size();
         List<RunKey> wave = new ArrayList<>();
         for (int s : new java.util.TreeSet<>(more.points(sofar))) {

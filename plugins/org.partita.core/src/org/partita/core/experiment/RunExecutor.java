@@ -4,6 +4,8 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 
 import org.partita.core.alloc.AllocatorRegistry;
 import org.partita.core.engine.SimulationObserver;
@@ -22,7 +24,8 @@ import org.partita.core.workload.RandomStreams;
  * the rigid engine or a stage's model — one path for both): resolves the pipeline at the point, derives the run's
  * random streams, opens the job stream and the part files, records the steady-state diagnosis (transient for a finite
  * workload) and progress, and
- * stores the finished run.
+ * stores the finished run; or, when another experiment next to this one stored a run with the same definition,
+ * copies that run instead ({@link SharedRuns}).
  */
 final class RunExecutor {
 
@@ -32,19 +35,36 @@ final class RunExecutor {
     private final boolean placementsCsv;
     private final RunStore store;
     private final RunProgress progress;
+    private final SharedRuns shared;
+    /** The runs copied from another experiment's store instead of simulated. */
+    private final Set<RunKey> copied = ConcurrentHashMap.newKeySet();
 
     /**
      * @param placementsCsv whether the runs write {@code placements.csv} rows
      * @param store         where each finished run is saved, or {@code null}
+     * @param shared        the runs shared with the experiments next to this one, or {@code null} (needs a store)
      */
     RunExecutor(Experiment experiment, AllocatorRegistry registry, ExperimentRunner.Options options,
-            boolean placementsCsv, RunStore store, RunProgress progress) {
+            boolean placementsCsv, RunStore store, RunProgress progress, SharedRuns shared) {
         this.experiment = experiment;
         this.registry = registry;
         this.options = options;
         this.placementsCsv = placementsCsv;
         this.store = store;
         this.progress = progress;
+        this.shared = store == null ? null : shared;
+    }
+
+    /** Whether run {@code k} was copied from another experiment's store rather than simulated. */
+    boolean copied(RunKey k) {
+        return copied.contains(k);
+    }
+
+    /** Offers run {@code k}, found in this experiment's store, to the experiments that share runs with it. */
+    void stored(RunKey k) throws IOException {
+        if (shared != null) {
+            shared.publish(k);
+        }
     }
 
     /** The run's random streams: {@code seed → "point-" + point → "rep-" + replication}. */
@@ -56,6 +76,30 @@ final class RunExecutor {
      * Runs {@code key}, writing its part files into {@code parts} (none when {@code null}).
      */
     RunResult run(RunKey key, Path parts) throws IOException {
+        if (shared == null || parts == null) {
+            return simulate(key, parts);
+        }
+        try (SharedRuns.Claim c = shared.claim(key)) {
+            RunResult copy = copy(key, parts);
+            return copy != null ? copy : simulate(key, parts);
+        }
+    }
+
+    /**
+     * Run {@code key} copied from another experiment's store and saved in this one's, or {@code null} when no
+     * other experiment holds it (or runs are not shared); simulates nothing.
+     */
+    RunResult copy(RunKey key, Path parts) throws IOException {
+        RunResult copy = shared == null || parts == null ? null : shared.take(key, parts);
+        if (copy != null) {
+            store.save(copy);
+            copied.add(key);
+            progress.add(1, 0);
+        }
+        return copy;
+    }
+
+    private RunResult simulate(RunKey key, Path parts) throws IOException {
         SweepPoint point = experiment.points().get(key.point());
         Pipeline pipeline = experiment.pipelines().get(key.pipeline()).resolve(point);
         RandomStreams streams = streams(experiment, key);
@@ -81,6 +125,7 @@ final class RunExecutor {
         }
         if (store != null) {
             store.save(result); // after the part files are closed: a saved run is a complete run
+            stored(key);
         }
         progress.add(1, 0);
         return result;

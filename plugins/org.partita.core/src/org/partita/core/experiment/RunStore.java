@@ -169,7 +169,12 @@ final class RunStore {
     }
 
     private Path marker(RunKey k) {
-        return folder.resolve("run-" + k.pipeline() + "-" + k.point() + "-" + k.replication() + ".txt");
+        return folder.resolve(markerName(k));
+    }
+
+    /** The name of the file that holds finished run {@code k}. */
+    static String markerName(RunKey k) {
+        return "run-" + k.pipeline() + "-" + k.point() + "-" + k.replication() + ".txt";
     }
 
     /** Persists a finished run (atomically), sealed with its checksum, after its part files are closed. */

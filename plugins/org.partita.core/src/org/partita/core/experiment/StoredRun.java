@@ -90,14 +90,28 @@ final class StoredRun {
         return SealedText.seal(s.toString());
     }
 
-    private static List<String> partNames(RunKey k) {
-        String tag = k.pipeline() + "-" + k.point() + "-" + k.replication();
+    /** The names of the part files run {@code k} may have, each ending in its tag {@code P-S-R}. */
+    static List<String> partNames(RunKey k) {
+        String tag = tag(k);
         List<String> names = new ArrayList<>();
         for (String prefix : PARTS) {
             names.add(prefix + tag);
         }
         names.add(ClassSummary.part(k));
         return names;
+    }
+
+    private static String tag(RunKey k) {
+        return k.pipeline() + "-" + k.point() + "-" + k.replication();
+    }
+
+    /** Part file {@code name} of run {@code from} ({@link #partNames}) renamed for run {@code to}. */
+    static String renamed(String name, RunKey from, RunKey to) {
+        String tag = tag(from);
+        if (!name.endsWith(tag)) {
+            throw new IllegalArgumentException(name + " is not a part file of run " + tag);
+        }
+        return name.substring(0, name.length() - tag.length()) + tag(to);
     }
 
     /**

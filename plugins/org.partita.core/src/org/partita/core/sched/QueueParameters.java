@@ -27,6 +27,13 @@ final class QueueParameters {
         return v != null && v.trim().equals(word);
     }
 
+    /** The value written for {@code key} (trimmed), or {@code def} when none is. */
+    String written(String key, String def) {
+        known.add(key);
+        String v = values.get(key);
+        return v == null ? def : v.trim();
+    }
+
     String getChoice(String key, String def, String... allowed) {
         known.add(key);
         String v = values.getOrDefault(key, def);

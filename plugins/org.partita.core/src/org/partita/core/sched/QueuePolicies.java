@@ -29,7 +29,7 @@ import org.partita.core.strategy.StrategyRegistry;
  * <tr><td>{@code bypass}</td><td>{@link BypassQueuePolicy#chang}</td><td>{@code threshold} (time, default 10;
  * {@code none} = never disabled), {@code mode} ({@code time} | {@code count})</td></tr>
  * <tr><td>{@code mfcfs}</td><td>{@link BypassQueuePolicy#kimYoon}</td><td>{@code threshold} (time at the head,
- * default {@code none} = first-fit scanning; {@code dynamic} = {@link DynamicThreshold}), {@code mode} ({@code time} |
+ * default {@code dynamic} = {@link DynamicThreshold}; {@code none} = first-fit scanning), {@code mode} ({@code time} |
  * {@code count})</td></tr>
  * <tr><td>{@code sjf}</td><td>{@link ShortestJobFirstPolicy}</td><td>none</td></tr>
  * </table>
@@ -42,6 +42,18 @@ public final class QueuePolicies {
     private static final Parameter MODE = new Parameter("mode", Parameter.Unit.WORD, "time", 0, false, INF, false,
             List.of("time", "count"), "what the threshold bounds: the head's waiting time (time) or the number of "
                     + "jobs that bypassed it (count)");
+    private static final Parameter BYPASS_THRESHOLD = threshold(format(BypassQueuePolicy.CHANG_DEFAULT_THRESHOLD),
+            List.of(NONE), "longest wait of the head job (since its submission) before nobody may bypass it; the "
+                    + "default is 2 × the mean service time of 5 (Chang97 §6.4), Fig. 6.8 gains up to 25; none = "
+                    + "never disabled; a job count with 'mode count'");
+    /**
+     * Dynamic by default: Kim and Yoon impose a threshold on the blocked head "to eliminate indefinite postponement"
+     * and derive it dynamically as d·λ (§4); {@code none} (first-fit queue scanning) is the reading without one.
+     */
+    private static final Parameter MFCFS_THRESHOLD = threshold(DYNAMIC, List.of(NONE, DYNAMIC), "maximum queuing "
+            + "delay the head job tolerates (fixed threshold, counted from the moment it became the head); dynamic "
+            + "(the default) = Kim and Yoon's d·λ (mean queuing delay of the jobs allocated so far × arrival rate, "
+            + "§4); none = first-fit queue scanning; a job count with 'mode count'");
     private static final StrategyRegistry BUILT_IN = builtIn();
     private static final StrategyRegistry REGISTRY = builtIn().addAll(StrategyRegistry.discovered());
 
@@ -68,19 +80,13 @@ public final class QueuePolicies {
                 "Chang97 §6.1; KY §3"), p -> new FcfsPolicy());
         add(r, discipline(BypassQueuePolicy.BYPASS, null, "bypass queue: later jobs may pass a blocked head until it "
                 + "has waited longer than the threshold (threshold 0 is FCFS)", "Chang97 §6.2, Fig. 6.2")
-                .withParameters(threshold(format(BypassQueuePolicy.CHANG_DEFAULT_THRESHOLD), List.of(NONE),
-                        "longest wait of the head job (since its submission) before nobody may bypass it; the "
-                                + "default is 2 × the mean service time of 5 (Chang97 §6.4), Fig. 6.8 gains up to "
-                                + "25; none = never disabled; a job count with 'mode count'"), MODE),
-                p -> bypass(p, BypassQueuePolicy.BYPASS, BypassQueuePolicy.CHANG_DEFAULT_THRESHOLD,
-                        BypassQueuePolicy.Clock.SUBMIT, BypassQueuePolicy.Scan.DEPARTURE));
+                .withParameters(BYPASS_THRESHOLD, MODE),
+                p -> bypass(p, BypassQueuePolicy.BYPASS, BYPASS_THRESHOLD, BypassQueuePolicy.Clock.SUBMIT,
+                        BypassQueuePolicy.Scan.DEPARTURE));
         add(r, discipline(BypassQueuePolicy.MFCFS, "m-fcfs", "modified FCFS: later jobs are tried when the head is "
                 + "blocked, until the head reaches its threshold", "KY §3")
-                .withParameters(threshold(NONE, List.of(NONE, DYNAMIC), "maximum queuing delay the head job "
-                        + "tolerates (fixed threshold, counted from the moment it became the head); none = first-fit "
-                        + "queue scanning; dynamic = Kim and Yoon's d·λ (mean queuing delay of the jobs allocated so "
-                        + "far × arrival rate); a job count with 'mode count'"), MODE),
-                p -> bypass(p, BypassQueuePolicy.MFCFS, Double.POSITIVE_INFINITY, BypassQueuePolicy.Clock.HEAD,
+                .withParameters(MFCFS_THRESHOLD, MODE),
+                p -> bypass(p, BypassQueuePolicy.MFCFS, MFCFS_THRESHOLD, BypassQueuePolicy.Clock.HEAD,
                         BypassQueuePolicy.Scan.EVERY_PASS));
         add(r, discipline(ShortestJobFirstPolicy.NAME, null, "shortest (requested) job first",
                 "Feitelson's survey, baseline"), p -> new ShortestJobFirstPolicy());
@@ -120,16 +126,21 @@ public final class QueuePolicies {
         return v == Math.rint(v) ? Long.toString((long) v) : Double.toString(v);
     }
 
-    private static QueuePolicy bypass(QueueParameters p, String name, double defaultThreshold,
+    /** A bypass queue whose threshold, when not written, is {@code threshold}'s default (the descriptor's). */
+    private static QueuePolicy bypass(QueueParameters p, String name, Parameter threshold,
             BypassQueuePolicy.Clock clock, BypassQueuePolicy.Scan scan) {
         String written = p.getChoice(MODE.name(), MODE.defaultValue(), MODE.words().toArray(new String[0]));
         BypassQueuePolicy.Mode mode = written.equals("count")
                 ? BypassQueuePolicy.Mode.COUNT : BypassQueuePolicy.Mode.TIME;
-        if (name.equals(BypassQueuePolicy.MFCFS) && p.is("threshold", DYNAMIC)) {
+        String value = p.written(threshold.name(), threshold.defaultValue());
+        if (threshold.words().contains(DYNAMIC) && value.equals(DYNAMIC)) {
             return BypassQueuePolicy.dynamic(name, clock, scan, mode);
         }
-        double threshold = p.getThreshold("threshold", defaultThreshold);
-        return new BypassQueuePolicy(name, threshold, clock, scan, mode);
+        // the default is a number or none here: a dynamic default returned above
+        String d = threshold.defaultValue();
+        double fixed = p.getThreshold(threshold.name(), d.equals(NONE) || d.equals(DYNAMIC) ? Double.POSITIVE_INFINITY
+                : Double.parseDouble(d));
+        return new BypassQueuePolicy(name, fixed, clock, scan, mode);
     }
 
     private QueuePolicies() {

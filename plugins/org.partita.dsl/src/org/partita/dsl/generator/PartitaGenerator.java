@@ -106,15 +106,34 @@ public class PartitaGenerator extends AbstractGenerator {
                 + "(the files are the same).\n     */\n");
         b.append("    public static ExperimentResult run(Path out, int threads, boolean incremental) throws IOException, "
                 + "InterruptedException {\n");
-        b.append("        ExperimentRunner.Options options = new ExperimentRunner.Options(out, false, threads, false, ")
+        b.append("        return run(out, threads, incremental, incremental);\n    }\n\n");
+        b.append("    /**\n     * {@link #run(Path, int, boolean)}; with {@code share} (and {@code incremental}), a run "
+                + "that another experiment\n     * next to {@code out} has stored with the same definition is copied "
+                + "from there, not simulated again.\n     */\n");
+        b.append("    public static ExperimentResult run(Path out, int threads, boolean incremental, boolean share) "
+                + "throws IOException,\n            InterruptedException {\n");
+        b.append("        return claimsWritten(out, new ExperimentRunner(experiment(), AllocatorRegistry.standard(), "
+                + "options(out, threads,\n                incremental, share)).run());\n    }\n\n");
+        b.append("    /**\n     * Writes the files of {@link #run(Path, int, boolean)} from the runs already stored in "
+                + "{@code out/.partial/} (or by\n     * another experiment next to {@code out}), simulating nothing.\n"
+                + "     *\n     * @throws org.partita.core.experiment.MissingRunsException when some runs are not "
+                + "stored\n     */\n");
+        b.append("    public static ExperimentResult runStored(Path out, int threads) throws IOException, "
+                + "InterruptedException {\n");
+        b.append("        return claimsWritten(out, new ExperimentRunner(experiment(), AllocatorRegistry.standard(), "
+                + "options(out, threads,\n                true, true)).runStored());\n    }\n\n");
+        b.append("    private static ExperimentRunner.Options options(Path out, int threads, boolean incremental, "
+                + "boolean share) {\n");
+        b.append("        return new ExperimentRunner.Options(out, false, threads, false, ")
                 .append(s.wallClock()).append(", null,\n                false, COLUMNS, incremental")
                 .append(Double.isNaN(s.timeline()) ? "" : ", " + s.timeline()).append(")")
+                .append(".withSharing(share && incremental)")
                 .append(classes == null ? "" : ".withClasses(CLASSES)")
                 .append(s.replications().untilDecided() && !s.claims().isEmpty()
                         ? ".withMore(new UndecidedPoints(claims()))" : "")
-                .append(";\n");
-        b.append("        ExperimentResult result = new ExperimentRunner(experiment(), AllocatorRegistry.standard(), "
-                + "options).run();\n");
+                .append(";\n    }\n\n");
+        b.append("    private static ExperimentResult claimsWritten(Path out, ExperimentResult result) throws "
+                + "IOException {\n");
         if (!s.claims().isEmpty()) {
             b.append("        ClaimsFile.write(out, ").append(str(s.name()))
                     .append(", ClaimsFile.evaluate(claims(), result));\n");

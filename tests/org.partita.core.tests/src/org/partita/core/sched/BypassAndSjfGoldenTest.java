@@ -32,7 +32,7 @@ class BypassAndSjfGoldenTest {
      * bypass, no threshold: as above, but at t=15 5 bypasses: 15-17.
      * bypass, threshold 0: FCFS — 3:20-25, 4:25-35, 5:25-27.
      * bypass, mode=count, threshold 1: 4 bypasses 3 at t=5 (count 1 = threshold), so 5 cannot at t=15: as threshold 10.
-     * mfcfs (Kim–Yoon; every pass, no threshold = first fit)
+     * mfcfs, threshold none (Kim–Yoon; every pass, no threshold = first fit)
      *  t=2 : 4 starts at once on the idle processor, 2-12.  t=3: 5 needs 2, free 0.  t=5: 2 departs, free 1: 5 fails.
      *  t=12: 4 departs (free 2): 3 fails, 5 starts 12-14.  t=20: 3 starts 20-25.
      * mfcfs, threshold 5 (time at the head; 3 became head at t=1)
@@ -67,8 +67,40 @@ class BypassAndSjfGoldenTest {
 
     @Test
     void kimYoonModifiedFcfs() {
-        assertEquals("1:0-20 2:0-5 3:20-25 4:2-12 5:12-14", run("mfcfs", Map.of()));
+        assertEquals("1:0-20 2:0-5 3:20-25 4:2-12 5:12-14", run("mfcfs", Map.of("threshold", "none")));
         assertEquals("1:0-20 2:0-5 3:20-25 4:2-12 5:25-27", run("mfcfs", Map.of("threshold", "5")));
+        // the default, dynamic: jobs 1 and 2 started without delay, so d·λ = 0 and nobody passes 3
+        assertEquals("1:0-20 2:0-5 3:20-25 4:25-35 5:25-27", run("mfcfs", Map.of()));
+    }
+
+    /*
+     * M-FCFS's default threshold is Kim and Yoon's dynamic d·λ (§4: "we impose a threshold value to the blocked head
+     * job ... A dynamic threshold is derived by d_i·λ"), compared with the time at the head. Pool of 4:
+     *   job submit procs run
+     *    1    0     4     4
+     *    2    1     2    10
+     *    3    2     4     5
+     *    4    3     1     2
+     *    5    5     1     3
+     *    6    6     1     1
+     *  t=4 : 1 departs; 2 starts 4-14 (delay 3; d = (0 + 3) / 2 = 1.5). 3 is head since 4, blocked (free 2);
+     *        λ = 4 arrivals / 4 s = 1, threshold 1.5 > age 0: 4 passes, 4-6 (delay 1; d = 4/3).
+     *  t=5 : 5 arrives; 3 blocked (free 1), age 1 < d·λ = 4/3 · 5/5: 5 passes, 5-8 (delay 0; d = 1).
+     *  t=6 : 4 departs, 6 arrives; age 2 ≥ 1 · 6/6: the head has waited enough, 6 waits although it fits.
+     *  t=14: 2 departs (free 4): 3 starts 14-19.   t=19: 6 starts 19-20.
+     * Without a threshold 6 starts at 6 (6-7); under FCFS 4, 5 and 6 wait for 3 (19-21, 19-22, 19-20).
+     */
+    @Test
+    void kimYoonDefaultThresholdIsDynamic() {
+        List<Job> jobs = List.of(Job.rigid(1, 0, 4, 4), Job.rigid(2, 1, 2, 10), Job.rigid(3, 2, 4, 5),
+                Job.rigid(4, 3, 1, 2), Job.rigid(5, 5, 1, 3), Job.rigid(6, 6, 1, 1));
+        String dynamic = "1:0-4 2:4-14 3:14-19 4:4-6 5:5-8 6:19-20";
+        assertEquals(dynamic, schedule(pool(4, QueuePolicies.create("mfcfs", Map.of()), jobs)));
+        assertEquals(dynamic, schedule(pool(4, QueuePolicies.create("mfcfs", Map.of("threshold", "dynamic")),
+                jobs)));
+        assertEquals("1:0-4 2:4-14 3:14-19 4:4-6 5:5-8 6:6-7",
+                schedule(pool(4, QueuePolicies.create("mfcfs", Map.of("threshold", "none")), jobs)));
+        assertEquals("1:0-4 2:4-14 3:14-19 4:19-21 5:19-22 6:19-20", schedule(pool(4, new FcfsPolicy(), jobs)));
     }
 
     /*

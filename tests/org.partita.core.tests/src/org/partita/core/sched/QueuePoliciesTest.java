@@ -2,6 +2,7 @@ package org.partita.core.sched;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -20,7 +21,9 @@ class QueuePoliciesTest {
         }
         assertEquals(10, ((BypassQueuePolicy) QueuePolicies.create("bypass")).threshold());
         assertEquals(25, ((BypassQueuePolicy) QueuePolicies.create("bypass", Map.of("threshold", "25"))).threshold());
-        assertEquals(Double.POSITIVE_INFINITY, ((BypassQueuePolicy) QueuePolicies.create("mfcfs")).threshold());
+        assertEquals(Double.POSITIVE_INFINITY, ((BypassQueuePolicy) QueuePolicies.create("mfcfs",
+                Map.of("threshold", "none"))).threshold());
+        assertTrue(Double.isNaN(((BypassQueuePolicy) QueuePolicies.create("mfcfs")).threshold()), "dynamic by default");
     }
 
     @Test
@@ -54,7 +57,7 @@ class QueuePoliciesTest {
             assertEquals(List.of(), QueuePolicies.parameters(n), n);
         }
         assertEquals("10", QueuePolicies.parameters("bypass").get(0).defaultValue());
-        assertEquals("none", QueuePolicies.parameters("mfcfs").get(0).defaultValue());
+        assertEquals("dynamic", QueuePolicies.parameters("mfcfs").get(0).defaultValue(), "Kim and Yoon §4");
         assertEquals(List.of("time", "count"), QueuePolicies.parameters("bypass").get(1).words());
         for (String n : QueuePolicies.names()) {
             for (Parameter p : QueuePolicies.parameters(n)) {

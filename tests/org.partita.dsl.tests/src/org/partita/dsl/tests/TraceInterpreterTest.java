@@ -157,8 +157,10 @@ class TraceInterpreterTest {
                     pipeline BQCount { queue bypass threshold 1 mode count }
                     pipeline BQNone { queue bypass threshold none }
                     pipeline BQMinute { queue bypass 1 min }
-                    pipeline MFCFS { queue m-fcfs }
+                    pipeline MFCFS { queue m-fcfs threshold none }
                     pipeline MFCFS5 { queue m-fcfs threshold 5 s }
+                    pipeline MFCFSDefault { queue m-fcfs }
+                    pipeline MFCFSDynamic { queue m-fcfs threshold dynamic }
                     measure wait, jobs
                 }""";
         Model m = parse(dir, "q.partita", text);
@@ -175,6 +177,7 @@ class TraceInterpreterTest {
         assertEquals(java.util.Map.of(), plans.get("BQDefault").queueParameters());
         assertEquals("mfcfs", plans.get("MFCFS5").queue());
         assertEquals(java.util.Map.of("threshold", "5"), plans.get("MFCFS5").queueParameters());
+        assertEquals(java.util.Map.of(), plans.get("MFCFSDefault").queueParameters());
 
         java.util.Map<String, Double> expected = new java.util.LinkedHashMap<>();
         expected.put("FCFS", 12.8);
@@ -186,6 +189,10 @@ class TraceInterpreterTest {
         expected.put("BQMinute", 6.8);
         expected.put("MFCFS", 5.6);
         expected.put("MFCFS5", 8.2);
+        // m-fcfs without a threshold written has the core's default, Kim and Yoon's dynamic d·λ: jobs 1 and 2 start
+        // without delay, so it is 0 and job 3 blocks everyone behind it, as under FCFS (BypassAndSjfGoldenTest)
+        expected.put("MFCFSDefault", 12.8);
+        expected.put("MFCFSDynamic", 12.8);
         ExperimentResult r = Experiments.run(s, null, 1);
         java.util.Map<String, Double> waits = new java.util.LinkedHashMap<>();
         for (Aggregate a : r.aggregates()) {
