@@ -1,8 +1,5 @@
 package org.partita.core.sched;
 
-import java.util.IdentityHashMap;
-import java.util.Map;
-
 import org.partita.core.alloc.Allocation;
 
 /**
@@ -47,8 +44,6 @@ public final class EasyBackfillPolicy implements QueuePolicy {
 
     /** Processors released at each estimated end (several jobs may share an end), with prefix sums. */
     private final EstimatedReleases releases = new EstimatedReleases();
-    /** The estimated end each running job was filed under (identity map; never iterated). */
-    private final Map<RunningJob, Double> filed = new IdentityHashMap<>();
     private ReservationListener listener;
     private long backfilled;
 
@@ -86,16 +81,15 @@ public final class EasyBackfillPolicy implements QueuePolicy {
 
     private void file(RunningJob job) {
         double end = job.estimatedEnd();
-        filed.put(job, end);
+        job.file(end);
         releases.add(end, job.allocation().size());
     }
 
     private void unfile(RunningJob job) {
-        Double end = filed.remove(job);
-        if (end == null) {
+        if (!job.isFiled()) {
             return;
         }
-        releases.remove(end, job.allocation().size());
+        releases.remove(job.unfile(), job.allocation().size());
     }
 
     @Override
