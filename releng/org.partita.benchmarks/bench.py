@@ -6,11 +6,13 @@
 
 1. builds the headless distribution and the JMH jar of this checkout (and of REF, in a detached worktree under
    target/bench/baseline; REF defaults to the commit in baseline.txt, "none" skips it);
-2. generates the traces: the shipped HPC2N log repeated with shifted submit times to 1,001,720 jobs and cut to
-   10,000 (never committed);
+2. generates the traces (never committed): the shipped HPC2N log repeated with shifted submit times to 1,001,720
+   jobs and cut to 10,000, and two shapes of a million jobs from trace_shapes.py: a long queue (overloaded
+   stretches) and many small short jobs;
 3. times whole processes (JVM start included) with the default launcher: FCFS, EASY and conservative replays of
-   the million-job trace on the log's 240 processors, EASY with --jobs-csv, EASY on 10,000 jobs (wall time is the
-   best of --runs, peak memory the largest resident set of any run, from wait4);
+   the million-job trace on the log's 240 processors, EASY with --jobs-csv, EASY on 10,000 jobs, FCFS and EASY on
+   the two generated shapes (wall time is the best of --runs, peak memory the largest resident set of any run, from
+   wait4);
 4. times a sweep of 8 independent runs with --threads 1 and --threads 2;
 5. runs the JMH benchmarks (allocators at 16^2 ... 512^2, at Kim and Yoon's load and in a churn of small jobs,
    backfilling, event queue, run models);
@@ -39,6 +41,7 @@ import time
 
 import paper_runs
 import suite_builds
+import trace_shapes
 from bench_targets import JMH_ALL, JMH_TARGETS, REPLAYS
 from readme_table import table
 
@@ -114,6 +117,13 @@ def make_traces(smoke):
                 copy += 1
         os.replace(path + ".tmp", path)
         log(f"bench: wrote {path} ({count} jobs)")
+    for shape, job in (() if smoke else trace_shapes.SHAPES.items()):
+        path = os.path.join(BENCH, "traces", f"{shape}-1m.swf")
+        paths[shape + "-1m"] = path
+        if not os.path.exists(path):
+            trace_shapes.write(path + ".tmp", MILLION, job)
+            os.replace(path + ".tmp", path)
+            log(f"bench: wrote {path} ({MILLION} jobs)")
     return paths
 
 
