@@ -13,6 +13,8 @@ public final class WaitQueue implements Iterable<WaitingJob> {
     private WaitingJob tail;
     private int size;
     private long nextSequence;
+    /** Built on the first {@link #nextAtMost} and kept up to date from then on (queues never asked pay nothing). */
+    private QueueFitIndex fits;
 
     public void add(WaitingJob w) {
         if (w.owner != null) {
@@ -29,6 +31,9 @@ public final class WaitQueue implements Iterable<WaitingJob> {
         }
         tail = w;
         size++;
+        if (fits != null) {
+            fits.added(w);
+        }
     }
 
     public void remove(WaitingJob w) {
@@ -45,6 +50,9 @@ public final class WaitQueue implements Iterable<WaitingJob> {
         } else {
             w.next.prev = w.prev;
         }
+        if (fits != null) {
+            fits.removed(w);
+        }
         w.prev = null;
         w.next = null;
         w.owner = null;
@@ -59,6 +67,22 @@ public final class WaitQueue implements Iterable<WaitingJob> {
     /** The job after {@code w} in arrival order, or {@code null}. */
     public WaitingJob next(WaitingJob w) {
         return w.next;
+    }
+
+    /**
+     * The first job after {@code w} in arrival order that needs at most {@code processors}, or {@code null}: what
+     * walking {@link #next} past every wider job finds, in {@code O(log n)}. {@code w} may have left the queue
+     * since (a backfill scan that just started it): the jobs after its former place are searched.
+     */
+    public WaitingJob nextAtMost(WaitingJob w, int processors) {
+        if (fits == null) {
+            fits = new QueueFitIndex(this);
+        }
+        return fits.nextAtMost(w.sequence, processors);
+    }
+
+    WaitingJob tail() {
+        return tail;
     }
 
     public boolean isEmpty() {
