@@ -13,8 +13,13 @@ public final class WaitQueue implements Iterable<WaitingJob> {
     private WaitingJob tail;
     private int size;
     private long nextSequence;
-    /** Built on the first {@link #nextAtMost} and kept up to date from then on (queues never asked pay nothing). */
+    /**
+     * Built by {@link #nextAtMost} once the queue holds {@link #INDEX_FROM} jobs and kept up to date until it holds
+     * fewer than {@link #DROP_INDEX_BELOW} (queues never asked pay nothing).
+     */
     private QueueFitIndex fits;
+    static final int INDEX_FROM = 64;
+    static final int DROP_INDEX_BELOW = 16;
 
     public void add(WaitingJob w) {
         if (w.owner != null) {
@@ -75,6 +80,18 @@ public final class WaitQueue implements Iterable<WaitingJob> {
      * since (a backfill scan that just started it): the jobs after its former place are searched.
      */
     public WaitingJob nextAtMost(WaitingJob w, int processors) {
+        // a short queue is walked: cheaper than keeping the index up to date at every arrival and start (the
+        // bounds differ so that a queue hovering around one of them does not rebuild the index over and over)
+        if (fits != null && size < DROP_INDEX_BELOW) {
+            fits = null;
+        }
+        if (fits == null && size < INDEX_FROM) {
+            WaitingJob x = w.owner == this ? w.next : head;
+            while (x != null && (x.sequence <= w.sequence || x.processors() > processors)) {
+                x = x.next;
+            }
+            return x;
+        }
         if (fits == null) {
             fits = new QueueFitIndex(this);
         }
