@@ -276,6 +276,7 @@ def main():
     ap.add_argument("--readme", action="store_true")
     ap.add_argument("--no-compare", action="store_true", help="skip the byte-for-byte comparison of results")
     ap.add_argument("--no-build", action="store_true", help="use the distributions as they are built")
+    ap.add_argument("--no-threads", action="store_true", help="skip the sweep's --threads 1 and 2 timing")
     ap.add_argument("--compare-only", action="store_true", help="only the byte-for-byte comparison of results")
     ap.add_argument("--skip-example", action="append", default=[], metavar="NAME",
                     help="leave this example out of the comparison (e.g. a long one), repeatable")
@@ -314,7 +315,8 @@ def main():
     for label, path in checkouts:
         r = {"replays": timed[label]}
         if not args.smoke:
-            r["threads"] = threads(path, args.runs)
+            if not args.no_threads:
+                r["threads"] = threads(path, args.runs)
             if args.jmh != "none":
                 r["jmh"] = jmh(path, jh, args.jmh)
         results[label] = r
