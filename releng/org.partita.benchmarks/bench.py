@@ -6,11 +6,13 @@
 
 1. builds the headless distribution and the JMH jar of this checkout (and of REF, in a detached worktree under
    target/bench/baseline; REF defaults to the commit in baseline.txt, "none" skips it);
-2. generates the traces: the shipped HPC2N log repeated with shifted submit times to 1,001,720 jobs and cut to
-   10,000 (never committed);
+2. generates the traces (never committed): the shipped HPC2N log repeated with shifted submit times to 1,001,720
+   jobs and cut to 10,000, and two shapes of a million jobs from trace_shapes.py: a long queue (overloaded
+   stretches) and many small short jobs;
 3. times whole processes (JVM start included) with the default launcher: FCFS, EASY and conservative replays of
-   the million-job trace on the log's 240 processors, EASY with --jobs-csv, EASY on 10,000 jobs (wall time is the
-   best of --runs, peak memory the largest resident set of any run, from wait4);
+   the million-job trace on the log's 240 processors, EASY with --jobs-csv, EASY on 10,000 jobs, FCFS and EASY on
+   the two generated shapes (wall time is the best of --runs, peak memory the largest resident set of any run, from
+   wait4; the two versions take turns run by run, so that both see the same load on a shared machine);
 4. times a sweep of 8 independent runs with --threads 1 and --threads 2;
 5. runs the JMH benchmarks (allocators at 16^2 ... 512^2, at Kim and Yoon's load and in a churn of small jobs,
    backfilling, event queue, run models);
@@ -39,6 +41,7 @@ import time
 
 import paper_runs
 import suite_builds
+import trace_shapes
 from bench_targets import JMH_ALL, JMH_TARGETS, REPLAYS
 from readme_table import table
 
@@ -114,6 +117,13 @@ def make_traces(smoke):
                 copy += 1
         os.replace(path + ".tmp", path)
         log(f"bench: wrote {path} ({count} jobs)")
+    for shape, job in (() if smoke else trace_shapes.SHAPES.items()):
+        path = os.path.join(BENCH, "traces", f"{shape}-1m.swf")
+        paths[shape + "-1m"] = path
+        if not os.path.exists(path):
+            trace_shapes.write(path + ".tmp", MILLION, job)
+            os.replace(path + ".tmp", path)
+            log(f"bench: wrote {path} ({MILLION} jobs)")
     return paths
 
 
@@ -145,25 +155,32 @@ def run_child(cmd, cwd, env):
     return res["wall"], res["peak"], res["out"]
 
 
-def replays(checkout, traces, runs, smoke):
+def replays(checkouts, traces, runs, smoke):
+    """Times every replay target with each checkout; the checkouts take turns run by run, so that on a shared
+    machine both versions see the same load. Returns {label: {key: figures}}."""
     env = dict(os.environ, PARTITA_NO_BUILD="1")
     env.pop("PARTITA_JAVA_OPTS", None)
-    results = {}
+    results = {label: {} for label, _ in checkouts}
     for key, _, trace, args, _, _ in REPLAYS:
         if trace not in traces:
             continue
-        out_dir = os.path.join(BENCH, "out", os.path.basename(checkout), key)
-        shutil.rmtree(out_dir, ignore_errors=True)
-        best, peak, jobs = float("inf"), 0.0, 0
+        best = {label: float("inf") for label, _ in checkouts}
+        peak = {label: 0.0 for label, _ in checkouts}
+        jobs = {label: 0 for label, _ in checkouts}
         for _ in range(1 if smoke else runs):
-            wall, rss, out = run_child(["./partita", "replay", traces[trace], "--machine", "pool:240", "--out",
-                                        out_dir, *args], checkout, env)
-            best, peak = min(best, wall), max(peak, rss)
-            m = re.search(r"jobs: (\d+) arrived", out)
-            jobs = int(m.group(1)) if m else 0
-        results[key] = {"seconds": round(best, 3), "peak_mb": round(peak, 1), "jobs": jobs,
-                        "jobs_per_s": round(jobs / best) if best > 0 else None}
-        log(f"bench: {os.path.basename(checkout)} {key}: {best:.2f} s, {peak:.0f} MB, {jobs} jobs")
+            for label, checkout in checkouts:
+                out_dir = os.path.join(BENCH, "out", os.path.basename(checkout), key)
+                shutil.rmtree(out_dir, ignore_errors=True)
+                wall, rss, out = run_child(["./partita", "replay", traces[trace], "--machine", "pool:240", "--out",
+                                            out_dir, *args], checkout, env)
+                best[label], peak[label] = min(best[label], wall), max(peak[label], rss)
+                m = re.search(r"jobs: (\d+) arrived", out)
+                jobs[label] = int(m.group(1)) if m else 0
+        for label, checkout in checkouts:
+            b = best[label]
+            results[label][key] = {"seconds": round(b, 3), "peak_mb": round(peak[label], 1), "jobs": jobs[label],
+                                   "jobs_per_s": round(jobs[label] / b) if b > 0 else None}
+            log(f"bench: {os.path.basename(checkout)} {key}: {b:.2f} s, {peak[label]:.0f} MB, {jobs[label]} jobs")
     return results
 
 
@@ -259,6 +276,7 @@ def main():
     ap.add_argument("--readme", action="store_true")
     ap.add_argument("--no-compare", action="store_true", help="skip the byte-for-byte comparison of results")
     ap.add_argument("--no-build", action="store_true", help="use the distributions as they are built")
+    ap.add_argument("--no-threads", action="store_true", help="skip the sweep's --threads 1 and 2 timing")
     ap.add_argument("--compare-only", action="store_true", help="only the byte-for-byte comparison of results")
     ap.add_argument("--skip-example", action="append", default=[], metavar="NAME",
                     help="leave this example out of the comparison (e.g. a long one), repeatable")
@@ -293,10 +311,12 @@ def main():
         sys.exit(1 if differing else 0)
     traces = make_traces(args.smoke)
     results = {"machine": machine(), "baseline": args.baseline if len(checkouts) > 1 else None}
+    timed = replays(checkouts, traces, args.runs, args.smoke)
     for label, path in checkouts:
-        r = {"replays": replays(path, traces, args.runs, args.smoke)}
+        r = {"replays": timed[label]}
         if not args.smoke:
-            r["threads"] = threads(path, args.runs)
+            if not args.no_threads:
+                r["threads"] = threads(path, args.runs)
             if args.jmh != "none":
                 r["jmh"] = jmh(path, jh, args.jmh)
         results[label] = r

@@ -2,8 +2,6 @@ package org.partita.core.engine;
 
 import java.util.ArrayList;
 import java.util.Collection;
-import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Objects;
 
@@ -15,6 +13,7 @@ import org.partita.core.alloc.Relocation;
 import org.partita.core.machine.Machine;
 import org.partita.core.sched.QueuePolicy;
 import org.partita.core.sched.RunningJob;
+import org.partita.core.sched.RunningJobs;
 import org.partita.core.sched.SchedulingContext;
 import org.partita.core.sched.WaitQueue;
 import org.partita.core.sched.WaitingJob;
@@ -73,8 +72,8 @@ public final class Simulation {
 
     private final EventQueue<Object> events = new EventQueue<>(1024);
     private final WaitQueue queue = new WaitQueue();
-    private final LinkedHashMap<Long, RunningJob> running = new LinkedHashMap<>();
-    private final Collection<RunningJob> runningView = Collections.unmodifiableCollection(running.values());
+    private final RunningJobs running = new RunningJobs();
+    private final Collection<RunningJob> runningView = running.values();
     private final Context context = new Context();
 
     private OrderedJobs source;

@@ -1,8 +1,5 @@
 package org.partita.core.sched;
 
-import java.util.IdentityHashMap;
-import java.util.Map;
-
 import org.partita.core.alloc.Allocation;
 
 /**
@@ -38,8 +35,9 @@ import org.partita.core.alloc.Allocation;
  * <p>The processors the running jobs release are kept by estimated end with prefix sums ({@link EstimatedReleases}),
  * updated through the engine's callbacks: the shadow time is the first end by which the free processors plus those
  * released reach {@code p}, and the extra processors follow from the sum released by then, so a pass costs
- * {@code O(log R)} for the plan ({@code R} running jobs) plus {@code O(Q)} for the scan of a queue of length
- * {@code Q} (it stops early once no processor is free).
+ * {@code O(R / 64 + 64)} for the plan ({@code R} running jobs) plus the scan, which visits only the queued jobs
+ * needing at most the processors free ({@link WaitQueue#nextAtMost}, {@code O(log Q)} each in a queue of length
+ * {@code Q}) and stops once no processor is free.
  */
 public final class EasyBackfillPolicy implements QueuePolicy {
 
@@ -47,8 +45,6 @@ public final class EasyBackfillPolicy implements QueuePolicy {
 
     /** Processors released at each estimated end (several jobs may share an end), with prefix sums. */
     private final EstimatedReleases releases = new EstimatedReleases();
-    /** The estimated end each running job was filed under (identity map; never iterated). */
-    private final Map<RunningJob, Double> filed = new IdentityHashMap<>();
     private ReservationListener listener;
     private long backfilled;
 
@@ -86,16 +82,15 @@ public final class EasyBackfillPolicy implements QueuePolicy {
 
     private void file(RunningJob job) {
         double end = job.estimatedEnd();
-        filed.put(job, end);
+        job.file(end);
         releases.add(end, job.allocation().size());
     }
 
     private void unfile(RunningJob job) {
-        Double end = filed.remove(job);
-        if (end == null) {
+        if (!job.isFiled()) {
             return;
         }
-        releases.remove(end, job.allocation().size());
+        releases.remove(job.unfile(), job.allocation().size());
     }
 
     @Override
@@ -122,23 +117,21 @@ public final class EasyBackfillPolicy implements QueuePolicy {
         if (listener != null) {
             listener.reserved(head, shadow, now);
         }
-        WaitingJob w = queue.next(head);
-        while (w != null && (free = context.freeNodes()) > 0) {
-            WaitingJob following = queue.next(w);
+        // the jobs wider than the processors free now are passed over through the queue's index, not one by one
+        WaitingJob w = (free = context.freeNodes()) > 0 ? queue.nextAtMost(head, free) : null;
+        while (w != null) {
             int q = w.processors();
-            if (q <= free) {
-                boolean endsBeforeShadow = now + w.estimate() <= shadow;
-                if (endsBeforeShadow || q <= extra) {
-                    Allocation a = context.tryStart(w);
-                    if (a != null) {
-                        backfilled++;
-                        if (!endsBeforeShadow) {
-                            extra -= Math.min(extra, a.size());
-                        }
+            boolean endsBeforeShadow = now + w.estimate() <= shadow;
+            if (endsBeforeShadow || q <= extra) {
+                Allocation a = context.tryStart(w);
+                if (a != null) {
+                    backfilled++;
+                    if (!endsBeforeShadow) {
+                        extra -= Math.min(extra, a.size());
                     }
                 }
             }
-            w = following;
+            w = (free = context.freeNodes()) > 0 ? queue.nextAtMost(w, free) : null;
         }
     }
 }

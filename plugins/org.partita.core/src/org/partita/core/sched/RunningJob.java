@@ -18,6 +18,12 @@ public final class RunningJob {
     private double end;
     private double estimatedEnd;
     private int relocations;
+    /** The estimated end the queue policy filed this job under (a field, not a map: one lookup per start and end). */
+    private double filedEnd;
+    private boolean filed;
+    /** Neighbours in {@link RunningJobs}' order. */
+    RunningJob before;
+    RunningJob after;
 
     public RunningJob(Job job, Allocation allocation, double start, double end, double estimatedEnd) {
         this.job = job;
@@ -61,5 +67,21 @@ public final class RunningJob {
         this.end += delay;
         this.estimatedEnd += delay;
         this.relocations++;
+    }
+
+    /** The queue policy files this job's release under {@code end} (replacing any earlier filing). */
+    void file(double end) {
+        filedEnd = end;
+        filed = true;
+    }
+
+    boolean isFiled() {
+        return filed;
+    }
+
+    /** Withdraws the filing; returns the end it was filed under. */
+    double unfile() {
+        filed = false;
+        return filedEnd;
     }
 }

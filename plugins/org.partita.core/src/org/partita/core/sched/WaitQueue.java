@@ -13,6 +13,13 @@ public final class WaitQueue implements Iterable<WaitingJob> {
     private WaitingJob tail;
     private int size;
     private long nextSequence;
+    /**
+     * Built by {@link #nextAtMost} once the queue holds {@link #INDEX_FROM} jobs and kept up to date until it holds
+     * fewer than {@link #DROP_INDEX_BELOW} (queues never asked pay nothing).
+     */
+    private QueueFitIndex fits;
+    static final int INDEX_FROM = 64;
+    static final int DROP_INDEX_BELOW = 16;
 
     public void add(WaitingJob w) {
         if (w.owner != null) {
@@ -29,6 +36,9 @@ public final class WaitQueue implements Iterable<WaitingJob> {
         }
         tail = w;
         size++;
+        if (fits != null) {
+            fits.added(w);
+        }
     }
 
     public void remove(WaitingJob w) {
@@ -45,6 +55,9 @@ public final class WaitQueue implements Iterable<WaitingJob> {
         } else {
             w.next.prev = w.prev;
         }
+        if (fits != null) {
+            fits.removed(w);
+        }
         w.prev = null;
         w.next = null;
         w.owner = null;
@@ -59,6 +72,34 @@ public final class WaitQueue implements Iterable<WaitingJob> {
     /** The job after {@code w} in arrival order, or {@code null}. */
     public WaitingJob next(WaitingJob w) {
         return w.next;
+    }
+
+    /**
+     * The first job after {@code w} in arrival order that needs at most {@code processors}, or {@code null}: what
+     * walking {@link #next} past every wider job finds, in {@code O(log n)}. {@code w} may have left the queue
+     * since (a backfill scan that just started it): the jobs after its former place are searched.
+     */
+    public WaitingJob nextAtMost(WaitingJob w, int processors) {
+        // a short queue is walked: cheaper than keeping the index up to date at every arrival and start (the
+        // bounds differ so that a queue hovering around one of them does not rebuild the index over and over)
+        if (fits != null && size < DROP_INDEX_BELOW) {
+            fits = null;
+        }
+        if (fits == null && size < INDEX_FROM) {
+            WaitingJob x = w.owner == this ? w.next : head;
+            while (x != null && (x.sequence <= w.sequence || x.processors() > processors)) {
+                x = x.next;
+            }
+            return x;
+        }
+        if (fits == null) {
+            fits = new QueueFitIndex(this);
+        }
+        return fits.nextAtMost(w.sequence, processors);
+    }
+
+    WaitingJob tail() {
+        return tail;
     }
 
     public boolean isEmpty() {

@@ -15,7 +15,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * The prefix-sum tree of estimated releases against a sorted map walked from the earliest end (EASY's former shadow
+ * The prefix sums of estimated releases against a sorted map walked from the earliest end (EASY's former shadow
  * time computation), on random sequences of job starts and completions: the shadow time and extra processors, the
  * processors released by a time, the first end releasing a count, and the number of distinct ends must agree after
  * every operation.
@@ -89,6 +89,41 @@ class EstimatedReleasesTest {
                 int need = 1 + r.nextInt(r.nextBoolean() ? 40 : 400);
                 assertEquals(naiveShadow(naive, now, free, need), tree.shadow(now, free, need),
                         "seed " + seed + " step " + step + " now " + now + " free " + free + " need " + need);
+                assertEquals(naiveReleasedBy(naive, now), tree.releasedBy(now));
+                assertEquals(naiveFirstEnd(naive, need), tree.firstEndReleasing(need));
+            }
+        }
+    }
+
+    /**
+     * Thousands of distinct ends at once, growing then shrinking: blocks split, empty out and go, and the queries
+     * cross many blocks.
+     */
+    @Test
+    void agreesWithALinearWalkOverManyBlocks() {
+        SplittableRandom r = new SplittableRandom(32);
+        EstimatedReleases tree = new EstimatedReleases();
+        TreeMap<Double, Integer> naive = new TreeMap<>();
+        List<double[]> running = new ArrayList<>();
+        for (int step = 0; step < 30_000; step++) {
+            boolean growing = step < 12_000 || (step > 20_000 && step < 24_000);
+            if (running.isEmpty() || r.nextInt(100) < (growing ? 80 : 20)) {
+                double end = r.nextInt(3) == 0 ? r.nextInt(500) : r.nextDouble() * 10_000;
+                int p = 1 + r.nextInt(8);
+                running.add(new double[] {end, p});
+                tree.add(end, p);
+                naive.merge(end, p, Integer::sum);
+            } else {
+                double[] job = running.remove(r.nextInt(running.size()));
+                tree.remove(job[0], (int) job[1]);
+                naive.computeIfPresent(job[0], (k, v) -> v == (int) job[1] ? null : v - (int) job[1]);
+            }
+            assertEquals(naive.size(), tree.size());
+            if (step % 7 == 0) {
+                double now = r.nextDouble() * 10_500 - 200;
+                int free = r.nextInt(50);
+                int need = 1 + r.nextInt(r.nextBoolean() ? 200 : 20_000);
+                assertEquals(naiveShadow(naive, now, free, need), tree.shadow(now, free, need), "step " + step);
                 assertEquals(naiveReleasedBy(naive, now), tree.releasedBy(now));
                 assertEquals(naiveFirstEnd(naive, need), tree.firstEndReleasing(need));
             }
