@@ -202,7 +202,9 @@ def threads(checkout, runs):
 
 SAME_RESULT_REPLAYS = (
     [("pool-" + q, ["--machine", "pool:240", "--queue", q]) for q in
-     ("fcfs", "easy", "conservative", "bypass", "mfcfs", "sjf")]
+     ("fcfs", "easy", "conservative", "bypass", "sjf")]
+    # threshold named: its default changed from none to Kim and Yoon's dynamic one, and the previous version must agree
+    + [("pool-mfcfs", ["--machine", "pool:240", "--queue", "mfcfs", "--queue-param", "threshold=none"])]
     + [("mesh-" + a, ["--machine", "mesh:16x16", "--allocate", a]) for a in
        ("first-fit", "adaptive-scan", "free-submesh-list", "busy-list", "frame-sliding")]
     + [("mesh-easy-fsl", ["--machine", "mesh:16x16", "--queue", "easy", "--allocate", "free-submesh-list"])])
