@@ -13,7 +13,6 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.partita.core.alloc.AllocationRequest;
 import org.partita.core.alloc.Allocator;
-import org.partita.core.alloc.AllocatorContext;
 import org.partita.core.alloc.AllocatorRegistry;
 import org.partita.core.alloc.PoolAllocator;
 import org.partita.core.machine.Topology;
@@ -138,12 +137,12 @@ class StrategyRegistryTest {
                 || info.has(StrategyDescriptor.Trait.MIGRATES));
         assertEquals("half-pool", allocators.descriptors().get(allocators.descriptors().size() - 1).name());
 
-        Allocator a = allocators.create("half-pool", new AllocatorContext(Topology.mesh(4, 4), Map.of("share", "4"),
+        Allocator a = allocators.create("half-pool", new StrategyContext(Topology.mesh(4, 4), Map.of("share", "4"),
                 null));
         assertEquals(4, a.freeNodes());
         assertFalse(a.canEverFit(AllocationRequest.ofProcessors(1, 5)));
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> allocators.create(
-                "half-pool", new AllocatorContext(Topology.mesh(4, 4), Map.of("share", "0"), null)));
+                "half-pool", new StrategyContext(Topology.mesh(4, 4), Map.of("share", "0"), null)));
         assertEquals("half-pool: parameter 'share' must be in [1, 8], got 0", e.getMessage());
 
         StrategyRegistry queues = StrategyRegistry.with(List.of(new TestProvider()));
