@@ -107,7 +107,7 @@ class PoolAllocatorTest {
         assertThrows(IllegalArgumentException.class, () -> reg.register("pool", ctx -> null));
         var p = assertThrows(IllegalArgumentException.class, () -> reg.create("pool", new StrategyContext(
                 Topology.pool(4), java.util.Map.of("t", "1"), new SplittableRandom(1))));
-        assertEquals("allocator 'pool' takes no parameters, got [t]", p.getMessage());
+        assertEquals("pool: unknown parameter(s) [t]; valid: none", p.getMessage());
     }
 
     @Test

@@ -91,9 +91,9 @@ class SpacePoliciesTest {
     void badStagesNameTheProblem() {
         assertMessage("'f'", () -> PartitionSettings.of(Stage.of("partition", "map", "f", "2")));
         assertMessage("unknown parameter 'g'", () -> PartitionSettings.of(Stage.of("partition", "map", "g", "1")));
-        assertMessage("'release' must be all-or-none or eager",
+        assertMessage("'release' is 'early', expected one of all-or-none, eager",
                 () -> PartitionSettings.of(Stage.of("partition", "ap", "release", "early")));
-        assertMessage("'size' must be given", () -> PartitionSettings.of(Stage.of("partition", "fixed")));
+        assertMessage("parameter 'size' is required", () -> PartitionSettings.of(Stage.of("partition", "fixed")));
         assertMessage("must be a number", () -> PartitionSettings.of(Stage.of("partition", "map", "f", "half")));
         assertMessage("unknown parameter 'recompute'",
                 () -> PartitionSettings.of(Stage.of("partition", "fixed", "size", "2", "recompute", "job")));
