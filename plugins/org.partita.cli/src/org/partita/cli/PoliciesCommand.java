@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Locale;
 
 import org.partita.core.experiment.RunModels;
-import org.partita.core.model.PolicyInfo;
 import org.partita.core.sched.QueuePolicies;
 import org.partita.core.strategy.Parameter;
 import org.partita.core.strategy.StrategyDescriptor;
@@ -36,14 +35,13 @@ public final class PoliciesCommand extends Subcommand {
     @Override
     protected int execute() {
         PrintWriter o = out();
-        List<PolicyInfo> infos = new ArrayList<>(RunModels.infos());
+        List<StrategyDescriptor> infos = new ArrayList<>(RunModels.descriptors());
         for (StrategyDescriptor d : QueuePolicies.descriptors()) {
             if (!QueuePolicies.builtIn(d.name())) {
-                infos.add(new PolicyInfo("queue", d.name(), d.primary(), d.description(), d.paper(),
-                        d.parameters()));
+                infos.add(d);
             }
         }
-        if (stage != null && infos.stream().noneMatch(i -> i.kind().equals(stage))) {
+        if (stage != null && infos.stream().noneMatch(i -> i.family().word().equals(stage))) {
             throw new UsageException("--stage: no policies of kind '" + stage + "'; kinds: "
                     + String.join(", ", RunModels.STAGE_KINDS) + ", " + String.join(", ", RunModels.TRAIT_KINDS));
         }
@@ -51,20 +49,21 @@ public final class PoliciesCommand extends Subcommand {
             o.println("| stage | name | description | paper |");
             o.println("|---|---|---|---|");
         }
-        for (PolicyInfo i : infos) {
-            if (stage != null && !stage.equals(i.kind())) {
+        for (StrategyDescriptor i : infos) {
+            String kind = i.family().word();
+            if (stage != null && !stage.equals(kind)) {
                 continue;
             }
             if (markdown) {
-                o.println("| " + i.kind() + " | `" + i.name() + "` | " + cell(i.description()) + " | "
+                o.println("| " + kind + " | `" + i.name() + "` | " + cell(i.description()) + " | "
                         + cell(i.paper()) + " |");
                 continue;
             }
-            o.println(i.kind() + " " + i.name() + " - " + i.description());
+            o.println(kind + " " + i.name() + " - " + i.description());
             o.println("    paper:       " + i.paper());
             if (i.primary() != null) {
-                o.println("    bare value:  " + i.primary() + " (" + i.kind() + " " + i.name() + " V = " + i.kind()
-                        + " " + i.name() + " " + i.primary() + " V)");
+                o.println("    bare value:  " + i.primary() + " (" + kind + " " + i.name() + " V = " + kind + " "
+                        + i.name() + " " + i.primary() + " V)");
             }
             if (i.parameters().isEmpty()) {
                 o.println("    parameters:  none");

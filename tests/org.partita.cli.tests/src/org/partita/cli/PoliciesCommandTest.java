@@ -6,16 +6,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 import org.partita.core.experiment.RunModels;
-import org.partita.core.model.PolicyInfo;
 import org.partita.core.strategy.Parameter;
+import org.partita.core.strategy.StrategyDescriptor;
 
 class PoliciesCommandTest extends CommandTest {
 
     @Test
     void listsEveryRunModelPolicyWithItsParameters() {
         assertEquals(0, run("policies"), err);
-        for (PolicyInfo i : RunModels.infos()) {
-            assertTrue(out.contains(i.kind() + " " + i.name() + " - " + i.description()), i.name());
+        for (StrategyDescriptor i : RunModels.descriptors()) {
+            assertTrue(out.contains(i.family().word() + " " + i.name() + " - " + i.description()), i.name());
             for (Parameter p : i.parameters()) {
                 assertTrue(out.contains(PoliciesCommand.describe(p)), i.name() + " " + p.name());
             }

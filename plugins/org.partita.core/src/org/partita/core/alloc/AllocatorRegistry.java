@@ -21,9 +21,9 @@ import org.partita.core.strategy.StrategyRegistry;
  */
 public final class AllocatorRegistry {
 
-    /** Creates an allocator for one run. */
+    /** Creates an allocator for one run from the same {@link StrategyContext} every family's factory gets. */
     @FunctionalInterface
-    public interface Factory extends Function<AllocatorContext, Allocator> {
+    public interface Factory extends Function<StrategyContext, Allocator> {
     }
 
     private final StrategyRegistry strategies;
@@ -68,8 +68,7 @@ public final class AllocatorRegistry {
         if (strategies.contains(Family.ALLOCATE, descriptor.name())) {
             throw new IllegalArgumentException("allocator '" + descriptor.name() + "' is already registered");
         }
-        strategies.add(new Strategy(descriptor, ctx -> factory.apply(
-                new AllocatorContext(ctx.topology(), ctx.parameters(), ctx.random()))));
+        strategies.add(new Strategy(descriptor, factory::apply));
         return this;
     }
 
@@ -121,13 +120,12 @@ public final class AllocatorRegistry {
      * @throws IllegalArgumentException when the name is unknown (the message lists the known names) or the
      *                                  strategy rejects the topology or a parameter
      */
-    public Allocator create(String name, AllocatorContext context) {
+    public Allocator create(String name, StrategyContext context) {
         if (!contains(name)) {
             throw new IllegalArgumentException("unknown allocator '" + name + "'; available: "
                     + String.join(", ", names()));
         }
-        Object made = strategies.create(Family.ALLOCATE, name,
-                new StrategyContext(context.topology(), context.parameters(), context.random()));
+        Object made = strategies.create(Family.ALLOCATE, name, context);
         if (made instanceof Allocator a) {
             return a;
         }
@@ -138,7 +136,7 @@ public final class AllocatorRegistry {
 
     /** Convenience: no parameters. */
     public Allocator create(String name, Topology topology, java.util.random.RandomGenerator random) {
-        return create(name, new AllocatorContext(topology, Collections.emptyMap(), random));
+        return create(name, new StrategyContext(topology, Collections.emptyMap(), random));
     }
 
     /** The typed parameter {@code key} of strategy {@code name}, or {@code null}. */

@@ -19,13 +19,7 @@ public final class CoreAllocators implements StrategyProvider {
     @Override
     public List<Strategy> strategies() {
         List<Strategy> out = new ArrayList<>();
-        out.add(new Strategy(AllocatorDescriptors.POOL, ctx -> {
-            if (!ctx.parameters().isEmpty()) {
-                throw new IllegalArgumentException("allocator 'pool' takes no parameters, got "
-                        + ctx.parameters().keySet());
-            }
-            return new PoolAllocator(ctx.topology().size());
-        }));
+        out.add(new Strategy(AllocatorDescriptors.POOL, ctx -> new PoolAllocator(ctx.topology().size())));
         for (StrategyDescriptor d : MeshAllocators.descriptors()) {
             String name = d.name();
             out.add(new Strategy(d, ctx -> MeshAllocators.create(name, ctx.topology(), ctx.parameters(),

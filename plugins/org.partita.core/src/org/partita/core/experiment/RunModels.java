@@ -11,7 +11,6 @@ import org.partita.core.grid.GridPolicies;
 import org.partita.core.malleable.MalleableModel;
 import org.partita.core.malleable.MalleablePolicies;
 import org.partita.core.model.Pipeline;
-import org.partita.core.model.PolicyInfo;
 import org.partita.core.model.RunModel;
 import org.partita.core.model.Stage;
 import org.partita.core.model.WorkloadTraits;
@@ -22,11 +21,13 @@ import org.partita.core.strategy.Family;
 import org.partita.core.strategy.Strategy;
 import org.partita.core.strategy.StrategyProvider;
 import org.partita.core.strategy.StrategyRegistry;
+import org.partita.core.strategy.StrategyDescriptor;
 
 /**
  * The registry of {@link RunModel}s and of the workload traits they read: for each stage kind and policy name, the
- * model that runs a pipeline with that stage, and the {@link PolicyInfo} the language shows (the view of the
- * policy's {@link org.partita.core.strategy.StrategyDescriptor}); a pipeline without a stage runs on {@link #RIGID}.
+ * model that runs a pipeline with that stage, and the {@link StrategyDescriptor} the language, the listings and the
+ * checks read (a workload trait's too: families {@code structure} and {@code graphs}); a pipeline without a stage
+ * runs on {@link #RIGID}.
  * The stage policies are the strategies of the families {@code partition}, {@code share}, {@code mapping} and
  * {@code balance} ({@link #strategies()}): the core's, each described and made once in {@code SpacePolicies},
  * {@code MalleablePolicies} and {@code GridPolicies}, then those of the {@link StrategyRegistry#discovered()
@@ -35,7 +36,7 @@ import org.partita.core.strategy.StrategyRegistry;
  */
 public final class RunModels {
 
-    private record Registration(PolicyInfo info, RunModel model) {
+    private record Registration(StrategyDescriptor descriptor, RunModel model) {
     }
 
     /** Stage kinds that select a run model, in the order they are looked for in a pipeline. */
@@ -43,7 +44,7 @@ public final class RunModels {
             Family.MAPPING.word(), Family.BALANCE.word());
 
     /** Workload trait kinds ({@link WorkloadTraits}). */
-    public static final List<String> TRAIT_KINDS = List.of("structure", "graphs");
+    public static final List<String> TRAIT_KINDS = List.of(Family.STRUCTURE.word(), Family.GRAPHS.word());
 
     private static final Map<String, Map<String, Registration>> REGISTRY = new LinkedHashMap<>();
 
@@ -98,19 +99,19 @@ public final class RunModels {
 
     private static void register(Strategy strategy, String origin, RunModel model) {
         STRATEGIES.add(strategy, origin);
-        register(PolicyInfo.of(strategy.descriptor()), model);
+        register(strategy.descriptor(), model);
     }
 
-    private static void register(PolicyInfo info, RunModel model) {
-        var byName = REGISTRY.computeIfAbsent(info.kind(), k -> new LinkedHashMap<>());
-        if (byName.putIfAbsent(info.name(), new Registration(info, model)) != null) {
-            throw new IllegalStateException("duplicate " + info.kind() + " policy " + info.name());
+    private static void register(StrategyDescriptor d, RunModel model) {
+        var byName = REGISTRY.computeIfAbsent(d.family().word(), k -> new LinkedHashMap<>());
+        if (byName.putIfAbsent(d.name(), new Registration(d, model)) != null) {
+            throw new IllegalStateException("duplicate " + d.family().word() + " policy " + d.name());
         }
     }
 
     /** Registers a workload trait (it has no model of its own: the stage's model reads it). */
-    private static void trait(PolicyInfo info) {
-        register(info, null);
+    private static void trait(StrategyDescriptor d) {
+        register(d, null);
     }
 
     /**
@@ -121,18 +122,18 @@ public final class RunModels {
         return STRATEGIES;
     }
 
-    /** Every registered policy and trait, in registration order. */
-    public static List<PolicyInfo> infos() {
-        List<PolicyInfo> out = new ArrayList<>();
-        REGISTRY.values().forEach(m -> m.values().forEach(r -> out.add(r.info())));
+    /** The descriptor of every registered policy and trait, in registration order. */
+    public static List<StrategyDescriptor> descriptors() {
+        List<StrategyDescriptor> out = new ArrayList<>();
+        REGISTRY.values().forEach(m -> m.values().forEach(r -> out.add(r.descriptor())));
         return out;
     }
 
-    /** The policy {@code name} of stage kind {@code kind}, or {@code null}. */
-    public static PolicyInfo info(String kind, String name) {
+    /** The descriptor of policy {@code name} of stage kind {@code kind} (or of a trait), or {@code null}. */
+    public static StrategyDescriptor descriptor(String kind, String name) {
         var m = REGISTRY.get(kind);
         Registration r = m == null ? null : m.get(name);
-        return r == null ? null : r.info();
+        return r == null ? null : r.descriptor();
     }
 
     /** Names registered for {@code kind}, in order. */

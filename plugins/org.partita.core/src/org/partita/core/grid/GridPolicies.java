@@ -5,7 +5,6 @@ import java.util.List;
 import java.util.random.RandomGenerator;
 
 import org.partita.core.model.ModelContext;
-import org.partita.core.model.PolicyInfo;
 import org.partita.core.model.RunModel;
 import org.partita.core.model.Stage;
 import org.partita.core.strategy.Family;
@@ -16,7 +15,7 @@ import org.partita.core.strategy.StrategyDescriptor;
 import org.partita.core.strategy.StrategyRegistry;
 
 /**
- * The IPG-SaLaD policies ({@link StrategyDescriptor}s with their factories) and workload trait ({@link PolicyInfo}),
+ * The IPG-SaLaD policies ({@link StrategyDescriptor}s with their factories) and workload trait (a descriptor too),
  * with their models, as registered in {@link org.partita.core.experiment.RunModels}.
  */
 public final class GridPolicies {
@@ -44,7 +43,7 @@ public final class GridPolicies {
                     + "paper's system graphs have bandwidths 1–5 (Table 1); 5 = the fastest");
 
     /** {@code graphs random}: the task-graph generator ({@link GraphGenerator}). */
-    public static final PolicyInfo GRAPHS_RANDOM = new PolicyInfo("graphs", "random", "tasks",
+    public static final StrategyDescriptor GRAPHS_RANDOM = StrategyDescriptor.trait(Family.GRAPHS, "random", "tasks",
             "random nonuniform task DAGs: an edge i→j (i<j) with a fixed probability; work and data uniform",
             PAPER + " §5 (\"nonuniform random task graphs\"; the generator is not given)", List.of(
                     Parameter.integer("tasks", "0", 0, Integer.MAX_VALUE,

@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
-import org.partita.core.model.PolicyInfo;
 import org.partita.core.model.Stage;
 import org.partita.core.strategy.Family;
 import org.partita.core.strategy.Parameter;
@@ -15,7 +14,7 @@ import org.partita.core.strategy.StrategyRegistry;
 
 /**
  * The {@code share} policies of Corbalán's thesis ({@link StrategyDescriptor}s, each with the factory of its
- * {@link SharePolicy}) and the {@code structure malleable} workload trait ({@link PolicyInfo}), and how a
+ * {@link SharePolicy}) and the {@code structure malleable} workload trait ({@link StrategyDescriptor}), and how a
  * {@link Stage} becomes a {@link SharePolicy} and {@link MalleableSimulation.Settings}.
  */
 public final class MalleablePolicies {
@@ -176,7 +175,8 @@ public final class MalleablePolicies {
                     MEASURE), MONITORING));
 
     /** {@code structure malleable}: how the model reads a rigid job. */
-    public static final PolicyInfo STRUCTURE = new PolicyInfo("structure", "malleable", "runtime",
+    public static final StrategyDescriptor STRUCTURE = StrategyDescriptor.trait(Family.STRUCTURE, "malleable",
+            "runtime",
             "malleable applications (Corbalán): a job's processors are its request (maximum parallelism), its "
                     + "speedup curve is the workload's curve number application (SWF field 14, from 1, in the "
                     + "order written; Table 3.1's swim, bt, hydro2d, apsi when none is written), or a uniform "

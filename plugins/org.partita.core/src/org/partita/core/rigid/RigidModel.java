@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.partita.core.alloc.Allocator;
-import org.partita.core.alloc.AllocatorContext;
 import org.partita.core.alloc.AllocatorRegistry;
 import org.partita.core.engine.RequestFactory;
 import org.partita.core.engine.Simulation;
@@ -22,6 +21,7 @@ import org.partita.core.model.Pipeline;
 import org.partita.core.model.RunModel;
 import org.partita.core.sched.QueuePolicies;
 import org.partita.core.sched.QueuePolicy;
+import org.partita.core.strategy.StrategyContext;
 import org.partita.core.strategy.StrategyDescriptor;
 import org.partita.core.strategy.StrategyDescriptor.Trait;
 import org.partita.core.workload.RandomStreams;
@@ -59,7 +59,7 @@ public final class RigidModel implements RunModel {
                     + p.allocator() + "'; available: " + String.join(", ", allocators.names()));
         }
         if (!machine.isGrid()) {
-            allocators.create(p.allocator(), new AllocatorContext(machine.topology(), p.allocatorParameters(),
+            allocators.create(p.allocator(), new StrategyContext(machine.topology(), p.allocatorParameters(),
                     streams.stream("validate")));
         }
     }
@@ -84,7 +84,7 @@ public final class RigidModel implements RunModel {
         }
         Topology topology = machine.topology();
         AllocatorRegistry allocators = ctx.allocators();
-        Allocator allocator = allocators.create(pipeline.allocator(), new AllocatorContext(topology,
+        Allocator allocator = allocators.create(pipeline.allocator(), new StrategyContext(topology,
                 pipeline.allocatorParameters(), ctx.streams().stream("alloc/" + pipeline.name())));
         StrategyDescriptor info = allocators.descriptor(pipeline.allocator(), pipeline.allocatorParameters());
         QueuePolicy policy = QueuePolicies.create(pipeline.queue(), pipeline.queueParameters());

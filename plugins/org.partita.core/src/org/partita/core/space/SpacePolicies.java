@@ -2,7 +2,6 @@ package org.partita.core.space;
 
 import java.util.List;
 
-import org.partita.core.model.PolicyInfo;
 import org.partita.core.model.Stage;
 import org.partita.core.strategy.Family;
 import org.partita.core.strategy.Parameter;
@@ -13,7 +12,7 @@ import org.partita.core.strategy.StrategyRegistry;
 /**
  * Dandamudi and Yu's space sharing as registered in {@link org.partita.core.experiment.RunModels}: the
  * {@code partition} stage policies ({@link StrategyDescriptor}s with their factories) and the {@code structure}
- * workload traits ({@link PolicyInfo}s).
+ * workload traits ({@link StrategyDescriptor}s).
  */
 public final class SpacePolicies {
 
@@ -117,32 +116,34 @@ public final class SpacePolicies {
     }
 
     /** {@code structure fork-join}. */
-    public static final PolicyInfo FORK_JOIN = new PolicyInfo("structure", JobStructure.FORK_JOIN, null,
+    public static final StrategyDescriptor FORK_JOIN = StrategyDescriptor.trait(Family.STRUCTURE,
+            JobStructure.FORK_JOIN, null,
             "fork-and-join job: mp work tasks sharing the job's demand equally, then one join task; constant "
             + "parallelism (read by the partition stage)", PAPER + " §3.1",
             List.of(mp("the number of work tasks"), syn("0.1", "the join")));
 
     /** {@code structure divide-and-conquer}. */
-    public static final PolicyInfo DIVIDE_AND_CONQUER = new PolicyInfo("structure",
+    public static final StrategyDescriptor DIVIDE_AND_CONQUER = StrategyDescriptor.trait(Family.STRUCTURE,
             JobStructure.DIVIDE_AND_CONQUER, null,
             "binary divide-and-conquer job: DIVIDE levels 1, 2, 4, …, work tasks sharing the demand, MERGE levels "
             + "…, 4, 2, 1; mp is rounded down to a power of two (read by the partition stage)", PAPER + " §3.1",
             List.of(mp("rounded down to a power of two"), syn("0.1", "each DIVIDE and each MERGE")));
 
     /** {@code structure gaussian-elimination}. */
-    public static final PolicyInfo GAUSSIAN_ELIMINATION = new PolicyInfo("structure",
+    public static final StrategyDescriptor GAUSSIAN_ELIMINATION = StrategyDescriptor.trait(Family.STRUCTURE,
             JobStructure.GAUSSIAN_ELIMINATION, null,
             "Gaussian-elimination job: mp + 1 columns, per column a serial pivot task then the column updates, "
             + "phases separated by barriers; parallelism 1, mp, 1, mp-1, …, 1 (read by the partition stage)",
             PAPER + " §3.1", List.of(mp("the width of the first update phase"), syn("0.2", "each pivot task")));
 
     /** {@code structure rigid}. */
-    public static final PolicyInfo RIGID = new PolicyInfo("structure", JobStructure.RIGID, null,
+    public static final StrategyDescriptor RIGID = StrategyDescriptor.trait(Family.STRUCTURE, JobStructure.RIGID,
+            null,
             "rigid job as in a trace: processors independent tasks of run time each, no synchronisation (the "
             + "default of a partition stage when the workload gives no structure)", PAPER + " (baseline)",
             List.of());
 
     /** The structures, in registration order. */
-    public static final List<PolicyInfo> STRUCTURES = List.of(FORK_JOIN, DIVIDE_AND_CONQUER, GAUSSIAN_ELIMINATION,
-            RIGID);
+    public static final List<StrategyDescriptor> STRUCTURES = List.of(FORK_JOIN, DIVIDE_AND_CONQUER,
+            GAUSSIAN_ELIMINATION, RIGID);
 }

@@ -17,7 +17,14 @@ public enum Family {
     /** Task-to-processor mapping. */
     MAPPING,
     /** Load balancing. */
-    BALANCE;
+    BALANCE,
+    /**
+     * The job structures a workload gives ({@code structure fork-join}): a workload trait the stage's model reads,
+     * described by a descriptor like a strategy's but made by no factory.
+     */
+    STRUCTURE,
+    /** The task graphs a workload gives ({@code graphs random}): a workload trait, as {@link #STRUCTURE}. */
+    GRAPHS;
 
     /** The stage keyword: {@code queue}, {@code allocate}, … */
     public String word() {

@@ -12,7 +12,7 @@ import org.partita.core.machine.Topology;
  *
  * @param topology   the machine's interconnect ({@code null} where the family has none, e.g. a queue discipline)
  * @param parameters the parameters written in the experiment, sorted; already checked against the descriptor
- *                   when the strategy comes from a {@link StrategyProvider}
+ *                   ({@link StrategyRegistry#validate}) when the registry creates the strategy
  * @param random     the run's random stream for the strategy ({@code null} where the family has none)
  */
 public record StrategyContext(Topology topology, Map<String, String> parameters, RandomGenerator random) {

@@ -50,6 +50,16 @@ public record StrategyDescriptor(Family family, String name, List<String> aliase
         return new StrategyDescriptor(family, name, List.of(), null, description, paper, List.of(), "any", Set.of());
     }
 
+    /**
+     * A workload trait ({@link Family#STRUCTURE}, {@link Family#GRAPHS}): described as a strategy is, read by the
+     * stage's model, made by no factory.
+     */
+    public static StrategyDescriptor trait(Family family, String name, String primary, String description,
+            String paper, List<Parameter> parameters) {
+        return new StrategyDescriptor(family, name, List.of(), primary, description, paper, parameters, "any",
+                Set.of());
+    }
+
     /** This descriptor with {@code parameters}. */
     public StrategyDescriptor withParameters(Parameter... parameters) {
         return withParameters(List.of(parameters));

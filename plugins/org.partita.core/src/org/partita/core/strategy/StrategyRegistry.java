@@ -172,8 +172,8 @@ public final class StrategyRegistry {
     }
 
     /**
-     * Creates strategy {@code name} of {@code family}. The parameters of a strategy from a provider are first
-     * checked against its descriptor ({@link #validate}); the core's own strategies check theirs as they read them.
+     * Creates strategy {@code name} of {@code family}. Its parameters are first checked against its descriptor
+     * ({@link #validate}), the core's strategies' as a provider's: a wrapper also accepts those of its base.
      *
      * @throws IllegalArgumentException when the name is unknown or a parameter invalid
      */
@@ -183,27 +183,51 @@ public final class StrategyRegistry {
             throw new IllegalArgumentException("unknown " + family.word() + " strategy '" + name + "'; available: "
                     + String.join(", ", names(family)));
         }
-        if (!e.origin().equals(BUILT_IN)) {
-            validate(e.strategy().descriptor(), context.parameters());
-        }
+        StrategyDescriptor d = e.strategy().descriptor();
+        StrategyDescriptor base = base(d, context.parameters());
+        validate(d, context.parameters(), base == null ? List.of() : base.parameters());
         return e.strategy().factory().create(context);
     }
 
     /**
+     * The base a {@link StrategyDescriptor.Trait#WRAPPER wrapper} embeds with {@code parameters} (its {@code base}
+     * parameter, else that parameter's default), when it is a registered strategy that is not itself a wrapper;
+     * otherwise {@code null}, and the wrapper's factory says what is wrong with it.
+     */
+    private StrategyDescriptor base(StrategyDescriptor d, Map<String, String> parameters) {
+        Parameter declared = d.parameter("base");
+        if (!d.has(StrategyDescriptor.Trait.WRAPPER) || declared == null) {
+            return null;
+        }
+        String name = parameters.getOrDefault("base", declared.defaultValue());
+        StrategyDescriptor base = descriptor(d.family(), name == null ? null : name.trim());
+        return base == null || base.has(StrategyDescriptor.Trait.WRAPPER) ? null : base;
+    }
+
+    /**
      * Checks {@code parameters} against {@code descriptor}: every key must be one of its parameters, every value
-     * one of the parameter's words or a number within its range (a whole number when it is an integer). Messages
-     * are those of the family's built-in strategies ({@code rsr: unknown parameter(s) [x]; valid: …},
-     * {@code queue discipline 'bypass': unknown parameter(s) x; valid: …}).
+     * one of the parameter's words (any word when it lists none) or a number within its range (a whole number when
+     * it is an integer). Messages name the strategy as its stage does ({@code rsr: unknown parameter(s) [x];
+     * valid: …}, {@code queue discipline 'bypass': unknown parameter(s) x; valid: …},
+     * {@code share pdgs: parameter 'target' must be in [0, 1], got 2}).
      *
      * @throws IllegalArgumentException naming the strategy, the parameter and what is valid
      */
     public static void validate(StrategyDescriptor descriptor, Map<String, String> parameters) {
+        validate(descriptor, parameters, List.of());
+    }
+
+    /** {@link #validate(StrategyDescriptor, Map)}, also accepting {@code inherited} (a wrapper's base's). */
+    private static void validate(StrategyDescriptor descriptor, Map<String, String> parameters,
+            List<Parameter> inherited) {
         boolean queue = descriptor.family() == Family.QUEUE;
         String prefix = queue ? "queue discipline '" + descriptor.name() + "': "
                 : descriptor.family() == Family.ALLOCATE ? descriptor.name() + ": "
-                : descriptor.family().word() + " '" + descriptor.name() + "': ";
-        Set<String> valid = new TreeSet<>();
-        descriptor.parameters().forEach(p -> valid.add(p.name()));
+                : descriptor.family().word() + " " + descriptor.name() + ": ";
+        Map<String, Parameter> accepted = new LinkedHashMap<>();
+        descriptor.parameters().forEach(p -> accepted.put(p.name(), p));
+        inherited.forEach(p -> accepted.putIfAbsent(p.name(), p));
+        Set<String> valid = new TreeSet<>(accepted.keySet());
         Set<String> unknown = new TreeSet<>(parameters == null ? Set.of() : parameters.keySet());
         unknown.removeAll(valid);
         if (!unknown.isEmpty()) {
@@ -212,14 +236,14 @@ public final class StrategyRegistry {
                     + (valid.isEmpty() ? "none" : String.join(", ", valid)));
         }
         for (Parameter p : descriptor.parameters()) {
-            String v = parameters.get(p.name());
-            if (v == null) {
-                if (p.defaultValue() == null && p.shownDefault() == null) {
-                    throw new IllegalArgumentException(prefix + "parameter '" + p.name() + "' is required");
-                }
-                continue;
+            if ((parameters == null || !parameters.containsKey(p.name())) && p.defaultValue() == null
+                    && p.shownDefault() == null) {
+                throw new IllegalArgumentException(prefix + "parameter '" + p.name() + "' is required");
             }
-            String why = check(p, v.trim());
+        }
+        for (Parameter p : accepted.values()) {
+            String v = parameters == null ? null : parameters.get(p.name());
+            String why = v == null ? null : check(p, v.trim());
             if (why != null) {
                 throw new IllegalArgumentException(prefix + "parameter '" + p.name() + "' " + why);
             }
@@ -232,7 +256,7 @@ public final class StrategyRegistry {
             return null;
         }
         if (!p.numeric()) {
-            return "is '" + v + "', expected one of " + String.join(", ", p.words());
+            return p.words().isEmpty() ? null : "is '" + v + "', expected one of " + String.join(", ", p.words());
         }
         double r;
         try {

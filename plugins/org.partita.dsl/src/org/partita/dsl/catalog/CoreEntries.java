@@ -11,7 +11,6 @@ import java.util.Map;
 import org.partita.core.alloc.AllocatorDescriptors;
 import org.partita.core.alloc.AllocatorRegistry;
 import org.partita.core.experiment.RunModels;
-import org.partita.core.model.PolicyInfo;
 import org.partita.core.sched.QueuePolicies;
 import org.partita.core.strategy.Parameter;
 import org.partita.core.strategy.StrategyDescriptor;
@@ -69,13 +68,13 @@ final class CoreEntries {
     }
 
     /**
-     * The policies of the core's run models and the workload traits they read ({@link RunModels#infos()}), so
+     * The policies of the core's run models and the workload traits they read ({@link RunModels#descriptors()}), so
      * names, parameters, defaults and ranges are the core's own.
      */
     static void fromRunModels() {
-        for (PolicyInfo info : RunModels.infos()) {
-            entry(info.kind(), info.name(), info.primary(), false, info.description(), info.paper(),
-                    params(info.parameters()));
+        for (StrategyDescriptor d : RunModels.descriptors()) {
+            entry(d.family().word(), d.name(), d.primary(), false, d.description(), d.paper(),
+                    params(d.parameters()));
         }
     }
 

@@ -92,7 +92,7 @@ public final class RunSupport {
             for (PipelineDef p : pipelines) {
                 boolean gridAware = p.getStages().stream().anyMatch(s -> (s.getKind() == StageKind.MAPPING
                         || s.getKind() == StageKind.BALANCE) && s.getSpec() != null
-                        && RunModels.info(s.getKind().getLiteral(), s.getSpec().getName()) != null);
+                        && RunModels.descriptor(s.getKind().getLiteral(), s.getSpec().getName()) != null);
                 if (!gridAware) {
                     out.add(new Problem(g, null, "a grid machine" + SUFFIX + " without a 'mapping' or 'balance'"
                             + " stage the core knows (pipeline '" + p.getName() + "' has none" + (RunModels.names(

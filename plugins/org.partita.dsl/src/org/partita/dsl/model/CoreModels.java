@@ -189,7 +189,7 @@ public final class CoreModels {
      */
     public static String checkAllocator(AllocatorChoice choice, org.partita.core.machine.Topology topology) {
         try {
-            REGISTRY.create(choice.name(), new org.partita.core.alloc.AllocatorContext(topology, choice.params(),
+            REGISTRY.create(choice.name(), new org.partita.core.strategy.StrategyContext(topology, choice.params(),
                     new SplittableRandom(1)));
             return null;
         } catch (IllegalArgumentException | UnsupportedOperationException e) {

@@ -97,7 +97,7 @@ public class PipelineValidator extends ComposedValidator {
 
     private static boolean known(Stage s) {
         return s.getSpec() != null && s.getSpec().getName() != null
-                && RunModels.info(s.getKind().getLiteral(), s.getSpec().getName()) != null;
+                && RunModels.descriptor(s.getKind().getLiteral(), s.getSpec().getName()) != null;
     }
 
     private static boolean combinable(Stage s) {

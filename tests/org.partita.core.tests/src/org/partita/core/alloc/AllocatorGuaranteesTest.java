@@ -12,6 +12,7 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.partita.core.machine.Topology;
 import org.partita.core.metrics.InvariantChecker;
+import org.partita.core.strategy.StrategyContext;
 import org.partita.core.strategy.StrategyDescriptor;
 
 /** The placement guarantees of {@link StrategyDescriptor} as the registry resolves them, and the checker's use of them. */
@@ -74,7 +75,7 @@ class AllocatorGuaranteesTest {
         assertEquals(4.0, a.runtimeFactor(), 1e-12);
 
         Topology mesh = Topology.mesh(4, 4);
-        Allocator chang = registry.create("user-directive", new AllocatorContext(mesh,
+        Allocator chang = registry.create("user-directive", new StrategyContext(mesh,
                 Map.of("memory-bound", "true", "communication-bound", "true"), new SplittableRandom(1)));
         Allocator fromJob = registry.create("user-directive", mesh, new SplittableRandom(1));
         for (Allocator u : List.of(chang, fromJob)) {

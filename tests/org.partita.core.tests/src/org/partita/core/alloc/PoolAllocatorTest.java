@@ -7,10 +7,12 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
 import java.util.SplittableRandom;
 
 import org.junit.jupiter.api.Test;
 import org.partita.core.machine.Topology;
+import org.partita.core.strategy.StrategyContext;
 
 class PoolAllocatorTest {
 
@@ -103,19 +105,18 @@ class PoolAllocatorTest {
         reg.register("worst-fit", ctx -> new PoolAllocator(ctx.topology().size()));
         assertTrue(reg.contains("worst-fit"));
         assertThrows(IllegalArgumentException.class, () -> reg.register("pool", ctx -> null));
-        var p = assertThrows(IllegalArgumentException.class, () -> reg.create("pool", new AllocatorContext(
+        var p = assertThrows(IllegalArgumentException.class, () -> reg.create("pool", new StrategyContext(
                 Topology.pool(4), java.util.Map.of("t", "1"), new SplittableRandom(1))));
-        assertEquals("allocator 'pool' takes no parameters, got [t]", p.getMessage());
+        assertEquals("pool: unknown parameter(s) [t]; valid: none", p.getMessage());
     }
 
     @Test
     void contextParameters() {
-        AllocatorContext c = new AllocatorContext(Topology.pool(4), java.util.Map.of("t", "2", "cost", "0.05"),
+        StrategyContext c = new StrategyContext(Topology.pool(4), java.util.Map.of("t", "2", "cost", "0.05"),
                 new SplittableRandom(1));
-        assertEquals(2, c.intParameter("t", 0));
-        assertEquals(7, c.intParameter("missing", 7));
-        assertEquals(0.05, c.doubleParameter("cost", 0));
-        var e = assertThrows(IllegalArgumentException.class, () -> c.intParameter("cost", 0));
-        assertEquals("allocator parameter 'cost' must be an integer, got '0.05'", e.getMessage());
+        assertEquals("2", c.parameter("t", "0"));
+        assertEquals("7", c.parameter("missing", "7"));
+        assertEquals(0.05, c.number("cost", 0));
+        assertEquals(List.of("cost", "t"), List.copyOf(c.parameters().keySet()));
     }
 }

@@ -15,7 +15,6 @@ import org.partita.core.grid.GangConfig;
 import org.partita.core.grid.Mapper;
 import org.partita.core.malleable.MalleablePolicies;
 import org.partita.core.malleable.SharePolicy;
-import org.partita.core.model.PolicyInfo;
 import org.partita.core.model.Stage;
 import org.partita.core.space.PartitionPolicy;
 import org.partita.core.strategy.Family;
@@ -23,26 +22,26 @@ import org.partita.core.strategy.StrategyContext;
 import org.partita.core.strategy.StrategyDescriptor;
 import org.partita.core.strategy.StrategyRegistry;
 
-/** The run models' stage policies are strategies: one descriptor and one factory each, shown as PolicyInfo views. */
+/** The run models' stage policies are strategies: one descriptor and one factory each, which the language reads. */
 class StageStrategiesTest {
 
     private static final List<Family> STAGES = List.of(Family.PARTITION, Family.SHARE, Family.MAPPING,
             Family.BALANCE);
 
-    /** What the language reads (RunModels.infos) is each descriptor's view, in registration order, and nothing else. */
+    /** What the language reads (RunModels.descriptors) is each registered descriptor, in order, and nothing else. */
     @Test
-    void theLanguagesPolicyInfosAreViewsOfTheRegisteredDescriptors() {
+    void theLanguagesStrategyDescriptorsAreViewsOfTheRegisteredDescriptors() {
         StrategyRegistry strategies = RunModels.strategies();
-        List<PolicyInfo> stageInfos = new ArrayList<>();
-        for (PolicyInfo info : RunModels.infos()) {
-            if (RunModels.STAGE_KINDS.contains(info.kind())) {
+        List<StrategyDescriptor> stageInfos = new ArrayList<>();
+        for (StrategyDescriptor info : RunModels.descriptors()) {
+            if (RunModels.STAGE_KINDS.contains(info.family().word())) {
                 stageInfos.add(info);
             }
         }
-        List<PolicyInfo> views = new ArrayList<>();
+        List<StrategyDescriptor> views = new ArrayList<>();
         for (String kind : RunModels.STAGE_KINDS) {
             for (StrategyDescriptor d : strategies.descriptors(Family.of(kind))) {
-                views.add(PolicyInfo.of(d));
+                views.add(d);
                 assertEquals(StrategyRegistry.BUILT_IN, strategies.origin(d.family(), d.name()), d.name());
             }
         }

@@ -246,7 +246,7 @@ class ConcurrentGangTest {
             assertEquals(100, idle + 100 * r.metrics().get(Metric.UTILIZATION), 1e-9);
             assertTrue(r.metrics().get(Metric.COMPLETED_WITHIN_HORIZON) <= 37);
         }
-        assertTrue(RunModels.info("share", "concurrent-gang").parameter("beta") != null);
-        assertTrue(RunModels.info("share", "ipg-gang") != null);
+        assertTrue(RunModels.descriptor("share", "concurrent-gang").parameter("beta") != null);
+        assertTrue(RunModels.descriptor("share", "ipg-gang") != null);
     }
 }

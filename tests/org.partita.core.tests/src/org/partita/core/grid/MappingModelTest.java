@@ -142,10 +142,10 @@ class MappingModelTest {
 
     @Test
     void registryAndBadParameters(@TempDir Path dir) {
-        assertNotNull(RunModels.info("graphs", "random"));
+        assertNotNull(RunModels.descriptor("graphs", "random"));
         assertEquals(List.of("cluster-m", "mh", "random"), RunModels.names("mapping").stream()
                 .filter(n -> List.of("cluster-m", "mh", "random").contains(n)).toList());
-        assertNotNull(RunModels.info("mapping", "cluster-m").parameter("embed"));
+        assertNotNull(RunModels.descriptor("mapping", "cluster-m").parameter("embed"));
         WorkloadFactory wf = (point, streams, rejections) -> JobSource.of(Job.rigid(1, 0, 1, 4));
         Experiment e = new Experiment("bad", Machine.of(Topology.pool(2)),
                 List.of(pipeline("cm", "cluster-m", "embed", "maybe")), List.of(), wf, SimulationConfig.DEFAULT,

@@ -322,7 +322,7 @@ class RateOfChangeTest {
         assertEquals(0, one.runs().get(0).metrics().get(Metric.NORMALIZED_PERFORMANCE), 0); // none vs none
         assertEquals(0, one.runs().get(0).metrics().get(Metric.MIGRATIONS), 0);
         assertTrue(one.runs().get(4).metrics().get(Metric.MIGRATIONS) > 0); // RoC, first point
-        assertTrue(RunModels.info("balance", "rate-of-change").parameter("ct") != null);
+        assertTrue(RunModels.descriptor("balance", "rate-of-change").parameter("ct") != null);
     }
 
     /** An endless job stream: with K = 2 and N = 5 the model admits jobs until 7 have completed, then drains. */

@@ -29,7 +29,6 @@ import org.partita.core.experiment.WorkloadFactory;
 import org.partita.core.machine.MachineSpec;
 import org.partita.core.metrics.Metric;
 import org.partita.core.model.Pipeline;
-import org.partita.core.model.PolicyInfo;
 import org.partita.core.model.Stage;
 import org.partita.core.model.SweepPoint;
 import org.partita.core.model.WorkloadTraits;
@@ -39,6 +38,7 @@ import org.partita.core.workload.SpeedupModel;
 import org.partita.core.workload.SpeedupTable;
 import org.partita.core.workload.SyntheticWorkload;
 import org.partita.core.strategy.Parameter;
+import org.partita.core.strategy.StrategyDescriptor;
 
 /** The share policies through {@link ExperimentRunner}: registry, result files, determinism across threads. */
 class MalleableExperimentTest {
@@ -51,7 +51,7 @@ class MalleableExperimentTest {
     /** The share policies of this package (other packages register share policies too). */
     static List<String> corbalanPolicies() {
         return RunModels.names("share").stream()
-                .filter(n -> RunModels.info("share", n).paper().contains("Corbalán")).toList();
+                .filter(n -> RunModels.descriptor("share", n).paper().contains("Corbalán")).toList();
     }
 
     /** W4 (untuned) on 60 processors, loads 0.6 and 1.0, two replications, every share policy. */
@@ -78,7 +78,7 @@ class MalleableExperimentTest {
         assertEquals(List.of("equipartition", "equal-efficiency", "pdpa", "equip++", "equal-eff++", "gang",
                 "compress-join", "pdgs"), corbalanPolicies());
         for (String n : corbalanPolicies()) {
-            PolicyInfo info = RunModels.info("share", n);
+            StrategyDescriptor info = RunModels.descriptor("share", n);
             assertTrue(info.paper().contains("Corbalán"), n);
             assertNotNull(info.parameter(List.of("gang", "compress-join", "pdgs").contains(n) ? "slots" : "mpl"), n);
             for (Parameter p : info.parameters()) {
@@ -89,10 +89,10 @@ class MalleableExperimentTest {
             }
             assertSame(MalleableModel.INSTANCE, RunModels.model(share("x", n)));
         }
-        assertNotNull(RunModels.info("structure", "malleable"));
-        assertEquals("0.9", RunModels.info("share", "pdpa").parameter("high").defaultValue());
-        assertEquals("4", RunModels.info("share", "pdpa").parameter("increment").defaultValue());
-        assertEquals("0.7", RunModels.info("share", "equip++").parameter("target").defaultValue());
+        assertNotNull(RunModels.descriptor("structure", "malleable"));
+        assertEquals("0.9", RunModels.descriptor("share", "pdpa").parameter("high").defaultValue());
+        assertEquals("4", RunModels.descriptor("share", "pdpa").parameter("increment").defaultValue());
+        assertEquals("0.7", RunModels.descriptor("share", "equip++").parameter("target").defaultValue());
     }
 
     @Test

@@ -36,7 +36,7 @@ class QueuePoliciesTest {
         assertEquals("queue discipline 'easy': unknown parameter(s) threshold; valid: none",
                 assertThrows(IllegalArgumentException.class,
                         () -> QueuePolicies.create("easy", Map.of("threshold", "5"))).getMessage());
-        assertEquals("queue discipline 'bypass': parameter 'threshold' must be a number >= 0 (or 'none'), got '-1'",
+        assertEquals("queue discipline 'bypass': parameter 'threshold' must be >= 0, got -1",
                 assertThrows(IllegalArgumentException.class,
                         () -> QueuePolicies.create("bypass", Map.of("threshold", "-1"))).getMessage());
         assertEquals("queue discipline 'mfcfs': parameter 'mode' is 'size', expected one of time, count",

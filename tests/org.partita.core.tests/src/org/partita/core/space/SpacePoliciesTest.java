@@ -12,7 +12,6 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.partita.core.experiment.RunModels;
 import org.partita.core.model.Pipeline;
-import org.partita.core.model.PolicyInfo;
 import org.partita.core.model.Stage;
 import org.partita.core.workload.Job;
 import org.partita.core.workload.ShapeRule;
@@ -26,15 +25,15 @@ class SpacePoliciesTest {
     void registered() {
         assertTrue(RunModels.names("partition").containsAll(List.of("ap", "map", "fixed")));
         for (String s : List.of("fork-join", "divide-and-conquer", "gaussian-elimination", "rigid")) {
-            PolicyInfo i = RunModels.info("structure", s);
-            assertEquals("structure", i.kind());
+            StrategyDescriptor i = RunModels.descriptor("structure", s);
+            assertEquals("structure", i.family().word());
             assertTrue(i.paper().startsWith("Dandamudi and Yu"));
         }
         Pipeline p = new Pipeline("p", "fcfs", "pool", Map.of(), ShapeRule.NONE, Map.of(),
                 List.of(Stage.of("partition", "map", "f", "0.75")));
         assertSame(SpaceSharingModel.INSTANCE, RunModels.model(p));
-        assertEquals("f", RunModels.info("partition", "map").primary());
-        assertEquals("0.5", RunModels.info("partition", "map").parameter("f").defaultValue());
+        assertEquals("f", RunModels.descriptor("partition", "map").primary());
+        assertEquals("0.5", RunModels.descriptor("partition", "map").parameter("f").defaultValue());
     }
 
     /** Every default in the infos is accepted, every listed word is accepted, and the defaults mean the paper's. */
@@ -57,7 +56,7 @@ class SpacePoliciesTest {
         assertEquals(new PartitionPolicy.Adaptive(0.5),
                 PartitionSettings.of(Stage.of("partition", "map")).policy());
         assertEquals(new PartitionPolicy.Adaptive(0), PartitionSettings.of(Stage.of("partition", "ap")).policy());
-        for (PolicyInfo info : SpacePolicies.STRUCTURES) {
+        for (StrategyDescriptor info : SpacePolicies.STRUCTURES) {
             String syn = info.parameter("syn") == null ? null : info.parameter("syn").defaultValue();
             JobStructure s = JobStructure.of(Stage.of("structure", info.name()));
             if (syn != null) {
@@ -91,9 +90,9 @@ class SpacePoliciesTest {
     void badStagesNameTheProblem() {
         assertMessage("'f'", () -> PartitionSettings.of(Stage.of("partition", "map", "f", "2")));
         assertMessage("unknown parameter 'g'", () -> PartitionSettings.of(Stage.of("partition", "map", "g", "1")));
-        assertMessage("'release' must be all-or-none or eager",
+        assertMessage("'release' is 'early', expected one of all-or-none, eager",
                 () -> PartitionSettings.of(Stage.of("partition", "ap", "release", "early")));
-        assertMessage("'size' must be given", () -> PartitionSettings.of(Stage.of("partition", "fixed")));
+        assertMessage("parameter 'size' is required", () -> PartitionSettings.of(Stage.of("partition", "fixed")));
         assertMessage("must be a number", () -> PartitionSettings.of(Stage.of("partition", "map", "f", "half")));
         assertMessage("unknown parameter 'recompute'",
                 () -> PartitionSettings.of(Stage.of("partition", "fixed", "size", "2", "recompute", "job")));

@@ -13,7 +13,6 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.partita.core.alloc.AllocationRequest;
 import org.partita.core.alloc.Allocator;
-import org.partita.core.alloc.AllocatorContext;
 import org.partita.core.alloc.AllocatorRegistry;
 import org.partita.core.alloc.PoolAllocator;
 import org.partita.core.machine.Topology;
@@ -120,6 +119,35 @@ class StrategyRegistryTest {
         StrategyRegistry.validate(queue, Map.of("weight", "1", "patience", "none"));
     }
 
+    @Test
+    void checksTheCoresStrategiesAsAProvidersAndLetsAWrapperTakeItsBasesParameters() {
+        AllocatorRegistry allocators = AllocatorRegistry.builtIn();
+        Topology mesh = Topology.mesh(8, 8);
+        assertEquals("first-fit: unknown parameter(s) [x]; valid: none",
+                createError(allocators, "first-fit", mesh, Map.of("x", "1")));
+        // rsr over anca takes anca's split count, which rsr over first fit does not
+        assertEquals("rsr", allocators.create("rsr", new StrategyContext(mesh, Map.of("base", "anca", "a", "3"),
+                null)).name());
+        assertEquals("rsr: unknown parameter(s) [a]; valid: base, fold-penalty, t",
+                createError(allocators, "rsr", mesh, Map.of("a", "3")));
+        assertEquals("rsr: unknown parameter(s) [page-side]; valid: a, base, comm-share, comm-slowdown, "
+                + "fold-penalty, t", createError(allocators, "rsr", mesh, Map.of("base", "anca", "page-side", "2")));
+        assertEquals("rsr: parameter 'a' must be in [0, 64], got 65",
+                createError(allocators, "rsr", mesh, Map.of("base", "anca", "a", "65")));
+        // a base is any word to the check; the wrapper's factory names the valid ones
+        assertTrue(createError(allocators, "rsr", mesh, Map.of("base", "worst-fit"))
+                .startsWith("rsr: unknown base 'worst-fit'; valid: first-fit, "));
+
+        assertEquals("queue discipline 'bypass': parameter 'threshold' must be >= 0, got -1", assertThrows(
+                IllegalArgumentException.class, () -> QueuePolicies.create("bypass", Map.of("threshold", "-1")))
+                .getMessage());
+    }
+
+    private static String createError(AllocatorRegistry r, String name, Topology t, Map<String, String> params) {
+        return assertThrows(IllegalArgumentException.class,
+                () -> r.create(name, new StrategyContext(t, params, null))).getMessage();
+    }
+
     private static String invalid(StrategyDescriptor d, Map<String, String> parameters) {
         return assertThrows(IllegalArgumentException.class, () -> StrategyRegistry.validate(d, parameters))
                 .getMessage();
@@ -138,12 +166,12 @@ class StrategyRegistryTest {
                 || info.has(StrategyDescriptor.Trait.MIGRATES));
         assertEquals("half-pool", allocators.descriptors().get(allocators.descriptors().size() - 1).name());
 
-        Allocator a = allocators.create("half-pool", new AllocatorContext(Topology.mesh(4, 4), Map.of("share", "4"),
+        Allocator a = allocators.create("half-pool", new StrategyContext(Topology.mesh(4, 4), Map.of("share", "4"),
                 null));
         assertEquals(4, a.freeNodes());
         assertFalse(a.canEverFit(AllocationRequest.ofProcessors(1, 5)));
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> allocators.create(
-                "half-pool", new AllocatorContext(Topology.mesh(4, 4), Map.of("share", "0"), null)));
+                "half-pool", new StrategyContext(Topology.mesh(4, 4), Map.of("share", "0"), null)));
         assertEquals("half-pool: parameter 'share' must be in [1, 8], got 0", e.getMessage());
 
         StrategyRegistry queues = StrategyRegistry.with(List.of(new TestProvider()));

@@ -23,7 +23,6 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.partita.core.alloc.AllocatorRegistry;
 import org.partita.core.experiment.RunModels;
 import org.partita.core.machine.Topology;
-import org.partita.core.model.PolicyInfo;
 import org.partita.core.sched.QueuePolicies;
 import org.partita.core.strategy.Parameter;
 import org.partita.core.strategy.StrategyDescriptor;
@@ -36,10 +35,10 @@ import org.partita.dsl.validation.IssueCodes;
 
 /**
  * The command line, the language and the core agree on every strategy's parameters: each parameter that
- * {@code partita allocators} and {@code partita policies} list (the core's {@link StrategyDescriptor#parameters()} and
- * {@link PolicyInfo#parameters()}), and each parameter of every queue discipline ({@link QueuePolicies#parameters}),
- * is accepted by the language's validator under the listed name with a valid value — every word of a choice — and an
- * allocator's parameter reaches the core as written. A strategy or parameter added to the core without the language
+ * {@code partita allocators} and {@code partita policies} list (the core's {@link StrategyDescriptor#parameters()}),
+ * and each parameter of every queue discipline ({@link QueuePolicies#parameters}), is accepted by the language's
+ * validator under the listed name with a valid value — every word of a choice — and an allocator's parameter
+ * reaches the core as written. A strategy or parameter added to the core without the language
  * following fails here.
  */
 @ExtendWith(InjectionExtension.class)
@@ -183,8 +182,9 @@ class ParameterAgreementTest {
     @Test
     void everyRunModelParameterThePoliciesCommandListsIsAcceptedByTheLanguage() throws Exception {
         int checked = 0;
-        for (PolicyInfo info : RunModels.infos()) {
-            assertNotNull(Catalog.get(info.kind(), info.name()), info.kind() + " " + info.name() + " is unknown");
+        for (StrategyDescriptor info : RunModels.descriptors()) {
+            String kind = info.family().word();
+            assertNotNull(Catalog.get(kind, info.name()), kind + " " + info.name() + " is unknown");
             String required = "";
             for (Parameter p : info.parameters()) {
                 if (p.defaultValue() == null) {
@@ -197,17 +197,17 @@ class ParameterAgreementTest {
                 for (String v : values) {
                     String written = info.name() + (p.defaultValue() == null ? required
                             : required + " " + p.name() + " " + v);
-                    String text = RunModels.TRAIT_KINDS.contains(info.kind())
+                    String text = RunModels.TRAIT_KINDS.contains(kind)
                             ? "experiment E { machine pool 64 workload synthetic { jobs 100 arrivals poisson load 0.5"
-                                    + " size uniform 1 to 32 " + info.kind() + " " + written + " } pipeline P { "
+                                    + " size uniform 1 to 32 " + kind + " " + written + " } pipeline P { "
                                     + "partition ap } }"
                             : "experiment E { machine pool 64 workload synthetic { jobs 100 arrivals poisson load 0.5"
-                                    + " size uniform 1 to 32 } pipeline P { " + info.kind() + " " + written + " } }";
+                                    + " size uniform 1 to 32 } pipeline P { " + kind + " " + written + " } }";
                     Model m = parseHelper.parse(text);
                     List<Issue> errors = validator.validate(m).stream()
                             .filter(i -> i.getSeverity() == Severity.ERROR && PARAMETER_CODES.contains(i.getCode()))
                             .toList();
-                    assertTrue(errors.isEmpty(), info.kind() + " '" + written + "' is rejected: " + errors);
+                    assertTrue(errors.isEmpty(), kind + " '" + written + "' is rejected: " + errors);
                     checked++;
                 }
             }

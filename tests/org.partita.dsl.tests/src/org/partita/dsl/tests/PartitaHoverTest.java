@@ -70,7 +70,7 @@ class PartitaHoverTest {
                 	pipeline MAP { partition map f 0.75 release eager }
                 }
                 """;
-        var map = org.partita.core.experiment.RunModels.info("partition", "map");
+        var map = org.partita.core.experiment.RunModels.descriptor("partition", "map");
         Shown s = hover(file, "map f", 0, 1);
         assertEquals("map", s.region());
         assertTrue(s.text().startsWith("**partition map** — " + map.description()), s.text());
@@ -78,8 +78,8 @@ class PartitaHoverTest {
         Shown f = hover(file, "f 0.75", 0, 0);
         assertTrue(f.text().contains(map.parameter("f").doc()), f.text());
         Shown structure = hover(file, "fork-join", 0, 2);
-        assertTrue(structure.text().contains(org.partita.core.experiment.RunModels.info("structure", "fork-join")
-                .description()), structure.text());
+        assertTrue(structure.text().contains(org.partita.core.experiment.RunModels.descriptor("structure",
+                "fork-join").description()), structure.text());
     }
 
     @Test

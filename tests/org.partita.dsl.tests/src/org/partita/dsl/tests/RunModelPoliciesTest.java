@@ -22,13 +22,13 @@ import org.partita.core.experiment.ExperimentResult;
 import org.partita.core.experiment.RunModels;
 import org.partita.core.experiment.RunResult;
 import org.partita.core.metrics.Metric;
-import org.partita.core.model.PolicyInfo;
 import org.partita.core.strategy.Parameter;
 import org.partita.dsl.catalog.Catalog;
 import org.partita.dsl.interpreter.Interpreter;
 import org.partita.dsl.interpreter.Scenario;
 import org.partita.dsl.interpreter.ScenarioBuilder;
 import org.partita.dsl.partita.Model;
+import org.partita.core.strategy.StrategyDescriptor;
 
 /**
  * Every policy of the core's run models is reachable from the language: the catalog shows it with the core's own
@@ -56,7 +56,7 @@ class RunModelPoliciesTest {
                     + "size uniform 1 to 8 }");
 
     /** A value for each parameter without a default: the smallest one allowed that works everywhere. */
-    private static String required(PolicyInfo info) {
+    private static String required(StrategyDescriptor info) {
         StringBuilder b = new StringBuilder();
         for (Parameter p : info.parameters()) {
             if (p.defaultValue() == null) {
@@ -78,9 +78,9 @@ class RunModelPoliciesTest {
 
     @Test
     void theCatalogShowsTheCoresParameters() {
-        for (PolicyInfo info : RunModels.infos()) {
-            Catalog.Entry e = Catalog.get(info.kind(), info.name());
-            assertNotNull(e, info.kind() + " " + info.name());
+        for (StrategyDescriptor info : RunModels.descriptors()) {
+            Catalog.Entry e = Catalog.get(info.family().word(), info.name());
+            assertNotNull(e, info.family().word() + " " + info.name());
             assertEquals(info.description(), e.doc());
             assertEquals(info.primary(), e.primary(), info.name());
             assertEquals(info.parameters().stream().map(Parameter::name).toList(),
@@ -96,7 +96,7 @@ class RunModelPoliciesTest {
         List<String> ran = new ArrayList<>();
         for (String kind : RunModels.STAGE_KINDS) {
             for (String name : RunModels.names(kind)) {
-                PolicyInfo info = RunModels.info(kind, name);
+                StrategyDescriptor info = RunModels.descriptor(kind, name);
                 String text = "experiment E { " + SETTINGS.get(kind) + " pipeline P { queue fcfs " + kind + " "
                         + name + required(info) + " } replications 2 seed 3 }";
                 Model m = parser.parse(text);

@@ -2,7 +2,6 @@ package org.partita.ui.tests;
 
 import java.util.List;
 
-import org.partita.core.alloc.AllocatorContext;
 import org.partita.core.alloc.AllocatorRegistry;
 import org.partita.core.strategy.Family;
 import org.partita.core.strategy.Strategy;
@@ -22,7 +21,6 @@ public final class FirstFitAgain implements StrategyProvider {
         StrategyDescriptor d = StrategyDescriptor.of(Family.ALLOCATE, NAME,
                 "first fit, contributed by a plug-in through the extension point", "workbench tests")
                 .on("2D mesh", StrategyDescriptor.Trait.CONTIGUOUS);
-        return List.of(new Strategy(d, ctx -> AllocatorRegistry.builtIn().create("first-fit",
-                new AllocatorContext(ctx.topology(), ctx.parameters(), ctx.random()))));
+        return List.of(new Strategy(d, ctx -> AllocatorRegistry.builtIn().create("first-fit", ctx)));
     }
 }
