@@ -42,6 +42,9 @@ public final class QueuePolicies {
     private static final Parameter MODE = new Parameter("mode", Parameter.Unit.WORD, "time", 0, false, INF, false,
             List.of("time", "count"), "what the threshold bounds: the head's waiting time (time) or the number of "
                     + "jobs that bypassed it (count)");
+    private static final Parameter CLOCK = new Parameter("clock", Parameter.Unit.WORD, "submit", 0, false, INF,
+            false, List.of("submit", "head"), "when the head's waiting time starts: at its submission (Fig. 6.2's "
+                    + "earliest_submission) or when it became the head (the other reading, Kim and Yoon's)");
     private static final StrategyRegistry BUILT_IN = builtIn();
     private static final StrategyRegistry REGISTRY = builtIn().addAll(StrategyRegistry.discovered());
 
@@ -71,7 +74,7 @@ public final class QueuePolicies {
                 .withParameters(threshold(format(BypassQueuePolicy.CHANG_DEFAULT_THRESHOLD), List.of(NONE),
                         "longest wait of the head job (since its submission) before nobody may bypass it; the "
                                 + "default is 2 × the mean service time of 5 (Chang97 §6.4), Fig. 6.8 gains up to "
-                                + "25; none = never disabled; a job count with 'mode count'"), MODE),
+                                + "25; none = never disabled; a job count with 'mode count'"), MODE, CLOCK),
                 p -> bypass(p, BypassQueuePolicy.BYPASS, BypassQueuePolicy.CHANG_DEFAULT_THRESHOLD,
                         BypassQueuePolicy.Clock.SUBMIT, BypassQueuePolicy.Scan.DEPARTURE));
         add(r, discipline(BypassQueuePolicy.MFCFS, "m-fcfs", "modified FCFS: later jobs are tried when the head is "
@@ -127,6 +130,10 @@ public final class QueuePolicies {
                 ? BypassQueuePolicy.Mode.COUNT : BypassQueuePolicy.Mode.TIME;
         if (name.equals(BypassQueuePolicy.MFCFS) && p.is("threshold", DYNAMIC)) {
             return BypassQueuePolicy.dynamic(name, clock, scan, mode);
+        }
+        if (name.equals(BypassQueuePolicy.BYPASS) && p.getChoice(CLOCK.name(), CLOCK.defaultValue(),
+                CLOCK.words().toArray(new String[0])).equals("head")) {
+            clock = BypassQueuePolicy.Clock.HEAD;
         }
         double threshold = p.getThreshold("threshold", defaultThreshold);
         return new BypassQueuePolicy(name, threshold, clock, scan, mode);
