@@ -41,7 +41,10 @@ import org.partita.core.malleable.GangMatrix.Entry;
  * sequentially on one processor and are re-packed when they open their parallelism; here a job is placed at its
  * full request by first fit at once.)
  * Applications start with their full request and only shrink (PDPA's INC needs idle processors in their slot and a
- * change of the system, which this rebuild does not model).
+ * change of the system, which this rebuild does not model). The target is PDPA's load-dependent low_eff
+ * ({@code bounds pdpa}, the default, the text's "a processor allocation policy equal to the implemented in PDPA":
+ * 0.7 when the applications of the matrix ask for more than the machine, 0.5 otherwise) or one fixed value
+ * ({@code bounds fixed}; docs/malleable.md compares the two with the thesis' Table 7.6).
  */
 public final class Gang implements TimeSharing {
 
@@ -49,6 +52,8 @@ public final class Gang implements TimeSharing {
     private final CompressAndJoin compress;
     private final boolean performanceDriven;
     private final double target;
+    /** PDPA's low_eff under light load, or NaN for one fixed target ({@link #pdgs(int, double, int, int)}). */
+    private final double lightTarget;
     private final int step;
     private final int ticksPerSlot;
     private int ticks;
@@ -63,11 +68,11 @@ public final class Gang implements TimeSharing {
      * @param threshold Compress&amp;Join's speedup-loss threshold (0.5)
      */
     public Gang(int maxSlots, boolean compress, double threshold) {
-        this(maxSlots, compress, threshold, false, Double.NaN, 1, 1);
+        this(maxSlots, compress, threshold, false, Double.NaN, Double.NaN, 1, 1);
     }
 
     private Gang(int maxSlots, boolean compress, double threshold, boolean performanceDriven, double target,
-            int step, int ticksPerSlot) {
+            double lightTarget, int step, int ticksPerSlot) {
         if (maxSlots < 1) {
             throw new IllegalArgumentException("gang: slots must be >= 1, got " + maxSlots);
         }
@@ -78,6 +83,7 @@ public final class Gang implements TimeSharing {
         this.compress = compress ? new CompressAndJoin(threshold) : null;
         this.performanceDriven = performanceDriven;
         this.target = target;
+        this.lightTarget = lightTarget;
         this.step = step;
         this.ticksPerSlot = ticksPerSlot;
     }
@@ -89,7 +95,37 @@ public final class Gang implements TimeSharing {
      * @param target efficiency an application must reach, else it loses {@code step} processors
      */
     public static Gang pdgs(int maxSlots, double target, int step, int ticksPerSlot) {
-        return new Gang(maxSlots, false, 0.5, true, target, step, ticksPerSlot);
+        return new Gang(maxSlots, false, 0.5, true, target, Double.NaN, step, ticksPerSlot);
+    }
+
+    /**
+     * PDGS with PDPA's load-dependent target (§7.3: "a processor allocation policy equal to the implemented in
+     * PDPA"; §5.3.3: low_eff 0.7 under heavy load, 0.5 under light load). The load is PDPA's default reading
+     * ({@link PdpaLoad#RUNNING}: heavy when the started applications ask for more than the machine) applied to the
+     * applications started in the matrix, all slots (under PDPA every started application runs; under gang the
+     * stopped ones are started too).
+     *
+     * @param heavyTarget low_eff under heavy load (0.7)
+     * @param lightTarget low_eff under light load (0.5)
+     */
+    public static Gang pdgs(int maxSlots, double heavyTarget, double lightTarget, int step, int ticksPerSlot) {
+        return new Gang(maxSlots, false, 0.5, true, heavyTarget, lightTarget, step, ticksPerSlot);
+    }
+
+    /** The target efficiency this space-sharing quantum: fixed, or PDPA's bound for the matrix' load. */
+    private double target(int processors) {
+        if (Double.isNaN(lightTarget)) {
+            return target;
+        }
+        long requested = 0;
+        int started = 0;
+        for (List<Entry> slot : matrix.slots) {
+            for (Entry e : slot) {
+                requested += e.app.request();
+                started++;
+            }
+        }
+        return PdpaLoad.RUNNING.heavy(requested, started, processors, 0, false) ? target : lightTarget;
     }
 
     @Override
@@ -130,8 +166,9 @@ public final class Gang implements TimeSharing {
      */
     private boolean joinsCurrentSlot(int processors) {
         List<Entry> cur = matrix.currentSlot();
+        double bound = target(processors);
         for (Entry e : cur) {
-            if (!e.app.measured() || e.app.allocation() != e.alloc || e.app.efficiency(e.alloc) < target) {
+            if (!e.app.measured() || e.app.allocation() != e.alloc || e.app.efficiency(e.alloc) < bound) {
                 return false;
             }
         }
@@ -144,7 +181,7 @@ public final class Gang implements TimeSharing {
         if (matrix.isEmpty()) {
             return;
         }
-        if (performanceDriven && evaluate()) {
+        if (performanceDriven && evaluate(processors)) {
             repacked = true;
             if (!switchPending) {
                 matrix.migrate(processors); // a changed allocation is re-packed like an arrival (§7.3)
@@ -216,11 +253,12 @@ public final class Gang implements TimeSharing {
      * PDGS: every running application measured at its slot allocation and below the target loses {@code step}
      * processors (at least one remains); returns whether an allocation changed.
      */
-    private boolean evaluate() {
+    private boolean evaluate(int processors) {
         boolean changed = false;
+        double bound = target(processors);
         for (Entry e : matrix.runSet) {
             RunningApp a = e.app;
-            if (a.measured() && a.allocation() == e.alloc && e.alloc > 1 && a.efficiency(e.alloc) < target) {
+            if (a.measured() && a.allocation() == e.alloc && e.alloc > 1 && a.efficiency(e.alloc) < bound) {
                 e.alloc = Math.max(1, e.alloc - step);
                 changed = true;
             }

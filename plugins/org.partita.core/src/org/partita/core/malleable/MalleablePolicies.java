@@ -164,7 +164,14 @@ public final class MalleablePolicies {
                     + "each change; a job starts when the current slot is stable and has idle processors",
             PAPER + " §7.3 (Fig. 7.6, 7.7)",
             with(List.of(Parameter.fraction("target", "0.7",
-                            "target efficiency (PDPA's low_eff, 0.7 in Ch. 6-7)"),
+                            "target efficiency (PDPA's low_eff, 0.7 in Ch. 6-7); with bounds pdpa, low_eff under "
+                                    + "heavy load"),
+                    Parameter.word("bounds", "pdpa", List.of("pdpa", "fixed"),
+                            "pdpa = PDPA's load-dependent low_eff (§7.3: \"a processor allocation policy equal to "
+                                    + "the implemented in PDPA\"; §5.3.3): target when the started applications' "
+                                    + "requests (every slot) exceed P, lightlow otherwise; fixed = target always "
+                                    + "(docs/malleable.md)"),
+                    Parameter.fraction("lightlow", "0.5", "low_eff under light load with bounds pdpa (§5.3.3: 0.5)"),
                     Parameter.integer("increment", "4", 1, 100000,
                             "processors an application below the target loses per evaluation (PDPA: 4; the "
                                     + "example of Fig. 7.7 uses 2)"),
@@ -209,6 +216,7 @@ public final class MalleablePolicies {
             new Strategy(COMPRESS_JOIN, c -> new Gang(integer(c, COMPRESS_JOIN, "slots"), true,
                     num(c, COMPRESS_JOIN, "threshold"))),
             new Strategy(PDGS, c -> Gang.pdgs(integer(c, PDGS, "slots"), num(c, PDGS, "target"),
+                    word(c, PDGS, "bounds").equals("pdpa") ? num(c, PDGS, "lightlow") : Double.NaN,
                     integer(c, PDGS, "increment"),
                     (int) Math.max(1, Math.round(num(c, PDGS, "quantum") / num(c, PDGS, "ssquantum"))))));
 

@@ -54,6 +54,9 @@ public final class QueuePolicies {
             + "delay the head job tolerates (fixed threshold, counted from the moment it became the head); dynamic "
             + "(the default) = Kim and Yoon's d·λ (mean queuing delay of the jobs allocated so far × arrival rate, "
             + "§4); none = first-fit queue scanning; a job count with 'mode count'");
+    private static final Parameter CLOCK = new Parameter("clock", Parameter.Unit.WORD, "submit", 0, false, INF,
+            false, List.of("submit", "head"), "when the head's waiting time starts: at its submission (Fig. 6.2's "
+                    + "earliest_submission) or when it became the head (the other reading, Kim and Yoon's)");
     private static final StrategyRegistry BUILT_IN = builtIn();
     private static final StrategyRegistry REGISTRY = builtIn().addAll(StrategyRegistry.discovered());
 
@@ -80,7 +83,7 @@ public final class QueuePolicies {
                 "Chang97 §6.1; KY §3"), p -> new FcfsPolicy());
         add(r, discipline(BypassQueuePolicy.BYPASS, null, "bypass queue: later jobs may pass a blocked head until it "
                 + "has waited longer than the threshold (threshold 0 is FCFS)", "Chang97 §6.2, Fig. 6.2")
-                .withParameters(BYPASS_THRESHOLD, MODE),
+                .withParameters(BYPASS_THRESHOLD, MODE, CLOCK),
                 p -> bypass(p, BypassQueuePolicy.BYPASS, BYPASS_THRESHOLD, BypassQueuePolicy.Clock.SUBMIT,
                         BypassQueuePolicy.Scan.DEPARTURE));
         add(r, discipline(BypassQueuePolicy.MFCFS, "m-fcfs", "modified FCFS: later jobs are tried when the head is "
@@ -135,6 +138,10 @@ public final class QueuePolicies {
         String value = p.written(threshold.name(), threshold.defaultValue());
         if (threshold.words().contains(DYNAMIC) && value.equals(DYNAMIC)) {
             return BypassQueuePolicy.dynamic(name, clock, scan, mode);
+        }
+        if (name.equals(BypassQueuePolicy.BYPASS) && p.getChoice(CLOCK.name(), CLOCK.defaultValue(),
+                CLOCK.words().toArray(new String[0])).equals("head")) {
+            clock = BypassQueuePolicy.Clock.HEAD;
         }
         // the default is a number or none here: a dynamic default returned above
         String d = threshold.defaultValue();

@@ -57,6 +57,25 @@ class BypassAndSjfGoldenTest {
                 run("bypass", Map.of("mode", "count", "threshold", "1")));
     }
 
+    /*
+     * Pool of 4; the head's clock. 1 (submit 0, 4 procs, 10), 2 (1, 3, 10), 3 (2, 4, 5), 4 (3, 1, 2).
+     *  t=10: 1 departs (free 4): 2 starts 10-20 (free 1). 3 is the head now, submitted at 2; it fails.
+     *   clock submit, threshold 5: age 10 - 2 = 8 >= 5 → bypassing disabled, 4 waits; t=20: 3 starts 20-25, 4 fails;
+     *   t=25: 4 starts 25-27.
+     *   clock head, threshold 5: 3 has been the head for 0 → scan: 4 starts 10-12; t=20: 3 starts 20-25.
+     */
+    @Test
+    void theHeadsClockStartsAtSubmissionOrAtBecomingHead() {
+        List<Job> jobs = List.of(Job.rigid(1, 0, 4, 10), Job.rigid(2, 1, 3, 10), Job.rigid(3, 2, 4, 5),
+                Job.rigid(4, 3, 1, 2));
+        assertEquals("1:0-10 2:10-20 3:20-25 4:25-27",
+                schedule(pool(4, QueuePolicies.create("bypass", Map.of("threshold", "5")), jobs)));
+        assertEquals("1:0-10 2:10-20 3:20-25 4:25-27", schedule(pool(4,
+                QueuePolicies.create("bypass", Map.of("threshold", "5", "clock", "submit")), jobs)));
+        assertEquals("1:0-10 2:10-20 3:20-25 4:10-12", schedule(pool(4,
+                QueuePolicies.create("bypass", Map.of("threshold", "5", "clock", "head")), jobs)));
+    }
+
     @Test
     void thresholdZeroIsFcfs() {
         String fcfs = schedule(pool(4, new FcfsPolicy(), blockedHead()));

@@ -30,7 +30,7 @@ class QueuePoliciesTest {
     void badNamesAndParametersAreClearErrors() {
         assertEquals("unknown queue discipline 'lifo'; available: bypass, conservative, easy, fcfs, mfcfs, sjf",
                 assertThrows(IllegalArgumentException.class, () -> QueuePolicies.create("lifo")).getMessage());
-        assertEquals("queue discipline 'bypass': unknown parameter(s) treshold; valid: mode, threshold",
+        assertEquals("queue discipline 'bypass': unknown parameter(s) treshold; valid: clock, mode, threshold",
                 assertThrows(IllegalArgumentException.class,
                         () -> QueuePolicies.create("bypass", Map.of("treshold", "5"))).getMessage());
         assertEquals("queue discipline 'easy': unknown parameter(s) threshold; valid: none",
@@ -51,7 +51,7 @@ class QueuePoliciesTest {
      */
     @Test
     void parameterMetadataMatchesWhatCreateAccepts() {
-        assertEquals(List.of("threshold", "mode"), names("bypass"));
+        assertEquals(List.of("threshold", "mode", "clock"), names("bypass"));
         assertEquals(List.of("threshold", "mode"), names("mfcfs"));
         for (String n : List.of("fcfs", "easy", "conservative", "sjf")) {
             assertEquals(List.of(), QueuePolicies.parameters(n), n);
