@@ -161,6 +161,12 @@ public record BalanceConfig(String policy, int ht, int lt, int ct, double slice,
                 transfer, placement, spawn, generations, dispatcher, dispatchTime, forward, tables, ndUpdate);
     }
 
+    /** The same settings with Rate of Change's tables filled another way ({@code scheduler} or {@code placement}). */
+    public BalanceConfig withTables(String t) {
+        return new BalanceConfig(policy, ht, lt, ct, slice, interval, nd0, ndWeight, criticalAmount, maxHops, latency,
+                transfer, placement, spawn, generations, dispatcher, dispatchTime, forward, t, ndUpdate);
+    }
+
     /** τ in seconds. */
     public double intervalSeconds() {
         return interval * slice;

@@ -54,8 +54,8 @@ public final class QueuePolicies {
             + "delay the head job tolerates (fixed threshold, counted from the moment it became the head); dynamic "
             + "(the default) = Kim and Yoon's d·λ (mean queuing delay of the jobs allocated so far × arrival rate, "
             + "§4); none = first-fit queue scanning; a job count with 'mode count'");
-    private static final Parameter CLOCK = new Parameter("clock", Parameter.Unit.WORD, "submit", 0, false, INF,
-            false, List.of("submit", "head"), "when the head's waiting time starts: at its submission (Fig. 6.2's "
+    private static final Parameter CLOCK = new Parameter("clock", Parameter.Unit.WORD, "submission", 0, false, INF,
+            false, List.of("submission", "head"), "when the head's waiting time starts: at its submission (Fig. 6.2's "
                     + "earliest_submission) or when it became the head (the other reading, Kim and Yoon's)");
     private static final StrategyRegistry BUILT_IN = builtIn();
     private static final StrategyRegistry REGISTRY = builtIn().addAll(StrategyRegistry.discovered());

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
+import org.partita.core.workload.Job;
 
 /**
  * What a Rate-of-Change PE knows when it asks for load (IPG-SaLaD §3, §3.2.1–3.2.2): its tables and its network
@@ -91,5 +92,20 @@ class RateOfChangeTablesTest {
                 e.getMessage());
         e = assertThrows(IllegalArgumentException.class, () -> config("scheduler", "always"));
         assertTrue(e.getMessage().contains("'nd-update' must be one of load, answer, got 'always'"), e.getMessage());
+    }
+
+    /**
+     * RateOfChangeTest's golden run (one job of four tasks on PE0, HT 2) with the tables the dynamic scheduler fills:
+     * at t = 2 PE1's table holds PE0's current load 1 (task D), so PE0 is no source and no second message is sent.
+     */
+    @Test
+    void theGoldenRunWithTheSchedulersTablesSendsOneMessage() {
+        BalanceConfig c = RateOfChangeTest.config("rate-of-change", 2, 1, 1, 1, 0, 0, "half", 0)
+                .withTables("scheduler");
+        BalancingSystem.Result r = new BalancingSystem(c, new double[] {1, 1}, new int[][] {{1}, {0}}, false, 1)
+                .run(List.of(Job.rigid(1, 0, 4, 1)), Double.POSITIVE_INFINITY);
+        assertEquals(3, r.completion(), 1e-12);
+        assertEquals(1, r.migrations());
+        assertEquals(1, r.messages());
     }
 }

@@ -40,7 +40,7 @@ import org.partita.core.workload.SyntheticWorkload;
 /** Rate-of-Change load balancing and its baselines (IPG-SaLaD §2.2, §3.2, Tables 2–4). */
 class RateOfChangeTest {
 
-    private static BalanceConfig config(String policy, int ht, int lt, int ct, int interval, double latency,
+    static BalanceConfig config(String policy, int ht, int lt, int ct, int interval, double latency,
             double transfer, String placement, double spawn) {
         BalanceConfig d = BalanceConfig.defaults(policy);
         return new BalanceConfig(policy, ht, lt, ct, d.slice(), interval, d.nd0(), d.ndWeight(), d.criticalAmount(),
@@ -110,11 +110,10 @@ class RateOfChangeTest {
      *      transfer) for max(1, ⌈1.5⌉) = 2 tasks: the second message. PE0 runs D (2..3); the run ends at 3
      *      before the request is served.
      * T_bal = 3; without balancing PE0 runs the four tasks: T_noLB = 4; T_opt = 4 / 2 = 2; NP = 1 / 2.
-     * (With 'tables placement': the tables hold what placements and messages told.)
      */
     @Test
     void goldenRateOfChangeRun() {
-        BalanceConfig c = withTables(config("rate-of-change", 2, 1, 1, 1, 0, 0, "half", 0), "placement");
+        BalanceConfig c = config("rate-of-change", 2, 1, 1, 1, 0, 0, "half", 0).withTables("placement");
         double[] speeds = {1, 1};
         int[][] nb = {{1}, {0}};
         List<Job> jobs = List.of(Job.rigid(1, 0, 4, 1));
@@ -130,18 +129,6 @@ class RateOfChangeTest {
         assertEquals(List.of(), bal.violations());
         assertEquals(0, bal.jobs().get(0).start(), 0);
         assertEquals(3, bal.jobs().get(0).end(), 1e-12);
-        // tables scheduler: at t=2 PE1's table holds PE0's current load 1 (D), no source: no second message
-        BalancingSystem.Result fresh = new BalancingSystem(withTables(c, "scheduler"), speeds, nb, false, 1)
-                .run(jobs, Double.POSITIVE_INFINITY);
-        assertEquals(3, fresh.completion(), 1e-12);
-        assertEquals(1, fresh.migrations());
-        assertEquals(1, fresh.messages());
-    }
-
-    private static BalanceConfig withTables(BalanceConfig c, String tables) {
-        return new BalanceConfig(c.policy(), c.ht(), c.lt(), c.ct(), c.slice(), c.interval(), c.nd0(), c.ndWeight(),
-                c.criticalAmount(), c.maxHops(), c.latency(), c.transfer(), c.placement(), c.spawn(), c.generations(),
-                c.dispatcher(), c.dispatchTime(), c.forward(), tables, c.ndUpdate());
     }
 
     /*

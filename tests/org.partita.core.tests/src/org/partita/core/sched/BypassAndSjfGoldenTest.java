@@ -60,7 +60,7 @@ class BypassAndSjfGoldenTest {
     /*
      * Pool of 4; the head's clock. 1 (submit 0, 4 procs, 10), 2 (1, 3, 10), 3 (2, 4, 5), 4 (3, 1, 2).
      *  t=10: 1 departs (free 4): 2 starts 10-20 (free 1). 3 is the head now, submitted at 2; it fails.
-     *   clock submit, threshold 5: age 10 - 2 = 8 >= 5 → bypassing disabled, 4 waits; t=20: 3 starts 20-25, 4 fails;
+     *   clock submission, threshold 5: age 10 - 2 = 8 >= 5 → bypassing disabled, 4 waits; t=20: 3 starts 20-25, 4 fails;
      *   t=25: 4 starts 25-27.
      *   clock head, threshold 5: 3 has been the head for 0 → scan: 4 starts 10-12; t=20: 3 starts 20-25.
      */
@@ -71,7 +71,7 @@ class BypassAndSjfGoldenTest {
         assertEquals("1:0-10 2:10-20 3:20-25 4:25-27",
                 schedule(pool(4, QueuePolicies.create("bypass", Map.of("threshold", "5")), jobs)));
         assertEquals("1:0-10 2:10-20 3:20-25 4:25-27", schedule(pool(4,
-                QueuePolicies.create("bypass", Map.of("threshold", "5", "clock", "submit")), jobs)));
+                QueuePolicies.create("bypass", Map.of("threshold", "5", "clock", "submission")), jobs)));
         assertEquals("1:0-10 2:10-20 3:20-25 4:10-12", schedule(pool(4,
                 QueuePolicies.create("bypass", Map.of("threshold", "5", "clock", "head")), jobs)));
     }
