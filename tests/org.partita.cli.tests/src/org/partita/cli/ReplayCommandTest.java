@@ -107,8 +107,8 @@ class ReplayCommandTest extends CommandTest {
                 err);
         assertEquals(2, run("replay", trace.toString(), "--machine", "pool:8", "--queue", "bypass", "--queue-param",
                 "treshold=5"));
-        assertEquals("partita: --queue-param: queue discipline 'bypass': unknown parameter(s) treshold; valid: mode, "
-                + "threshold\n", err);
+        assertEquals("partita: --queue-param: queue discipline 'bypass': unknown parameter(s) treshold; valid: clock, "
+                + "mode, threshold\n", err);
         assertEquals(2, run("replay", trace.toString(), "--machine", "pool:8", "--queue", "easy", "--queue-param",
                 "threshold=5"));
         assertEquals("partita: --queue-param: queue discipline 'easy': unknown parameter(s) threshold; valid: none\n",
