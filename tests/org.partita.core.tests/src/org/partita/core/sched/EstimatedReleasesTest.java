@@ -74,13 +74,9 @@ class EstimatedReleasesTest {
             if (running.isEmpty() || r.nextInt(100) < 55) {
                 double end = r.nextInt(4) == 0 ? r.nextInt(spread) + r.nextDouble() : r.nextInt(spread);
                 int p = 1 + r.nextInt(16);
-                running.add(new double[] {end, p});
-                tree.add(end, p);
-                naive.merge(end, p, Integer::sum);
+                start(tree, naive, running, end, p);
             } else {
-                double[] job = running.remove(r.nextInt(running.size()));
-                tree.remove(job[0], (int) job[1]);
-                naive.computeIfPresent(job[0], (k, v) -> v == (int) job[1] ? null : v - (int) job[1]);
+                finish(tree, naive, running.remove(r.nextInt(running.size())));
             }
             assertEquals(naive.size(), tree.size());
             for (int q = 0; q < 5; q++) {
@@ -110,13 +106,9 @@ class EstimatedReleasesTest {
             if (running.isEmpty() || r.nextInt(100) < (growing ? 80 : 20)) {
                 double end = r.nextInt(3) == 0 ? r.nextInt(500) : r.nextDouble() * 10_000;
                 int p = 1 + r.nextInt(8);
-                running.add(new double[] {end, p});
-                tree.add(end, p);
-                naive.merge(end, p, Integer::sum);
+                start(tree, naive, running, end, p);
             } else {
-                double[] job = running.remove(r.nextInt(running.size()));
-                tree.remove(job[0], (int) job[1]);
-                naive.computeIfPresent(job[0], (k, v) -> v == (int) job[1] ? null : v - (int) job[1]);
+                finish(tree, naive, running.remove(r.nextInt(running.size())));
             }
             assertEquals(naive.size(), tree.size());
             if (step % 7 == 0) {
@@ -154,5 +146,19 @@ class EstimatedReleasesTest {
         assertThrows(IllegalStateException.class, () -> tree.remove(10, 5));
         assertThrows(IllegalStateException.class, () -> tree.remove(11, 1));
         assertEquals(4, tree.releasedBy(10));
+    }
+
+    /** A job of {@code p} processors ending at {@code end} starts: the tree and the reference both learn it. */
+    private static void start(EstimatedReleases tree, TreeMap<Double, Integer> naive, List<double[]> running,
+            double end, int p) {
+        running.add(new double[] {end, p});
+        tree.add(end, p);
+        naive.merge(end, p, Integer::sum);
+    }
+
+    /** A running job {@code {end, processors}} finishes: removed from the tree and the reference alike. */
+    private static void finish(EstimatedReleases tree, TreeMap<Double, Integer> naive, double[] job) {
+        tree.remove(job[0], (int) job[1]);
+        naive.computeIfPresent(job[0], (k, v) -> v == (int) job[1] ? null : v - (int) job[1]);
     }
 }
