@@ -31,6 +31,7 @@ the README's paper-load table. --suite-builds times suite builds (suite_builds.p
 """
 
 import argparse
+import hashlib
 import json
 import os
 import re
@@ -210,8 +211,26 @@ SAME_RESULT_REPLAYS = (
     + [("mesh-easy-fsl", ["--machine", "mesh:16x16", "--queue", "easy", "--allocate", "free-submesh-list"])])
 
 
+def digest_large_files(folder, limit=8 << 20):
+    """Replaces every file of folder larger than limit bytes by NAME.sha256 holding its SHA-256, so that comparing
+    two versions' folders stays byte for byte while a run's jobs.csv (tens of GB for the paper-size examples) is
+    not kept on disk."""
+    for parent, _, names in os.walk(folder):
+        for name in names:
+            path = os.path.join(parent, name)
+            if os.path.getsize(path) > limit:
+                h = hashlib.sha256()
+                with open(path, "rb") as f:
+                    while chunk := f.read(1 << 20):
+                        h.update(chunk)
+                with open(path + ".sha256", "w") as f:
+                    f.write(h.hexdigest() + "\n")
+                os.remove(path)
+
+
 def result_files(checkout, label, skip=()):
-    """Runs every example (but those named in skip) and the comparison replays; returns their results' folder."""
+    """Runs every example (but those named in skip) and the comparison replays; returns their results' folder, in
+    which files over 8 MB are kept as their SHA-256 (digest_large_files)."""
     env = dict(os.environ, PARTITA_NO_BUILD="1")
     root = os.path.join(BENCH, "same-results", label)
     shutil.rmtree(root, ignore_errors=True)
@@ -219,11 +238,14 @@ def result_files(checkout, label, skip=()):
     for name in sorted(os.listdir(examples)):
         if name.endswith(".partita") and name[:-len(".partita")] not in skip:
             log(f"bench: {label}: {name}")
-            run_child(["./partita", "run", os.path.join(examples, name), "--threads", "2", "--jobs-csv", "--out",
-                       os.path.join(root, name[:-len(".partita")])], checkout, env)
+            out = os.path.join(root, name[:-len(".partita")])
+            run_child(["./partita", "run", os.path.join(examples, name), "--threads", "2", "--jobs-csv", "--out", out],
+                      checkout, env)
+            digest_large_files(out)
     for key, args in SAME_RESULT_REPLAYS:
         run_child(["./partita", "replay", TRACE, *args, "--jobs-csv", "--out", os.path.join(root, key)], checkout,
                   env)
+        digest_large_files(os.path.join(root, key))
     return root
 
 
