@@ -148,12 +148,14 @@ public final class ExperimentRunner {
     private final AllocatorRegistry registry;
     private final Options options;
     private final RunProgress progress;
+    private final RunDescription description;
 
     public ExperimentRunner(Experiment experiment, AllocatorRegistry registry, Options options) {
         this.experiment = experiment;
         this.registry = registry;
         this.options = options;
         this.progress = new RunProgress(options.progress());
+        this.description = new RunDescription(experiment, registry, options);
     }
 
     /**
@@ -187,7 +189,7 @@ public final class ExperimentRunner {
     private RunCollector collector(RunStore store) {
         boolean placements = placementsCsv();
         SharedRuns shared = store != null && options.share()
-                ? SharedRuns.of(experiment, options, fingerprint(), placements) : null;
+                ? SharedRuns.of(description, options, fingerprint(), placements) : null;
         return new RunCollector(experiment, new RunExecutor(experiment, registry, options, placements, store,
                 progress, shared), store, progress, options.more());
     }
@@ -351,36 +353,8 @@ public final class ExperimentRunner {
         });
     }
 
-    /**
-     * What must not change between a run and its resumption: the experiment (its workload described by its
-     * {@code toString}) and the options that decide what a run records.
-     */
+    /** The store's fingerprint: what must not change between a run and its resumption ({@link RunDescription}). */
     private String fingerprint() {
-        Experiment e = experiment;
-        StringBuilder s = new StringBuilder();
-        s.append("experiment=").append(e.name()).append('\n');
-        s.append("machine=").append(e.machine()).append('\n');
-        for (Pipeline p : e.pipelines()) {
-            s.append("pipeline=").append(p).append('\n');
-        }
-        for (SweepPoint p : e.points()) {
-            s.append("point=").append(p.variables()).append('\n');
-        }
-        s.append("workload=").append(e.workload()).append('\n');
-        s.append("config=").append(e.config()).append('\n');
-        s.append("replications=").append(e.replications()).append('\n');
-        s.append("seed=").append(e.seed()).append('\n');
-        s.append("horizon=").append(e.horizon()).append('\n');
-        s.append("traits=").append(e.traits()).append('\n');
-        s.append("jobs_csv=").append(options.jobsCsv()).append('\n');
-        s.append("check=").append(options.check()).append('\n');
-        s.append("wall_clock=").append(options.wallClock()).append('\n');
-        if (!Double.isNaN(options.timeline())) {
-            s.append("timeline=").append(options.timeline()).append('\n');
-        }
-        if (options.classes() != null) {
-            s.append("classes=").append(options.classes()).append('\n');
-        }
-        return s.toString();
+        return description.experiment();
     }
 }

@@ -11,8 +11,6 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 
 import org.partita.core.format.Sha256;
-import org.partita.core.model.Pipeline;
-import org.partita.core.model.SweepPoint;
 
 /**
  * Runs shared between the experiments whose output folders have the same parent (a suite build's
@@ -34,56 +32,30 @@ final class SharedRuns {
     static final String FOLDER = ".shared-runs";
 
     private final Path index;
-    private final Experiment experiment;
+    private final RunDescription description;
     private final String fingerprintHash;
     private final String experimentFolder;
     private final boolean placementsCsv;
-    private final ExperimentRunner.Options options;
 
-    private SharedRuns(Path index, Experiment experiment, ExperimentRunner.Options options, String fingerprint,
-            boolean placementsCsv) {
+    private SharedRuns(Path index, RunDescription description, ExperimentRunner.Options options,
+            String fingerprint, boolean placementsCsv) {
         this.index = index;
-        this.experiment = experiment;
-        this.options = options;
+        this.description = description;
         this.fingerprintHash = Sha256.of(fingerprint.getBytes(StandardCharsets.UTF_8));
         this.experimentFolder = options.outDir().toAbsolutePath().normalize().getFileName().toString();
         this.placementsCsv = placementsCsv;
     }
 
     /** Sharing for the experiment written into {@code options.outDir()}, whose store has {@code fingerprint}. */
-    static SharedRuns of(Experiment experiment, ExperimentRunner.Options options, String fingerprint,
+    static SharedRuns of(RunDescription description, ExperimentRunner.Options options, String fingerprint,
             boolean placementsCsv) {
         Path parent = options.outDir().toAbsolutePath().normalize().getParent();
-        return new SharedRuns(parent.resolve(FOLDER), experiment, options, fingerprint, placementsCsv);
+        return new SharedRuns(parent.resolve(FOLDER), description, options, fingerprint, placementsCsv);
     }
 
-    /**
-     * Everything a run's stored files depend on: the machine, the pipeline (its name too: it names the allocator's
-     * random stream and the rows' pipeline column), the sweep point (its index names the random streams, its values
-     * fill the rows), the workload, the simulation's configuration, seed, horizon and traits, the replication, and
-     * the options that decide what a run records. Not the experiment's name, its other pipelines and points, its
-     * replication rule or what it measures and claims.
-     */
+    /** Everything run {@code k}'s stored files depend on ({@link RunDescription#run}). */
     String definition(RunKey k) {
-        Pipeline p = experiment.pipelines().get(k.pipeline());
-        SweepPoint point = experiment.points().get(k.point());
-        StringBuilder s = new StringBuilder();
-        s.append("machine=").append(experiment.machine()).append('\n');
-        s.append("pipeline=").append(p).append('\n');
-        s.append("point=").append(k.point()).append(' ').append(point.variables()).append('\n');
-        s.append("workload=").append(experiment.workload()).append('\n');
-        s.append("config=").append(experiment.config()).append('\n');
-        s.append("seed=").append(experiment.seed()).append('\n');
-        s.append("horizon=").append(experiment.horizon()).append('\n');
-        s.append("traits=").append(experiment.traits()).append('\n');
-        s.append("replication=").append(k.replication()).append('\n');
-        s.append("jobs_csv=").append(options.jobsCsv()).append('\n');
-        s.append("placements_csv=").append(placementsCsv).append('\n');
-        s.append("check=").append(options.check()).append('\n');
-        s.append("wall_clock=").append(options.wallClock()).append('\n');
-        s.append("timeline=").append(options.timeline()).append('\n');
-        s.append("classes=").append(options.classes()).append('\n');
-        return s.toString();
+        return description.run(k, placementsCsv);
     }
 
     /**

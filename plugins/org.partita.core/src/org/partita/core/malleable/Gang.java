@@ -41,9 +41,10 @@ import org.partita.core.malleable.GangMatrix.Entry;
  * sequentially on one processor and are re-packed when they open their parallelism; here a job is placed at its
  * full request by first fit at once.)
  * Applications start with their full request and only shrink (PDPA's INC needs idle processors in their slot and a
- * change of the system, which this rebuild does not model). The target is one fixed value ({@code bounds fixed},
- * the default) or PDPA's load-dependent low_eff ({@code bounds pdpa}: 0.7 when the applications of the matrix ask
- * for more than the machine, 0.5 otherwise; docs/malleable.md says why it is not the default).
+ * change of the system, which this rebuild does not model). The target is PDPA's load-dependent low_eff
+ * ({@code bounds pdpa}, the default, the text's "a processor allocation policy equal to the implemented in PDPA":
+ * 0.7 when the applications of the matrix ask for more than the machine, 0.5 otherwise) or one fixed value
+ * ({@code bounds fixed}; docs/malleable.md compares the two with the thesis' Table 7.6).
  */
 public final class Gang implements TimeSharing {
 

@@ -166,10 +166,11 @@ public final class MalleablePolicies {
             with(List.of(Parameter.fraction("target", "0.7",
                             "target efficiency (PDPA's low_eff, 0.7 in Ch. 6-7); with bounds pdpa, low_eff under "
                                     + "heavy load"),
-                    Parameter.word("bounds", "fixed", List.of("fixed", "pdpa"),
-                            "fixed = target always; pdpa = PDPA's load-dependent low_eff (§7.3 names PDPA's "
-                                    + "allocation policy; §5.3.3): target when the started applications' requests "
-                                    + "(every slot) exceed P, lightlow otherwise (docs/malleable.md)"),
+                    Parameter.word("bounds", "pdpa", List.of("pdpa", "fixed"),
+                            "pdpa = PDPA's load-dependent low_eff (§7.3: \"a processor allocation policy equal to "
+                                    + "the implemented in PDPA\"; §5.3.3): target when the started applications' "
+                                    + "requests (every slot) exceed P, lightlow otherwise; fixed = target always "
+                                    + "(docs/malleable.md)"),
                     Parameter.fraction("lightlow", "0.5", "low_eff under light load with bounds pdpa (§5.3.3: 0.5)"),
                     Parameter.integer("increment", "4", 1, 100000,
                             "processors an application below the target loses per evaluation (PDPA: 4; the "

@@ -48,8 +48,13 @@ class SharedRunsTest {
 
     private static ExperimentResult run(Experiment e, Path out, List<Metric> columns, boolean share)
             throws Exception {
-        return new ExperimentRunner(e, AllocatorRegistry.standard(), new ExperimentRunner.Options(out, false, 1,
-                false, false, null, false, columns, true).withSharing(share)).run();
+        return run(e, AllocatorRegistry.standard(), out, columns, share);
+    }
+
+    private static ExperimentResult run(Experiment e, AllocatorRegistry allocators, Path out, List<Metric> columns,
+            boolean share) throws Exception {
+        return new ExperimentRunner(e, allocators, new ExperimentRunner.Options(out, false, 1, false, false, null,
+                false, columns, true).withSharing(share)).run();
     }
 
     private static final List<Metric> WAIT = List.of(Metric.WAIT);
@@ -96,6 +101,39 @@ class SharedRunsTest {
         assertArrayEquals(Files.readAllBytes(dir.resolve("alone/d").resolve(ResultFiles.SUMMARY)),
                 Files.readAllBytes(dir.resolve("d").resolve(ResultFiles.SUMMARY)));
         assertEquals(4, alone.counts().simulated());
+    }
+
+    /**
+     * The store and the shared runs hold runs by their effective parameters ({@link RunDescription}): a pipeline that
+     * writes its allocator's default reuses the runs of one that leaves it out, and after the default changes the
+     * runs simulated under the former one are reused neither from the experiment's own store nor from another's.
+     */
+    @Test
+    void storedRunsAreReusedWhenOnlyTheWritingDiffersAndNotAfterADefaultChanged() throws Exception {
+        Pipeline bare = new Pipeline("T", "fcfs", "toy", Map.of(), ShapeRule.SQUARE, Map.of());
+        Pipeline one = new Pipeline("T", "fcfs", "toy", Map.of("k", "1"), ShapeRule.SQUARE, Map.of());
+        Pipeline two = new Pipeline("T", "fcfs", "toy", Map.of("k", "2"), ShapeRule.SQUARE, Map.of());
+        AllocatorRegistry defaultOne = RunDescriptionTest.toy("1");
+        AllocatorRegistry defaultTwo = RunDescriptionTest.toy("2");
+        assertEquals(new RunCounts(4, 0, 0), run(experiment("a", 1, List.of(bare)), defaultOne, dir.resolve("a"),
+                WAIT, true).counts());
+        // the default written: the same runs, copied from a
+        assertEquals(new RunCounts(0, 0, 4), run(experiment("b", 1, List.of(one)), defaultOne, dir.resolve("b"),
+                WAIT, true).counts());
+        // the default is now 2: a's and b's runs are runs of k = 1, not copied
+        assertEquals(new RunCounts(4, 0, 0), run(experiment("c", 1, List.of(bare)), defaultTwo, dir.resolve("c"),
+                WAIT, true).counts());
+        // nor read back from a's own store
+        assertEquals(new RunCounts(4, 0, 0), run(experiment("a", 1, List.of(bare)), defaultTwo, dir.resolve("a"),
+                WAIT, false).counts());
+        // while writing the new default explicitly reads them back
+        assertEquals(new RunCounts(0, 4, 0), run(experiment("a", 1, List.of(two)), defaultTwo, dir.resolve("a"),
+                WAIT, false).counts());
+        // k changes nothing in the toy: the same bytes whichever runs were taken
+        for (String f : List.of("b", "c")) {
+            assertArrayEquals(Files.readAllBytes(dir.resolve("a").resolve(ResultFiles.SUMMARY)),
+                    Files.readAllBytes(dir.resolve(f).resolve(ResultFiles.SUMMARY)), f);
+        }
     }
 
     @Test

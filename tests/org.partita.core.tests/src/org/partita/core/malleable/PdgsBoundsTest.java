@@ -6,19 +6,21 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.partita.core.engine.SimulationConfig;
+import org.partita.core.model.Stage;
 import org.partita.core.workload.SpeedupModel;
 import org.partita.core.workload.SpeedupTable;
 
 /**
- * PDGS with PDPA's load-dependent target (Corbalán §7.3, §5.3.3): low_eff 0.5 while the running set's requests fit
- * the machine, 0.7 once they exceed it; against one fixed target of 0.7 (the earlier reading). P = 4, time-sharing
+ * PDGS with PDPA's load-dependent target (Corbalán §7.3, §5.3.3; {@code bounds pdpa}, the default): low_eff 0.5
+ * while the running set's requests fit the machine, 0.7 once they exceed it; against one fixed target of 0.7
+ * ({@code bounds fixed}). P = 4, time-sharing
  * quantum 1 s = 10 space-sharing quanta of 0.1 s, a new allocation measured after 0.1 s, step 2.
  */
 class PdgsBoundsTest {
 
     private static final MalleableSimulation.Settings SS = new MalleableSimulation.Settings(1, 0.1, 0.1, false);
 
-    private static Runs run(Gang pdgs, SpeedupModel curve, double stop, List<org.partita.core.workload.Job> jobs) {
+    private static Runs run(SharePolicy pdgs, SpeedupModel curve, double stop, List<org.partita.core.workload.Job> jobs) {
         List<MalleableSimulation.Curve> curves = List.of(new MalleableSimulation.Curve("a", curve),
                 new MalleableSimulation.Curve("linear", p -> p));
         return Runs.run(4, pdgs, SS, MalleableModel.chooser(curves, null), SimulationConfig.DEFAULT.withStopTime(stop),
@@ -61,5 +63,21 @@ class PdgsBoundsTest {
         Runs fixed = run(Gang.pdgs(4, 0.7, 2, 10), a, 1.05, both);
         assertEquals(List.of("0.0:0->4", "0.1:4->2", "0.2:2->1"), fixed.history(1));
         assertEquals(List.of("0.3:0->2"), fixed.history(2));
+    }
+
+    /**
+     * The {@code share pdgs} stage without {@code bounds} is the text's reading, PDPA's target: A alone (the schedule
+     * of {@link #aloneTheLightBoundKeepsTheRequest()}, step 2, quantum 1 s) keeps its 4 processors; {@code bounds
+     * fixed} takes them to 2 at 0.1.
+     */
+    @Test
+    void theStageDefaultIsPdpasTarget() {
+        SpeedupModel a = SpeedupTable.of(2, 1.6, 4, 2.4);
+        List<org.partita.core.workload.Job> jobs = List.of(Runs.job(1, 0, 4, 1000, 1));
+        SharePolicy byDefault = MalleablePolicies.policy(Stage.of("share", "pdgs", "increment", "2", "quantum", "1"));
+        assertEquals(List.of("0.0:0->4"), run(byDefault, a, 1.05, jobs).history(1));
+        SharePolicy fixed = MalleablePolicies.policy(
+                Stage.of("share", "pdgs", "increment", "2", "quantum", "1", "bounds", "fixed"));
+        assertEquals(List.of("0.0:0->4", "0.1:4->2"), run(fixed, a, 1.05, jobs).history(1));
     }
 }
