@@ -21,7 +21,7 @@ import org.partita.core.model.SweepPoint;
 import org.partita.dsl.interpreter.Interpreter;
 import org.partita.dsl.interpreter.OfferedLoad;
 import org.partita.dsl.interpreter.RunCost;
-import org.partita.dsl.interpreter.Scenario;
+import org.partita.core.scenario.Scenario;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;

@@ -7,7 +7,7 @@ import org.partita.core.experiment.ExperimentResult;
 import org.partita.core.experiment.ExperimentRunner;
 import org.partita.core.experiment.Shard;
 import org.partita.dsl.interpreter.Interpreter;
-import org.partita.dsl.interpreter.Scenario;
+import org.partita.core.scenario.Scenario;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;

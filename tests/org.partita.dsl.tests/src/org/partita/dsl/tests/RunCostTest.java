@@ -14,7 +14,7 @@ import org.eclipse.xtext.testing.validation.ValidationTestHelper;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.partita.dsl.interpreter.RunCost;
-import org.partita.dsl.interpreter.Scenario;
+import org.partita.core.scenario.Scenario;
 import org.partita.dsl.partita.Model;
 
 /**

@@ -30,7 +30,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.partita.dsl.interpreter.Interpreter;
-import org.partita.dsl.interpreter.Scenario;
+import org.partita.core.scenario.Scenario;
 import org.partita.dsl.standalone.PartitaFiles;
 import org.partita.dsl.ui.editor.ProblemMarkers;
 import org.partita.ui.launch.ExperimentJob;
