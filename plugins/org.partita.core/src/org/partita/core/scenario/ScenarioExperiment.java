@@ -118,7 +118,7 @@ public final class ScenarioExperiment {
     }
 
     /** The core's workload traits of a plan. */
-    public static WorkloadTraits traits(Scenario.TraitsPlan t) {
+    private static WorkloadTraits traits(Scenario.TraitsPlan t) {
         if (t.isRigid()) {
             return WorkloadTraits.RIGID;
         }
@@ -145,7 +145,7 @@ public final class ScenarioExperiment {
      * How a generated workload describes itself: part of the results store's fingerprint, so that the interpreter
      * and generated code reuse each other's finished runs.
      */
-    public static String description(Scenario.WorkloadPlan plan, int nodes) {
+    private static String description(Scenario.WorkloadPlan plan, int nodes) {
         return switch (plan) {
             case Scenario.MixPlan m -> String.format(Locale.ROOT, "mix %s on %d nodes", m, nodes);
             case Scenario.SyntheticPlan p -> String.format(Locale.ROOT, "synthetic %s on %d nodes", p, nodes);
@@ -154,7 +154,7 @@ public final class ScenarioExperiment {
     }
 
     /** The core's workload of an application mix at {@code point}. */
-    public static CorbalanWorkload workload(Scenario.MixPlan plan, SweepPoint point, int nodes) {
+    private static CorbalanWorkload workload(Scenario.MixPlan plan, SweepPoint point, int nodes) {
         List<CorbalanWorkload.Application> apps = new ArrayList<>();
         for (int i = 0; i < plan.applications().size(); i++) {
             Scenario.ApplicationPlan a = plan.applications().get(i);
