@@ -8,11 +8,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 
-import org.partita.core.scenario.ScenarioExperiment;
 import org.partita.core.experiment.AtomicFiles;
 import org.partita.core.experiment.ShardPlan;
-import org.partita.dsl.interpreter.Interpreter;
 import org.partita.core.scenario.Scenario;
+import org.partita.core.scenario.ScenarioExperiment;
+import org.partita.dsl.interpreter.Interpreter;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;

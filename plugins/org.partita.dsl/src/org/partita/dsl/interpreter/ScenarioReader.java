@@ -6,10 +6,10 @@ import java.util.Map;
 
 import org.partita.core.experiment.RunModels;
 import org.partita.core.metrics.Metric;
-import org.partita.dsl.catalog.Catalog;
 import org.partita.core.metrics.TimelineRecorder;
 import org.partita.core.scenario.Scenario;
 import org.partita.core.scenario.ScenarioBuilder;
+import org.partita.dsl.catalog.Catalog;
 import org.partita.dsl.model.CoreModels;
 import org.partita.dsl.model.Models;
 import org.partita.dsl.model.Sweeps;

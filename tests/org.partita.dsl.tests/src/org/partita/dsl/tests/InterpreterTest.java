@@ -13,13 +13,13 @@ import org.eclipse.xtext.testing.util.ParseHelper;
 import org.eclipse.xtext.testing.validation.ValidationTestHelper;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
-import org.partita.core.scenario.ScenarioExperiment;
 import org.partita.core.experiment.Aggregate;
 import org.partita.core.experiment.ExperimentResult;
 import org.partita.core.experiment.RunResult;
 import org.partita.core.metrics.Metric;
-import org.partita.dsl.interpreter.Interpreter;
 import org.partita.core.scenario.Scenario;
+import org.partita.core.scenario.ScenarioExperiment;
+import org.partita.dsl.interpreter.Interpreter;
 import org.partita.dsl.partita.Model;
 
 /** The interpreter on small experiments whose results can be worked out by hand. */

@@ -6,9 +6,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
+import org.partita.core.scenario.Scenario;
 import org.partita.core.scenario.ScenarioExperiment;
 import org.partita.dsl.interpreter.Interpreter;
-import org.partita.core.scenario.Scenario;
 import org.partita.dsl.standalone.Diagnostic;
 import org.partita.dsl.standalone.PartitaFiles;
 
