@@ -18,10 +18,10 @@ import org.partita.core.metrics.Metric;
 import org.partita.core.metrics.Statistics;
 import org.partita.core.metrics.TimelineRecorder;
 import org.partita.core.model.SweepPoint;
+import org.partita.core.scenario.Scenario;
 import org.partita.dsl.interpreter.Interpreter;
 import org.partita.dsl.interpreter.OfferedLoad;
 import org.partita.dsl.interpreter.RunCost;
-import org.partita.dsl.interpreter.Scenario;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;

@@ -4,8 +4,8 @@ import java.nio.file.Path;
 
 import org.partita.core.experiment.ExperimentResult;
 import org.partita.core.experiment.MissingRunsException;
+import org.partita.core.scenario.Scenario;
 import org.partita.dsl.interpreter.Interpreter;
-import org.partita.dsl.interpreter.Scenario;
 
 import picocli.CommandLine.Command;
 

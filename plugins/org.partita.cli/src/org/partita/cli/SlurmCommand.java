@@ -10,8 +10,9 @@ import java.util.Set;
 
 import org.partita.core.experiment.AtomicFiles;
 import org.partita.core.experiment.ShardPlan;
+import org.partita.core.scenario.Scenario;
+import org.partita.core.scenario.ScenarioExperiment;
 import org.partita.dsl.interpreter.Interpreter;
-import org.partita.dsl.interpreter.Scenario;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -135,7 +136,7 @@ public final class SlurmCommand extends Subcommand {
         }
         int units = 1;
         for (Scenario s : scenarios) {
-            units = Math.max(units, ShardPlan.units(Interpreter.experiment(s)));
+            units = Math.max(units, ShardPlan.units(ScenarioExperiment.of(s)));
         }
         int n = array == null ? Math.min(units, DEFAULT_MAX_TASKS) : array;
         if (n < 1) {

@@ -8,8 +8,8 @@ import java.util.Locale;
 
 import org.partita.core.experiment.ExperimentRunner;
 import org.partita.core.experiment.Shard;
+import org.partita.core.scenario.Scenario;
 import org.partita.dsl.interpreter.Interpreter;
-import org.partita.dsl.interpreter.Scenario;
 import org.partita.dsl.standalone.PartitaFiles;
 
 import picocli.CommandLine.Command;

@@ -5,7 +5,7 @@ import java.util.List;
 
 import org.partita.core.claims.ClaimOutcome;
 import org.partita.core.experiment.ExperimentResult;
-import org.partita.dsl.interpreter.Scenario;
+import org.partita.core.scenario.Scenario;
 
 /**
  * One experiment of a suite after its run: where it came from, its results and claims, how long it took, or why it

@@ -19,9 +19,9 @@ import org.partita.core.claims.ClaimsFile;
 import org.partita.core.experiment.ExperimentResult;
 import org.partita.core.experiment.MissingRunsException;
 import org.partita.core.experiment.RunCounts;
+import org.partita.core.scenario.Scenario;
 import org.partita.dsl.generator.PartitaGenerator;
 import org.partita.dsl.interpreter.Charts;
-import org.partita.dsl.interpreter.Scenario;
 import org.partita.dsl.standalone.Diagnostic;
 import org.partita.dsl.standalone.PartitaFiles;
 

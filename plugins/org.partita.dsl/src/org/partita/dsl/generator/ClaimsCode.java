@@ -22,7 +22,7 @@ final class ClaimsCode {
         if (claims.isEmpty()) {
             return "";
         }
-        StringBuilder b = new StringBuilder("import org.partita.core.claims.ClaimsFile;\n");
+        StringBuilder b = new StringBuilder();
         if (claims.stream().anyMatch(ClassComparison.class::isInstance)) {
             b.append("import org.partita.core.claims.ClassComparison;\n");
         }

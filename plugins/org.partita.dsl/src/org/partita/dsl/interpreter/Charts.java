@@ -25,6 +25,7 @@ import org.partita.core.metrics.Metric;
 import org.partita.core.metrics.Statistics;
 import org.partita.core.metrics.SteadyVerdict;
 import org.partita.core.model.SweepPoint;
+import org.partita.core.scenario.Scenario;
 
 /**
  * The {@code chart "title" metric vs variable} statements of an experiment as charts: one line per pipeline (per

@@ -15,8 +15,8 @@ import org.partita.core.claims.PointScope;
 import org.partita.core.claims.Relation;
 import org.partita.core.claims.Trend;
 import org.partita.core.metrics.Metric;
-import org.partita.dsl.partita.Experiment;
 import org.partita.dsl.partita.Expect;
+import org.partita.dsl.partita.Experiment;
 import org.partita.dsl.partita.Member;
 import org.partita.dsl.partita.PointValue;
 import org.partita.dsl.partita.Quantity;
@@ -45,7 +45,7 @@ public final class ClaimsBuilder {
     public static Claim claim(Expect x) {
         String text = text(x);
         String source = source(x);
-        Metric metric = ScenarioBuilder.metric(x.getMetric());
+        Metric metric = ScenarioReader.metric(x.getMetric());
         String reason = x.isNotReproduced() ? x.getReason() : null;
         if (x.getShape() != null) {
             return new Trend(text, source, x.getSubject(), Trend.Shape.of(x.getShape()), metric, x.getJobClass(),
@@ -76,15 +76,15 @@ public final class ClaimsBuilder {
 
     private static PointScope scope(Expect x) {
         if (x.getRange() != null) {
-            return PointScope.range(x.getRange().getVariable(), ScenarioBuilder.base(x.getRange().getFrom())
-                    .doubleValue(), ScenarioBuilder.base(x.getRange().getTo()).doubleValue());
+            return PointScope.range(x.getRange().getVariable(), ScenarioReader.base(x.getRange().getFrom())
+                    .doubleValue(), ScenarioReader.base(x.getRange().getTo()).doubleValue());
         }
         if (x.getAt().isEmpty()) {
             return PointScope.EVERY;
         }
         Map<String, Double> at = new LinkedHashMap<>();
         for (PointValue v : x.getAt()) {
-            if (at.put(v.getVariable(), ScenarioBuilder.base(v.getValue()).doubleValue()) != null) {
+            if (at.put(v.getVariable(), ScenarioReader.base(v.getValue()).doubleValue()) != null) {
                 // one point has one value of each variable (validation says so at the line)
                 throw new IllegalArgumentException("'" + v.getVariable() + "' is given twice after 'at'");
             }

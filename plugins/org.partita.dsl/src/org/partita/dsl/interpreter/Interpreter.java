@@ -4,44 +4,18 @@ import java.io.IOException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Locale;
-import java.util.Map;
 
 import org.partita.core.alloc.AllocatorRegistry;
 import org.partita.core.claims.ClaimsFile;
 import org.partita.core.claims.UndecidedPoints;
-import org.partita.core.engine.SimulationConfig;
-import org.partita.core.experiment.Experiment;
 import org.partita.core.experiment.ExperimentResult;
 import org.partita.core.experiment.ExperimentRunner;
-import org.partita.core.experiment.Replications;
 import org.partita.core.experiment.Shard;
-import org.partita.core.experiment.TraceWorkload;
-import org.partita.core.experiment.WindowedWorkload;
-import org.partita.core.experiment.WorkloadFactory;
-import org.partita.core.machine.Cluster;
-import org.partita.core.machine.Link;
-import org.partita.core.machine.Machine;
-import org.partita.core.machine.RandomGrid;
-import org.partita.core.machine.Topology;
-import org.partita.core.malleable.CorbalanWorkload;
-import org.partita.core.metrics.JobClasses;
-import org.partita.core.model.Pipeline;
-import org.partita.core.model.Stage;
-import org.partita.core.model.SweepPoint;
-import org.partita.core.model.WorkloadTraits;
-import org.partita.core.workload.JobSource;
-import org.partita.core.workload.RandomStreams;
-import org.partita.core.workload.RejectionSink;
-import org.partita.core.workload.ShapeRule;
-import org.partita.core.workload.SpeedupModel;
-import org.partita.core.workload.SpeedupTable;
+import org.partita.core.scenario.Scenario;
+import org.partita.core.scenario.ScenarioExperiment;
 
 /**
- * Runs a {@link Scenario} on the simulation core: builds the core's {@link Experiment} and hands it to the
+ * Runs a {@link Scenario} on the simulation core: hands its core experiment ({@link ScenarioExperiment}) to the
  * {@link ExperimentRunner} (parallel across pipelines, sweep points and replications, byte-identical output for any
  * thread count), then renders the charts ({@link Charts}).
  */
@@ -59,79 +33,6 @@ public final class Interpreter {
     }
 
     private Interpreter() {
-    }
-
-    /** The core's experiment of {@code s}. */
-    public static Experiment experiment(Scenario s) {
-        Scenario.MachinePlan mp = s.machine();
-        Machine machine;
-        if (mp.random() != null) {
-            machine = mp.random().draw(new RandomStreams(s.seed()).stream(RandomGrid.STREAM));
-        } else if (mp.isGrid()) {
-            List<Cluster> clusters = new ArrayList<>();
-            for (Scenario.ClusterPlan c : mp.clusters()) {
-                clusters.add(new Cluster(c.name(), topology(c.machine()), c.machine().speed()));
-            }
-            List<Link> links = new ArrayList<>();
-            for (Scenario.LinkPlan l : mp.links()) {
-                links.add(new Link(l.from(), l.to(), l.bandwidth()));
-            }
-            machine = Machine.grid(clusters, links);
-        } else {
-            Topology topology = topology(mp);
-            machine = mp.speed() == 1.0 ? Machine.of(topology)
-                    : Machine.grid(List.of(new Cluster("main", topology, mp.speed())), List.of());
-        }
-        List<Pipeline> pipelines = new ArrayList<>();
-        for (Scenario.PipelinePlan p : s.pipelines()) {
-            pipelines.add(new Pipeline(p.name(), p.queue(), p.allocator(), p.parameters(),
-                    ShapeRule.parse(p.shapeRule()), p.queueParameters(),
-                    p.stages().stream().map(Interpreter::stage).toList()));
-        }
-        List<SweepPoint> points = new ArrayList<>();
-        for (List<String> values : s.points()) {
-            List<SweepPoint.Variable> vars = new ArrayList<>();
-            for (int i = 0; i < values.size(); i++) {
-                vars.add(new SweepPoint.Variable(s.variables().get(i), values.get(i)));
-            }
-            points.add(new SweepPoint(vars));
-        }
-        WorkloadFactory workload = switch (s.workload()) {
-            case Scenario.TracePlan t -> new TraceWorkload(Path.of(t.path()), false, t.actualEstimates());
-            case Scenario.MixPlan m -> new MixFactory(m, machine.size());
-            case Scenario.SyntheticPlan p -> new SyntheticFactory(p, machine.size());
-        };
-        if (s.submitWindow() != Double.POSITIVE_INFINITY) {
-            workload = new WindowedWorkload(workload, s.submitWindow());
-        }
-        SimulationConfig config = SimulationConfig.DEFAULT.withWarmup(s.warmup()).withMaxCompletions(s.measured())
-                .withStopTime(s.stopTime()).withTimeAllocations(s.wallClock());
-        Scenario.ReplicationsPlan r = s.replications();
-        Replications reps = new Replications(r.min(), r.max(), r.confidence(), r.within(), r.target(),
-                r.untilDecided());
-        return new Experiment(s.name(), machine, pipelines, points, workload, config, reps, s.seed(), s.horizon(),
-                traits(s.traits()));
-    }
-
-    private static Topology topology(Scenario.MachinePlan mp) {
-        int[] dims = mp.dims().stream().mapToInt(Integer::intValue).toArray();
-        Topology.Kind kind = Topology.Kind.valueOf(mp.kind());
-        return kind == Topology.Kind.HYPERCUBE ? Topology.hypercube(dims[0]) : new Topology(kind, dims);
-    }
-
-    private static Stage stage(Scenario.StagePlan p) {
-        return p == null ? null : new Stage(p.kind(), p.policy(), p.parameters());
-    }
-
-    /** The core's workload traits of a plan. */
-    static WorkloadTraits traits(Scenario.TraitsPlan t) {
-        if (t.isRigid()) {
-            return WorkloadTraits.RIGID;
-        }
-        Map<String, SpeedupModel> speedups = new LinkedHashMap<>();
-        t.speedups().forEach((name, points) -> speedups.put(name,
-                SpeedupTable.of(points.stream().mapToDouble(Double::doubleValue).toArray())));
-        return new WorkloadTraits(stage(t.structure()), speedups, stage(t.graphs()));
     }
 
     /** Runs {@code s}, writes the result files and the charts into {@code options.out()}. */
@@ -158,24 +59,11 @@ public final class Interpreter {
     }
 
     private static ExperimentRunner runner(Scenario s, RunOptions options) {
-        return new ExperimentRunner(experiment(s), AllocatorRegistry.standard(),
+        return new ExperimentRunner(ScenarioExperiment.of(s), AllocatorRegistry.standard(),
                 new ExperimentRunner.Options(options.out(), options.jobsCsv(), options.threads(), options.check(),
                         s.wallClock(), options.progress(), options.resume(), s.columns(), false,
                         Double.isNaN(options.timeline()) ? s.timeline() : options.timeline())
-                        .withClasses(classes(s)).withMore(new UndecidedPoints(s.claims())));
-    }
-
-    /**
-     * The core's grouping of {@code measure … by}, or {@code null}: applications are labelled with the workload's
-     * speedup curve names (application {@code i} is the {@code i}-th curve written).
-     */
-    public static JobClasses classes(Scenario s) {
-        if (s.classes() == null) {
-            return null;
-        }
-        return new JobClasses(JobClasses.Attribute.of(s.classes().attribute()),
-                s.classes().bounds().stream().mapToInt(Integer::intValue).toArray(),
-                List.copyOf(s.traits().speedups().keySet()), s.columns());
+                        .withClasses(ScenarioExperiment.classes(s)).withMore(new UndecidedPoints(s.claims())));
     }
 
     private static ExperimentResult report(Scenario s, ExperimentResult result, RunOptions options)
@@ -201,62 +89,6 @@ public final class Interpreter {
             for (Path p : charts) {
                 Files.deleteIfExists(p);
             }
-        }
-    }
-
-    /**
-     * An application mix: at each sweep point, the core's {@link CorbalanWorkload} with the point's load, the
-     * formula's P ({@code processors}, else the machine's processor count), and no submission window of its own
-     * ({@code submit for} sets one).
-     */
-    record MixFactory(Scenario.MixPlan plan, int nodes) implements WorkloadFactory {
-        @Override
-        public JobSource open(SweepPoint point, RandomStreams streams, RejectionSink rejections) {
-            return workload(plan, point, nodes).open(streams);
-        }
-
-        @Override
-        public String toString() {
-            return description(plan, nodes);
-        }
-    }
-
-    /**
-     * How a generated workload describes itself: part of the results store's fingerprint, the same for the
-     * interpreter and for generated code, so that either can reuse the other's finished runs.
-     */
-    public static String description(Scenario.WorkloadPlan plan, int nodes) {
-        return switch (plan) {
-            case Scenario.MixPlan m -> String.format(Locale.ROOT, "mix %s on %d nodes", m, nodes);
-            case Scenario.SyntheticPlan p -> String.format(Locale.ROOT, "synthetic %s on %d nodes", p, nodes);
-            default -> throw new IllegalArgumentException("a trace describes itself: " + plan);
-        };
-    }
-
-    /** The core's workload of an application mix at {@code point}. */
-    public static CorbalanWorkload workload(Scenario.MixPlan plan, SweepPoint point, int nodes) {
-        List<CorbalanWorkload.Application> apps = new ArrayList<>();
-        for (int i = 0; i < plan.applications().size(); i++) {
-            Scenario.ApplicationPlan a = plan.applications().get(i);
-            apps.add(new CorbalanWorkload.Application(i + 1, a.time(), a.request(), a.share()));
-        }
-        int p = plan.processors() == null ? nodes : (int) plan.processors().at(point);
-        return new CorbalanWorkload(apps, plan.load().at(point), p, Double.POSITIVE_INFINITY);
-    }
-
-    /**
-     * The synthetic workload of a scenario: at each sweep point, {@link SyntheticWorkloads#create}; all randomness
-     * from the run's streams. Its {@code toString} describes the plan (it is part of the resume fingerprint).
-     */
-    record SyntheticFactory(Scenario.SyntheticPlan plan, int nodes) implements WorkloadFactory {
-        @Override
-        public JobSource open(SweepPoint point, RandomStreams streams, RejectionSink rejections) {
-            return SyntheticWorkloads.create(plan, point, nodes).open(streams);
-        }
-
-        @Override
-        public String toString() {
-            return description(plan, nodes);
         }
     }
 }

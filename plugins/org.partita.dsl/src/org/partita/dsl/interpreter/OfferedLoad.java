@@ -6,6 +6,9 @@ import java.util.Locale;
 
 import org.partita.core.experiment.Experiment;
 import org.partita.core.model.SweepPoint;
+import org.partita.core.scenario.Scenario;
+import org.partita.core.scenario.ScenarioExperiment;
+import org.partita.core.scenario.SyntheticWorkloads;
 import org.partita.core.workload.SyntheticWorkload;
 
 /**
@@ -40,7 +43,7 @@ public final class OfferedLoad {
                 || s.submitWindow() != Double.POSITIVE_INFINITY) {
             return List.of();
         }
-        Experiment e = Interpreter.experiment(s);
+        Experiment e = ScenarioExperiment.of(s);
         int nodes = e.machine().size();
         List<Overload> out = new ArrayList<>();
         for (SweepPoint p : e.points()) {

@@ -4,6 +4,7 @@ import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.partita.core.scenario.Scenario;
 import org.partita.dsl.model.CoreModels;
 import org.partita.dsl.model.Models;
 import org.partita.dsl.model.TopologyRules;

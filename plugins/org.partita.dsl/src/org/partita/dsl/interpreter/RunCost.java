@@ -3,6 +3,7 @@ package org.partita.dsl.interpreter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import org.partita.core.scenario.Scenario;
 
 /**
  * A rough, up-front estimate of what an experiment asks of the machine it runs on, so that one clearly beyond it is

@@ -10,6 +10,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import org.partita.core.scenario.Scenario;
+import org.partita.core.scenario.Value;
 import org.partita.dsl.model.Models;
 import org.partita.dsl.model.TopologyRules;
 import org.partita.dsl.partita.Param;

@@ -22,11 +22,11 @@ import org.eclipse.xtext.util.LineAndColumn;
 import org.eclipse.xtext.validation.CheckMode;
 import org.eclipse.xtext.validation.IResourceValidator;
 import org.eclipse.xtext.validation.Issue;
+import org.partita.core.scenario.Scenario;
 import org.partita.dsl.PartitaStandaloneSetup;
 import org.partita.dsl.generator.PartitaGenerator;
 import org.partita.dsl.interpreter.RunSupport;
-import org.partita.dsl.interpreter.Scenario;
-import org.partita.dsl.interpreter.ScenarioBuilder;
+import org.partita.dsl.interpreter.ScenarioReader;
 import org.partita.dsl.partita.Element;
 import org.partita.dsl.partita.Experiment;
 import org.partita.dsl.partita.Model;
@@ -145,7 +145,7 @@ public final class PartitaFiles {
 
     /** The scenarios of the experiments (all, or only {@code only}); call after validation found no error. */
     public List<Scenario> scenarios(String only) {
-        return experiments(only).stream().map(ScenarioBuilder::build).toList();
+        return experiments(only).stream().map(ScenarioReader::read).toList();
     }
 
     /** A generated class: its path under the source folder and its text. */

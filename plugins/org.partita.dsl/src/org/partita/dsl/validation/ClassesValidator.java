@@ -7,7 +7,7 @@ import org.eclipse.xtext.EcoreUtil2;
 import org.eclipse.xtext.validation.Check;
 import org.partita.core.metrics.JobClasses;
 import org.partita.core.metrics.Metric;
-import org.partita.dsl.interpreter.ScenarioBuilder;
+import org.partita.dsl.interpreter.ScenarioReader;
 import org.partita.dsl.model.Models;
 import org.partita.dsl.partita.Chart;
 import org.partita.dsl.partita.Expect;
@@ -120,7 +120,7 @@ public class ClassesValidator extends ComposedValidator {
 
     private static Metric metric(String name) {
         try {
-            return name == null ? null : ScenarioBuilder.metric(name);
+            return name == null ? null : ScenarioReader.metric(name);
         } catch (IllegalArgumentException e) {
             return null;
         }

@@ -7,13 +7,13 @@ import org.eclipse.xtext.validation.Check;
 import org.partita.core.claims.PointScope;
 import org.partita.dsl.catalog.Catalog;
 import org.partita.dsl.interpreter.ClaimBounds;
-import org.partita.dsl.interpreter.ScenarioBuilder;
+import org.partita.dsl.interpreter.ScenarioReader;
 import org.partita.dsl.model.Models;
 import org.partita.dsl.model.Sweeps;
-import org.partita.dsl.partita.Experiment;
 import org.partita.dsl.partita.Expect;
-import org.partita.dsl.partita.PartitaPackage;
+import org.partita.dsl.partita.Experiment;
 import org.partita.dsl.partita.PartitaPackage.Literals;
+import org.partita.dsl.partita.PartitaPackage;
 import org.partita.dsl.partita.PipelineDef;
 import org.partita.dsl.partita.PointValue;
 import org.partita.dsl.partita.Quantity;
@@ -63,7 +63,7 @@ public class ExpectValidator extends ComposedValidator {
                         v, Literals.POINT_VALUE__VARIABLE, IssueCodes.BAD_CLAIM);
             }
             if (checkSwept(v.getVariable(), swept, v, Literals.POINT_VALUE__VARIABLE, e)) {
-                double want = ScenarioBuilder.base(v.getValue()).doubleValue();
+                double want = ScenarioReader.base(v.getValue()).doubleValue();
                 List<String> points = points(values.get(v.getVariable()));
                 if (points != null && points.stream().noneMatch(p -> PointScope.same(Double.parseDouble(p), want))) {
                     error("experiment '" + e.getName() + "' has no point " + v.getVariable() + " " + plain(want)
@@ -74,8 +74,8 @@ public class ExpectValidator extends ComposedValidator {
         }
         if (x.getRange() != null && checkSwept(x.getRange().getVariable(), swept, x.getRange(),
                 Literals.POINT_RANGE__VARIABLE, e)) {
-            double from = ScenarioBuilder.base(x.getRange().getFrom()).doubleValue();
-            double to = ScenarioBuilder.base(x.getRange().getTo()).doubleValue();
+            double from = ScenarioReader.base(x.getRange().getFrom()).doubleValue();
+            double to = ScenarioReader.base(x.getRange().getTo()).doubleValue();
             List<String> points = points(values.get(x.getRange().getVariable()));
             if (points == null) {
                 // a bad sweep is reported where it is written
@@ -149,7 +149,7 @@ public class ExpectValidator extends ComposedValidator {
             return null;
         }
         try {
-            return ScenarioBuilder.expand(v);
+            return ScenarioReader.expand(v);
         } catch (IllegalArgumentException | ArithmeticException bad) {
             return null;
         }
@@ -182,7 +182,7 @@ public class ExpectValidator extends ComposedValidator {
         if (x.getBound() == null || x.getMetric() == null || Catalog.get("metric", x.getMetric()) == null) {
             return;
         }
-        String problem = ClaimBounds.problem(x.getBound(), ScenarioBuilder.metric(x.getMetric()), x.getMetric());
+        String problem = ClaimBounds.problem(x.getBound(), ScenarioReader.metric(x.getMetric()), x.getMetric());
         if (problem != null) {
             error(problem, x, Literals.EXPECT__BOUND, IssueCodes.BAD_UNIT);
         }

@@ -8,7 +8,7 @@ import org.eclipse.xtext.validation.CheckType;
 import org.partita.dsl.interpreter.OfferedLoad;
 import org.partita.dsl.interpreter.RunCost;
 import org.partita.dsl.interpreter.RunSupport;
-import org.partita.dsl.interpreter.ScenarioBuilder;
+import org.partita.dsl.interpreter.ScenarioReader;
 import org.partita.dsl.partita.Experiment;
 import org.partita.dsl.partita.Grid;
 import org.partita.dsl.partita.PartitaPackage;
@@ -58,7 +58,7 @@ public class RunSupportValidator extends ComposedValidator {
         }
         List<OfferedLoad.Overload> over;
         try {
-            over = OfferedLoad.overloaded(ScenarioBuilder.build(e));
+            over = OfferedLoad.overloaded(ScenarioReader.read(e));
         } catch (RuntimeException invalid) {
             return; // the validator reports what makes the experiment invalid
         }
@@ -82,7 +82,7 @@ public class RunSupportValidator extends ComposedValidator {
         }
         List<String> beyond;
         try {
-            beyond = RunCost.beyond(ScenarioBuilder.build(e), Runtime.getRuntime().availableProcessors(),
+            beyond = RunCost.beyond(ScenarioReader.read(e), Runtime.getRuntime().availableProcessors(),
                     Runtime.getRuntime().maxMemory());
         } catch (RuntimeException invalid) {
             return; // the validator reports what makes the experiment invalid

@@ -62,7 +62,7 @@ public class SweepValidator extends ComposedValidator {
         for (Sweeps.Variable v : Sweeps.pipelineSweeps(e)) {
             List<String> values;
             try {
-                values = org.partita.dsl.interpreter.ScenarioBuilder.expand(v.values());
+                values = org.partita.dsl.interpreter.ScenarioReader.expand(v.values());
             } catch (IllegalArgumentException | ArithmeticException ex) {
                 continue; // a bad range is reported where it is written
             }

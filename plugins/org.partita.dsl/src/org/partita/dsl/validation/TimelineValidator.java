@@ -3,7 +3,7 @@ package org.partita.dsl.validation;
 import org.eclipse.xtext.EcoreUtil2;
 import org.eclipse.xtext.validation.Check;
 import org.partita.core.metrics.TimelineRecorder;
-import org.partita.dsl.interpreter.ScenarioBuilder;
+import org.partita.dsl.interpreter.ScenarioReader;
 import org.partita.dsl.model.Models;
 import org.partita.dsl.partita.Chart;
 import org.partita.dsl.partita.Experiment;
@@ -26,7 +26,7 @@ public class TimelineValidator extends ComposedValidator {
         if ("%".equals(unit)) {
             error("'timeline' takes a duration: use s, ms, min or h", t, Literals.TIMELINE__STEP,
                     IssueCodes.BAD_UNIT);
-        } else if (!TimelineRecorder.validStep(ScenarioBuilder.base(t.getStep()).doubleValue())) {
+        } else if (!TimelineRecorder.validStep(ScenarioReader.base(t.getStep()).doubleValue())) {
             error("the timeline step must be > 0 seconds", t, Literals.TIMELINE__STEP,
                     IssueCodes.VALUE_OUT_OF_RANGE, "timeline");
         }

@@ -23,8 +23,8 @@ import org.partita.core.experiment.Aggregate;
 import org.partita.core.experiment.ExperimentResult;
 import org.partita.core.metrics.Metric;
 import org.partita.core.metrics.Statistics;
+import org.partita.core.scenario.Scenario;
 import org.partita.dsl.interpreter.Charts;
-import org.partita.dsl.interpreter.Scenario;
 import org.partita.dsl.partita.Model;
 
 /** Headless charts: one line per pipeline with confidence-interval bars, units on the axes, deterministic files. */

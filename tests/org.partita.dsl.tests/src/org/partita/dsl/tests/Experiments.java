@@ -12,9 +12,9 @@ import org.eclipse.xtext.resource.XtextResourceSet;
 import org.eclipse.xtext.testing.util.ParseHelper;
 import org.eclipse.xtext.testing.validation.ValidationTestHelper;
 import org.partita.core.experiment.ExperimentResult;
+import org.partita.core.scenario.Scenario;
 import org.partita.dsl.interpreter.Interpreter;
-import org.partita.dsl.interpreter.Scenario;
-import org.partita.dsl.interpreter.ScenarioBuilder;
+import org.partita.dsl.interpreter.ScenarioReader;
 import org.partita.dsl.partita.Element;
 import org.partita.dsl.partita.Experiment;
 import org.partita.dsl.partita.Model;
@@ -54,7 +54,7 @@ final class Experiments {
 
     static Scenario scenario(ParseHelper<Model> parser, ValidationTestHelper validator, String text, String name)
             throws Exception {
-        return ScenarioBuilder.build(parse(parser, validator, text, name));
+        return ScenarioReader.read(parse(parser, validator, text, name));
     }
 
     static ExperimentResult run(Scenario s, Path out, int threads) throws IOException, InterruptedException {

@@ -20,7 +20,7 @@ import javax.tools.ToolProvider;
 
 import org.partita.core.experiment.Experiment;
 import org.partita.core.experiment.ExperimentResult;
-import org.partita.dsl.interpreter.ScenarioBuilder;
+import org.partita.dsl.interpreter.ScenarioReader;
 
 /** Generated scenario code compiled against the core alone, run, and compared file by file with the interpreter. */
 final class GeneratedCode {
@@ -61,10 +61,12 @@ final class GeneratedCode {
         try (URLClassLoader loader = new URLClassLoader(new URL[] {classes.toUri().toURL()},
                 GeneratedCode.class.getClassLoader())) {
             Class<?> c = loader.loadClass("partita.generated." + cls + "");
+            // the class holds the interpreter's scenario as data: the core's builder reads it back equal
+            assertEquals(ScenarioReader.read(e), c.getMethod("scenario").invoke(null), cls);
             Method run = c.getMethod("run", Path.class, int.class);
             run.invoke(null, dir.resolve("generated/" + cls), 2);
         }
-        var interpreted = Experiments.run(ScenarioBuilder.build(e), dir.resolve("interpreted/" + cls), 1);
+        var interpreted = Experiments.run(ScenarioReader.read(e), dir.resolve("interpreted/" + cls), 1);
         assertArrayEquals(Files.readAllBytes(dir.resolve("interpreted/" + cls + "/summary.csv")),
                 Files.readAllBytes(dir.resolve("generated/" + cls + "/summary.csv")));
         assertArrayEquals(Files.readAllBytes(dir.resolve("interpreted/" + cls + "/rejected.csv")),

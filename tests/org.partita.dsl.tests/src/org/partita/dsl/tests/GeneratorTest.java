@@ -31,7 +31,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.partita.core.experiment.Experiment;
 import org.partita.dsl.generator.PartitaGenerator;
 import org.partita.dsl.interpreter.Interpreter;
-import org.partita.dsl.interpreter.ScenarioBuilder;
+import org.partita.dsl.interpreter.ScenarioReader;
 import org.partita.dsl.partita.Model;
 
 /**
@@ -100,9 +100,10 @@ class GeneratorTest {
         var e = Experiments.find(m, "Mix");
         validator.assertNoErrors(e);
         String source = PartitaGenerator.generate(e, "partita.generated", "mix.partita");
-        assertTrue(source.contains(".withClasses(CLASSES)"), source);
+        assertTrue(source.contains(".classes(new Scenario.ClassesPlan(\"application\", List.of()))"), source);
         assertTrue(source.contains("Metric.EXECUTION, \"apsi\", null"), source);
-        assertTrue(source.contains("0.5, (int) 20.0, Double.POSITIVE_INFINITY"), source); // the formula's P
+        assertTrue(source.contains("new Scenario.MixPlan(Value.parse(\"0.5\"), Value.parse(\"20\")"), source);
+        assertTrue(source.contains(".speedup(\"bt\", 4.0, 3.5, 8.0, 6.0)"), source); // in the order written
         assertGeneratedEqualsInterpreted(e, source, "Mix");
         assertTrue(Files.readString(dir.resolve("generated/Mix/classes.csv")).contains("PDPA,all,2,bt,"));
         String claims = Files.readString(dir.resolve("generated/Mix/claims.csv"));
@@ -185,8 +186,9 @@ class GeneratorTest {
         validator.assertNoIssues(m);
         var e = Experiments.find(m, "Decide");
         String source = PartitaGenerator.generate(e, "partita.generated", "decide.partita");
-        assertTrue(source.contains(".withMore(new UndecidedPoints(claims()))"), source);
-        assertTrue(source.contains("Metric.RESPONSE, true);"), source);
+        assertTrue(source.contains(".replications(new Scenario.ReplicationsPlan(2, 8, 0.95, 0.0, Metric.RESPONSE, true))"),
+                source);
+        assertTrue(source.contains(".sweep(\"load\", \"0.3\", \"0.6\")"), source);
         var r = assertGeneratedEqualsInterpreted(e, source, "Decide");
         assertEquals(4, r.runs().stream().filter(x -> x.key().point() == 0).count(), "2 replications of 2 pipelines");
     }
@@ -248,13 +250,14 @@ class GeneratorTest {
             assertGeneratedEqualsInterpreted(e, source, name);
         }
         String space = PartitaGenerator.generate(Experiments.find(m, "Space"), "p", "models.partita");
-        assertTrue(space.contains("Stage.of(\"partition\", \"map\", \"f\", \"$f\", \"release\", \"eager\")"), space);
-        assertTrue(space.contains("Stage.of(\"structure\", \"fork-join\", \"syn\", \"0.1\")"), space);
-        assertTrue(space.contains("LoadConversions.dandamudiYu("), space);
-        assertTrue(space.contains("+ synchronisationWork(point, sizes)"), space);
+        assertTrue(space.contains("new Scenario.StagePlan(\"partition\", \"map\", Map.of(\"f\", \"$f\", \"release\", "
+                + "\"eager\"))"), space);
+        assertTrue(space.contains("new Scenario.StagePlan(\"structure\", \"fork-join\", Map.of(\"syn\", \"0.1\"))"),
+                space);
+        assertFalse(space.contains("LoadConversions"), "the load conversion is the core's, not generated: " + space);
         String mix = PartitaGenerator.generate(Experiments.find(m, "Mix"), "p", "models.partita");
-        assertTrue(mix.contains("Mix::open), 200.0)"), mix);
-        assertTrue(mix.contains("new CorbalanWorkload.Application(2, 20.0, 16, 0.7) /* flat */"), mix);
+        assertTrue(mix.contains(".submitFor(200.0)"), mix);
+        assertTrue(mix.contains("new Scenario.ApplicationPlan(\"flat\", 20.0, 16, 0.7)"), mix);
     }
 
     /** Chang's hypercube workloads (dimensions 0 to 7, uniform and normal) through generated code and limit-k. */
@@ -287,14 +290,14 @@ class GeneratorTest {
             assertGeneratedEqualsInterpreted(e, source, name);
         }
         String cube = PartitaGenerator.generate(Experiments.find(m, "Cube"), "p", "cube.partita");
-        assertTrue(cube.contains("Distributions.normalSubcubes(3.5, 1.6, 0, 7)"), cube);
+        assertTrue(cube.contains("\"dimension\", \"normal\", 0, 7, Value.parse(\"3.5\"), Value.parse(\"1.6\"), 0"), cube);
         assertTrue(cube.contains("new Trend("), cube);
         assertTrue(Files.readString(dir.resolve("generated/Cube/claims.csv")).lines().count() == 5,
                 "a header and the four claims of Cube");
         assertTrue(!Files.exists(dir.resolve("generated/UniformCube/claims.csv")), "UniformCube has none");
         String uniform = PartitaGenerator.generate(Experiments.find(m, "UniformCube"), "p", "cube.partita");
         assertTrue(uniform.contains("public static List<Claim> claims() {\n        return List.of();"), uniform);
-        assertTrue(cube.contains("WorkloadFactory.described("), cube);
+        assertFalse(cube.contains("Distributions"), "the workload is built by the core from the plan: " + cube);
     }
 
     /**
@@ -322,7 +325,7 @@ class GeneratorTest {
         assertTrue(Files.isDirectory(out.resolve(".partial")), "an incremental run keeps its runs");
         byte[] summary = Files.readAllBytes(out.resolve("summary.csv"));
         // the interpreter resumes from the generated class's store: the fingerprints agree
-        Interpreter.run(ScenarioBuilder.build(e), new Interpreter.RunOptions(out, 1, false, true, false, null));
+        Interpreter.run(ScenarioReader.read(e), new Interpreter.RunOptions(out, 1, false, true, false, null));
         assertArrayEquals(summary, Files.readAllBytes(out.resolve("summary.csv")));
     }
 
@@ -345,9 +348,9 @@ class GeneratorTest {
         assertEquals(List.of(IFileSystemAccess.DEFAULT_OUTPUT + "partita/generated/First.java"),
                 List.copyOf(fsa.getTextFiles().keySet()));
         String first = fsa.getTextFiles().values().iterator().next().toString();
-        assertTrue(first.contains("Topology.hypercube(5)"), first);
-        assertTrue(first.contains("Distributions.hyperExponential(1 / rate, 2.0)"), first);
-        assertTrue(first.contains("Distributions.subcubes(0, 5)"), first);
+        assertTrue(first.contains("new Scenario.MachinePlan(\"HYPERCUBE\", List.of(5), 1.0)"), first);
+        assertTrue(first.contains("new Scenario.SyntheticPlan(\"hyperexponential\", Value.parse(\"2\"), \"rate\""), first);
+        assertTrue(first.contains("\"dimension\", \"uniform\", 0, 5"), first);
         IllegalArgumentException ex = assertThrows(IllegalArgumentException.class,
                 () -> PartitaGenerator.generate(Experiments.find(m, "Second"), "p", "x.partita"));
         assertTrue(ex.getMessage().contains("not supported yet by the interpreter"), ex.getMessage());

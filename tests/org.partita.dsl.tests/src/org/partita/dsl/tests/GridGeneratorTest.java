@@ -17,9 +17,10 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.partita.core.grid.SystemGraph;
 import org.partita.core.machine.RandomGrid;
+import org.partita.core.scenario.ScenarioExperiment;
 import org.partita.dsl.generator.PartitaGenerator;
 import org.partita.dsl.interpreter.Interpreter;
-import org.partita.dsl.interpreter.ScenarioBuilder;
+import org.partita.dsl.interpreter.ScenarioReader;
 import org.partita.dsl.partita.Model;
 
 /** IPG-SaLaD's constructs through generated code: the random grid of Table 1 and the integrated pipelines. */
@@ -58,9 +59,9 @@ class GridGeneratorTest {
         validator.assertNoIssues(m);
         var e = Experiments.find(m, "Table1");
         String source = PartitaGenerator.generate(e, "partita.generated", "table1.partita");
-        assertTrue(source.contains("new RandomGrid(12, 1.0, 5.0, 1.0, 5.0, 0.2)"), source);
+        assertTrue(source.contains("new org.partita.core.machine.RandomGrid(12, 1.0, 5.0, 1.0, 5.0, 0.2)"), source);
         GeneratedCode.assertEqualsInterpreted(dir, e, source, "Table1");
-        var machine = Interpreter.experiment(ScenarioBuilder.build(e)).machine();
+        var machine = ScenarioExperiment.of(ScenarioReader.read(e)).machine();
         assertEquals(12, machine.size());
         var expected = SystemGraph.random(12, 0.2, 1, 5, 1, 5,
                 new org.partita.core.workload.RandomStreams(42).stream(RandomGrid.STREAM));
@@ -79,7 +80,7 @@ class GridGeneratorTest {
         var e = Experiments.example(parser, resourceSets.get(), "ipg-salad.partita", "IPG_SaLaD");
         validator.assertNoErrors(e);
         String source = PartitaGenerator.generate(e, "partita.generated", "ipg-salad.partita");
-        assertTrue(source.contains("Stage.of(\"balance\", \"rate-of-change\", \"spawn\", \"0\")"), source);
+        assertTrue(source.contains("new Scenario.StagePlan(\"balance\", \"rate-of-change\", Map.of(\"spawn\", \"0\"))"), source);
         var interpreted = GeneratedCode.assertEqualsInterpreted(dir, e, source, "IPG_SaLaD");
         assertEquals(10, interpreted.runs().size());
         for (var r : interpreted.runs()) {

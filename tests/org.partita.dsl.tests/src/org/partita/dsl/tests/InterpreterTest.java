@@ -17,8 +17,9 @@ import org.partita.core.experiment.Aggregate;
 import org.partita.core.experiment.ExperimentResult;
 import org.partita.core.experiment.RunResult;
 import org.partita.core.metrics.Metric;
+import org.partita.core.scenario.Scenario;
+import org.partita.core.scenario.ScenarioExperiment;
 import org.partita.dsl.interpreter.Interpreter;
-import org.partita.dsl.interpreter.Scenario;
 import org.partita.dsl.partita.Model;
 
 /** The interpreter on small experiments whose results can be worked out by hand. */
@@ -160,7 +161,7 @@ class InterpreterTest {
                     pipeline AP { partition ap }
                 }""", "GE");
         Scenario.SyntheticPlan w = (Scenario.SyntheticPlan) s.workload();
-        var workload = org.partita.dsl.interpreter.SyntheticWorkloads.create(w,
+        var workload = org.partita.core.scenario.SyntheticWorkloads.create(w,
                 org.partita.core.model.SweepPoint.NONE, 64);
         assertEquals(19.5 / (0.5 * 64), workload.interArrival().mean(), 1e-12);
     }
@@ -179,7 +180,7 @@ class InterpreterTest {
                     pipeline FF { allocate first-fit }
                 }""", "KY");
         var plan = (Scenario.SyntheticPlan) ky.workload();
-        var points = org.partita.dsl.interpreter.Interpreter.experiment(ky).points();
+        var points = org.partita.core.scenario.ScenarioExperiment.of(ky).points();
         assertEquals(0.5, org.partita.dsl.interpreter.OfferedLoad.of(plan, points.get(0), 256), 1e-12);
         var over = org.partita.dsl.interpreter.OfferedLoad.overloaded(ky);
         assertEquals(1, over.size());
@@ -323,7 +324,7 @@ class InterpreterTest {
                 "grid { cluster a pool 32 cluster b pool 32 link a b bandwidth 5 }").replace("sides uniform 1 to 32",
                         ""), "E");
         IllegalArgumentException ex = assertThrows(IllegalArgumentException.class,
-                () -> org.partita.dsl.interpreter.ScenarioBuilder.build(e));
+                () -> org.partita.dsl.interpreter.ScenarioReader.read(e));
         assertTrue(ex.getMessage().contains("a grid machine is not supported yet by the interpreter without a "
                 + "'mapping' or 'balance' stage"), ex.getMessage());
     }
@@ -350,7 +351,7 @@ class InterpreterTest {
                     replications 2 seed 11
                     measure response, execution, makespan
                 }""", "W1");
-        Scenario s = org.partita.dsl.interpreter.ScenarioBuilder.build(e);
+        Scenario s = org.partita.dsl.interpreter.ScenarioReader.read(e);
         assertTrue(s.workload() instanceof Scenario.MixPlan, s.workload().toString());
         assertEquals(300.0, s.submitWindow());
         assertEquals(0, s.measured()); // every job runs to completion
@@ -365,7 +366,7 @@ class InterpreterTest {
         curves.put("swim", org.partita.core.workload.SpeedupTable.SWIM);
         curves.put("bt", org.partita.core.workload.SpeedupTable.BT);
         traits = new org.partita.core.model.WorkloadTraits(traits.structure(), curves, null);
-        var x = Interpreter.experiment(s);
+        var x = ScenarioExperiment.of(s);
         var direct = new org.partita.core.experiment.Experiment("W1", x.machine(), x.pipelines(), x.points(),
                 (point, streams, rejections) -> core.open(streams), x.config(), x.replications(), x.seed(),
                 Double.NaN, traits);

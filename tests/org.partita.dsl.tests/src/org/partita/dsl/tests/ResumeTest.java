@@ -22,8 +22,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.partita.core.experiment.ExperimentRunner;
+import org.partita.core.scenario.Scenario;
 import org.partita.dsl.interpreter.Interpreter;
-import org.partita.dsl.interpreter.Scenario;
 import org.partita.dsl.partita.Model;
 
 /**

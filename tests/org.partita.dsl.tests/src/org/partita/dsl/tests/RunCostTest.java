@@ -13,8 +13,8 @@ import org.eclipse.xtext.testing.util.ParseHelper;
 import org.eclipse.xtext.testing.validation.ValidationTestHelper;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.partita.core.scenario.Scenario;
 import org.partita.dsl.interpreter.RunCost;
-import org.partita.dsl.interpreter.Scenario;
 import org.partita.dsl.partita.Model;
 
 /**

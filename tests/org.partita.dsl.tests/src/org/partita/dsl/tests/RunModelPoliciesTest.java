@@ -22,13 +22,13 @@ import org.partita.core.experiment.ExperimentResult;
 import org.partita.core.experiment.RunModels;
 import org.partita.core.experiment.RunResult;
 import org.partita.core.metrics.Metric;
+import org.partita.core.scenario.Scenario;
 import org.partita.core.strategy.Parameter;
+import org.partita.core.strategy.StrategyDescriptor;
 import org.partita.dsl.catalog.Catalog;
 import org.partita.dsl.interpreter.Interpreter;
-import org.partita.dsl.interpreter.Scenario;
-import org.partita.dsl.interpreter.ScenarioBuilder;
+import org.partita.dsl.interpreter.ScenarioReader;
 import org.partita.dsl.partita.Model;
-import org.partita.core.strategy.StrategyDescriptor;
 
 /**
  * Every policy of the core's run models is reachable from the language: the catalog shows it with the core's own
@@ -104,7 +104,7 @@ class RunModelPoliciesTest {
                 List<Issue> issues = validator.validate(m);
                 assertTrue(issues.stream().noneMatch(i -> i.getSeverity() != Severity.INFO),
                         () -> text + "\n" + issues);
-                Scenario s = ScenarioBuilder.build(Experiments.find(m, "E"));
+                Scenario s = ScenarioReader.read(Experiments.find(m, "E"));
                 assertEquals(kind, s.pipelines().get(0).stages().get(0).kind());
                 ExperimentResult r = Interpreter.run(s, new Interpreter.RunOptions(null, 2, true, false, false,
                         null));

@@ -21,11 +21,11 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.partita.core.experiment.ExperimentResult;
 import org.partita.core.experiment.RunResult;
+import org.partita.core.scenario.Scenario;
 import org.partita.dsl.catalog.Catalog;
 import org.partita.dsl.interpreter.Interpreter;
 import org.partita.dsl.interpreter.RunSupport;
-import org.partita.dsl.interpreter.Scenario;
-import org.partita.dsl.interpreter.ScenarioBuilder;
+import org.partita.dsl.interpreter.ScenarioReader;
 import org.partita.dsl.partita.Experiment;
 import org.partita.dsl.partita.Model;
 
@@ -71,7 +71,7 @@ class RunSupportTest {
         Experiment e = Experiments.find(m, "E");
         assertTrue(!RunSupport.problems(e).isEmpty());
         IllegalArgumentException ex = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
-                () -> ScenarioBuilder.build(e));
+                () -> ScenarioReader.read(e));
         assertTrue(ex.getMessage().contains("not supported yet by the interpreter"), ex.getMessage());
     }
 
@@ -94,7 +94,7 @@ class RunSupportTest {
                         .anyMatch(i -> i.getSeverity() == Severity.ERROR)) {
                     continue; // rejected by validation, with a message (tested in PartitaValidationTest)
                 }
-                Scenario s = ScenarioBuilder.build(Experiments.find(m, "E"));
+                Scenario s = ScenarioReader.read(Experiments.find(m, "E"));
                 ExperimentResult r = Interpreter.run(s, new Interpreter.RunOptions(null, 1, true, false, false,
                         null));
                 for (RunResult run : r.runs()) {
@@ -137,7 +137,7 @@ class RunSupportTest {
             assertEquals(List.of(), validator.validate(m), text);
             Experiment e = Experiments.find(m, "E");
             assertEquals(List.of(), RunSupport.problems(e), text);
-            ExperimentResult r = Interpreter.run(ScenarioBuilder.build(e),
+            ExperimentResult r = Interpreter.run(ScenarioReader.read(e),
                     new Interpreter.RunOptions(null, 1, true, false, false, null));
             assertEquals(List.of(), r.runs().get(0).violations(), text);
             assertEquals(60, r.runs().get(0).metrics().get(org.partita.core.metrics.Metric.JOBS), text);
@@ -177,7 +177,7 @@ class RunSupportTest {
                     assertTrue(issues.stream().anyMatch(i -> RunSupport.ISSUE_CODE.equals(i.getCode())), text);
                     continue;
                 }
-                ExperimentResult r = Interpreter.run(ScenarioBuilder.build(e),
+                ExperimentResult r = Interpreter.run(ScenarioReader.read(e),
                         new Interpreter.RunOptions(null, 1, true, false, false, null));
                 assertEquals(List.of(), r.runs().get(0).violations(), text);
                 ran++;

@@ -12,7 +12,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.partita.core.experiment.Aggregate;
 import org.partita.core.experiment.ExperimentResult;
 import org.partita.core.metrics.Metric;
-import org.partita.dsl.interpreter.Scenario;
+import org.partita.core.scenario.Scenario;
 import org.partita.dsl.partita.Model;
 
 /**
@@ -47,7 +47,7 @@ class TraceInterpreterTest {
                 + "measure wait, jobs }";
         Model m = parse(dir, "t.partita", text);
         validator.assertNoErrors(m);
-        Scenario s = org.partita.dsl.interpreter.ScenarioBuilder.build(Experiments.find(m, "T"));
+        Scenario s = org.partita.dsl.interpreter.ScenarioReader.read(Experiments.find(m, "T"));
         assertEquals(0, s.measured());
         // FCFS on 4 processors: job 1 (2 procs) runs 0–10; job 2 (4 procs) waits until 10 (wait 9); job 3 arrives
         // at 2 behind it and starts when job 2 ends at 15 (wait 13): mean wait (0 + 9 + 13) / 3
@@ -75,7 +75,7 @@ class TraceInterpreterTest {
                 }""";
         Model m = parse(dir, "s.partita", text);
         validator.assertNoIssues(m);
-        Scenario s = org.partita.dsl.interpreter.ScenarioBuilder.build(Experiments.find(m, "S"));
+        Scenario s = org.partita.dsl.interpreter.ScenarioReader.read(Experiments.find(m, "S"));
         assertEquals(java.util.List.of("threshold"), s.variables());
         assertEquals(java.util.List.of(java.util.List.of("10"), java.util.List.of("60")), s.points());
         assertEquals(java.util.Map.of("threshold", "$threshold"), s.pipelines().get(1).queueParameters());
@@ -108,7 +108,7 @@ class TraceInterpreterTest {
                     + " } pipeline EASY { queue easy-backfill } measure wait }";
             Model m = parse(dir, "e.partita", text);
             validator.assertNoIssues(m);
-            Scenario s = org.partita.dsl.interpreter.ScenarioBuilder.build(Experiments.find(m, "E"));
+            Scenario s = org.partita.dsl.interpreter.ScenarioReader.read(Experiments.find(m, "E"));
             assertEquals(estimates.equals("actual"), ((Scenario.TracePlan) s.workload()).actualEstimates());
             ExperimentResult r = Experiments.run(s, null, 1);
             waits.put(estimates, r.aggregates().get(0).get(Metric.WAIT).mean());
@@ -165,7 +165,7 @@ class TraceInterpreterTest {
                 }""";
         Model m = parse(dir, "q.partita", text);
         validator.assertNoIssues(m);
-        Scenario s = org.partita.dsl.interpreter.ScenarioBuilder.build(Experiments.find(m, "Q"));
+        Scenario s = org.partita.dsl.interpreter.ScenarioReader.read(Experiments.find(m, "Q"));
         java.util.Map<String, Scenario.PipelinePlan> plans = new java.util.LinkedHashMap<>();
         s.pipelines().forEach(p -> plans.put(p.name(), p));
         assertEquals(java.util.Map.of(), plans.get("FCFS").queueParameters());
@@ -226,7 +226,7 @@ class TraceInterpreterTest {
                 }""";
         Model m = parse(dir, "m.partita", text);
         validator.assertNoErrors(m);
-        Scenario s = org.partita.dsl.interpreter.ScenarioBuilder.build(Experiments.find(m, "M"));
+        Scenario s = org.partita.dsl.interpreter.ScenarioReader.read(Experiments.find(m, "M"));
         ExperimentResult r = Experiments.run(s, dir.resolve("out"), 1);
         java.util.Map<String, Double> processors = new java.util.TreeMap<>();
         java.util.Map<String, Double> responses = new java.util.TreeMap<>();

@@ -14,9 +14,10 @@ import org.eclipse.core.runtime.ILog;
 import org.partita.core.experiment.Experiment;
 import org.partita.core.experiment.ExperimentResult;
 import org.partita.core.experiment.ExperimentRunner;
+import org.partita.core.scenario.Scenario;
+import org.partita.core.scenario.ScenarioExperiment;
 import org.partita.dsl.interpreter.Interpreter;
 import org.partita.dsl.interpreter.RunSupport;
-import org.partita.dsl.interpreter.Scenario;
 import org.partita.dsl.standalone.Diagnostic;
 import org.partita.dsl.standalone.PartitaFiles;
 import org.partita.dsl.ui.editor.EditorFiles;
@@ -86,7 +87,7 @@ public class InterpreterExperimentSource implements ExperimentSource {
 
         ScenarioRun(Scenario scenario) {
             this.scenario = scenario;
-            this.experiment = Interpreter.experiment(scenario);
+            this.experiment = ScenarioExperiment.of(scenario);
         }
 
         @Override

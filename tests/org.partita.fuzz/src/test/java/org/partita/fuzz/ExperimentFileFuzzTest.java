@@ -6,8 +6,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
+import org.partita.core.scenario.Scenario;
+import org.partita.core.scenario.ScenarioExperiment;
 import org.partita.dsl.interpreter.Interpreter;
-import org.partita.dsl.interpreter.Scenario;
 import org.partita.dsl.standalone.Diagnostic;
 import org.partita.dsl.standalone.PartitaFiles;
 
@@ -75,7 +76,7 @@ class ExperimentFileFuzzTest {
         }
         if (diagnostics.stream().noneMatch(Diagnostic::isError)) {
             for (Scenario s : files.scenarios(null)) {
-                Interpreter.experiment(s);
+                ScenarioExperiment.of(s);
             }
         }
     }

@@ -1,4 +1,4 @@
-package org.partita.dsl.interpreter;
+package org.partita.core.scenario;
 
 import java.math.BigDecimal;
 
@@ -31,21 +31,17 @@ public record Value(BigDecimal constant, String variable) {
         return variable != null ? point.getDouble(variable) : constant.doubleValue();
     }
 
-    /** The Java expression of the value at sweep point {@code point}, e.g. {@code 5.0} or {@code point.getDouble("load")}. */
-    public String code() {
-        if (variable != null) {
-            return "point.getDouble(\"" + variable + "\")";
-        }
-        return javaDouble(constant.doubleValue());
+    /**
+     * The value of {@code text}: {@code $name} for a sweep variable, else a decimal ({@link #text} reads back to an
+     * equal value, its scale kept, so that it describes itself the same way again).
+     */
+    public static Value parse(String text) {
+        return text.startsWith("$") ? variable(text.substring(1)) : of(new BigDecimal(text));
     }
 
-    /** A Java literal for {@code v} that reads back to the same {@code double}. */
-    static String javaDouble(double v) {
-        if (Double.isInfinite(v)) {
-            return v > 0 ? "Double.POSITIVE_INFINITY" : "Double.NEGATIVE_INFINITY";
-        }
-        String s = Double.toString(v);
-        return s.contains("E") || s.contains(".") ? s : s + ".0";
+    /** The text {@link #parse} reads back to this very value ({@code 1E+3} keeps its scale, unlike {@code 1000}). */
+    public String text() {
+        return variable != null ? "$" + variable : constant.toString();
     }
 
     @Override

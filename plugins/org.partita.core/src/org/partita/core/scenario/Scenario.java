@@ -1,4 +1,4 @@
-package org.partita.dsl.interpreter;
+package org.partita.core.scenario;
 
 import java.util.List;
 import java.util.Map;
@@ -7,14 +7,17 @@ import org.partita.core.claims.Claim;
 import org.partita.core.metrics.Metric;
 
 /**
- * An experiment of a {@code .partita} file with every default, reference, {@code extends} and {@code set} resolved:
- * plain data from which the interpreter builds the core's {@link org.partita.core.experiment.Experiment} and the
- * generator writes Java source, so both run the same scenario.
+ * An experiment description: the machine, pipelines, sweep, workload, run control, replications, measures, charts
+ * and claims of one experiment, with every default filled in, as plain data. It is made by a {@link ScenarioBuilder}
+ * — filled by the language's interpreter from a {@code .partita} file, or by the calls with literal values that
+ * generated Java writes — and {@link ScenarioExperiment} turns it into the core's
+ * {@link org.partita.core.experiment.Experiment}, so a file and its generated class run the same scenario.
  *
  * @param name        the experiment's name
  * @param machine     the machine
  * @param pipelines   the policy pipelines, in file order
  * @param variables   the sweep variables, in column order
+ * @param values      each sweep variable's values (base units, plain decimals), in the order of {@code variables}
  * @param points      the sweep points: one list of values (base units, plain decimals) per point, the first
  *                    variable varying slowest; one empty list when nothing is swept
  * @param workload    the workload
@@ -34,7 +37,7 @@ import org.partita.core.metrics.Metric;
  * @param timeline    {@code timeline STEP}: seconds between the samples of {@code timeline.csv}, or {@code NaN}
  */
 public record Scenario(String name, MachinePlan machine, List<PipelinePlan> pipelines, List<String> variables,
-        List<List<String>> points, WorkloadPlan workload, long warmup, long measured, double stopTime,
+        List<List<String>> values, List<List<String>> points, WorkloadPlan workload, long warmup, long measured, double stopTime,
         ReplicationsPlan replications, long seed, List<Metric> columns, boolean wallClock, List<ChartPlan> charts,
         TraitsPlan traits, double submitWindow, double horizon, List<Claim> claims, ClassesPlan classes,
         double timeline) {
@@ -43,6 +46,7 @@ public record Scenario(String name, MachinePlan machine, List<PipelinePlan> pipe
         claims = List.copyOf(claims);
         pipelines = List.copyOf(pipelines);
         variables = List.copyOf(variables);
+        values = values.stream().map(List::copyOf).toList();
         points = points.stream().map(List::copyOf).toList();
         columns = List.copyOf(columns);
         charts = List.copyOf(charts);

@@ -1,20 +1,18 @@
-package org.partita.dsl.interpreter;
+package org.partita.core.scenario;
 
 import org.partita.core.model.Stage;
 import org.partita.core.model.SweepPoint;
+import org.partita.core.scenario.Scenario.SyntheticPlan;
 import org.partita.core.space.JobStructure;
 import org.partita.core.workload.Distributions;
 import org.partita.core.workload.IntDistribution;
 import org.partita.core.workload.LoadConversions;
 import org.partita.core.workload.RealDistribution;
 import org.partita.core.workload.SyntheticWorkload;
-import org.partita.dsl.interpreter.Scenario.SyntheticPlan;
 
 /**
- * A {@link SyntheticPlan} at one sweep point as the core's {@link SyntheticWorkload}, evaluated ({@link #create})
- * or written as Java source ({@link #code}) for the generator. The two are kept side by side, statement for
- * statement, so the generated class builds exactly what the interpreter runs (the generator test compares their
- * {@code summary.csv} bytes).
+ * A {@link SyntheticPlan} at one sweep point as the core's {@link SyntheticWorkload}: the one place where a
+ * written workload becomes distributions and an arrival rate, for the interpreter and generated code alike.
  *
  * <p>Arrival intensity: {@code load ρ} gives {@code λ = ρ·N/(m·r)} (Kim and Yoon §5; N processors, m mean
  * processors per job, r mean service time), or {@code λ = U·P/E[D]} when jobs have a structure (their service
@@ -87,62 +85,5 @@ public final class SyntheticWorkloads {
 
     private static Stage structure(SyntheticPlan plan) {
         return new Stage(plan.structure().kind(), plan.structure().policy(), plan.structure().parameters());
-    }
-
-    private static String synchronisationWorkCode(SyntheticPlan plan) {
-        return countsSynchronisation(plan) ? " + synchronisationWork(point, sizes)" : "";
-    }
-
-    /**
-     * The body of a generated {@code workload(SweepPoint point)} method returning the same workload as
-     * {@link #create}, indented by {@code indent}.
-     */
-    public static String code(SyntheticPlan plan, int nodes, String indent) {
-        StringBuilder s = new StringBuilder();
-        String service = switch (plan.service()) {
-            case "exponential" -> "Distributions.exponential(" + plan.serviceMean().code() + ")";
-            case "hyperexponential" -> "Distributions.hyperExponential(" + plan.serviceMean().code() + ", "
-                    + plan.serviceCv().code() + ")";
-            case "constant" -> "Distributions.constant(" + plan.serviceMean().code() + ")";
-            case "normal" -> "Distributions.truncatedNormalService(" + plan.serviceMean().code() + ", "
-                    + plan.serviceCv().code() + ")";
-            default -> throw new IllegalStateException("service " + plan.service());
-        };
-        s.append(indent).append("RealDistribution service = ").append(service).append(";\n");
-        String sizes = switch (plan.distribution()) {
-            case "uniform" -> "dimension".equals(plan.sizes())
-                    ? "Distributions.subcubes(" + plan.lo() + ", " + plan.hi() + ")"
-                    : "Distributions.uniformInt(" + plan.lo() + ", " + plan.hi() + ")";
-            case "normal" -> "Distributions."
-                    + ("dimension".equals(plan.sizes()) ? "normalSubcubes(" : "discretisedNormal(") + plan.mean().code() + ", " + plan.sd().code() + ", "
-                    + plan.lo() + ", " + plan.hi() + ")";
-            case "exponential" -> "Distributions.exponentialSide(" + plan.mean().code() + ", " + plan.lo() + ", "
-                    + plan.hi() + ")";
-            default -> throw new IllegalStateException("sizes " + plan.distribution());
-        };
-        s.append(indent).append("IntDistribution sizes = ").append(sizes).append(";\n");
-        s.append(indent).append("double meanProcessors = ").append(plan.dimensions() > 0
-                ? "Math.pow(sizes.mean(), " + plan.dimensions() + ")" : "sizes.mean()").append(";\n");
-        String rate = switch (plan.intensity()) {
-            case "load" -> plan.demandLoad()
-                    ? "LoadConversions.dandamudiYu(" + plan.intensityValue().code() + ", " + nodes + ", "
-                            + plan.serviceMean().code() + synchronisationWorkCode(plan) + ")"
-                    : "LoadConversions.kimYoon(" + plan.intensityValue().code() + ", " + nodes
-                            + ", meanProcessors, " + plan.serviceMean().code() + ")";
-            case "traffic" -> "LoadConversions.changTrafficRatio(" + plan.intensityValue().code() + ", "
-                    + plan.serviceMean().code() + ")";
-            case "rate" -> plan.intensityValue().code();
-            default -> throw new IllegalStateException("intensity " + plan.intensity());
-        };
-        s.append(indent).append("double rate = ").append(rate).append("; // jobs per second\n");
-        s.append(indent).append("RealDistribution interArrival = ").append("hyperexponential".equals(plan.arrivals())
-                ? "Distributions.hyperExponential(1 / rate, " + plan.arrivalCv().code() + ")"
-                : "Distributions.exponential(1 / rate)").append(";\n");
-        s.append(indent).append("SyntheticWorkload w = ").append(plan.dimensions() > 0
-                ? "SyntheticWorkload.shaped(Long.MAX_VALUE, interArrival, service, sizes, " + plan.dimensions() + ")"
-                : "SyntheticWorkload.sized(Long.MAX_VALUE, interArrival, service, sizes)").append(";\n");
-        s.append(indent).append("return w.withDirectives(").append(plan.memoryBound().code()).append(", ")
-                .append(plan.commBound().code()).append(");\n");
-        return s.toString();
     }
 }
