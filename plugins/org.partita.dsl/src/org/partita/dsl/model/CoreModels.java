@@ -8,6 +8,8 @@ import java.util.SplittableRandom;
 
 import org.partita.core.alloc.AllocatorDescriptors;
 import org.partita.core.sched.QueuePolicies;
+import org.partita.core.strategy.Parameter;
+import org.partita.core.strategy.StrategyDescriptor;
 import org.partita.dsl.catalog.Catalog;
 import org.partita.dsl.partita.Param;
 import org.partita.dsl.partita.PipelineDef;
@@ -129,13 +131,13 @@ public final class CoreModels {
     public static Map<String, String> numericParams(Spec spec) {
         Map<String, String> params = new LinkedHashMap<>();
         String kind = Models.kindOf(spec);
-        Catalog.Entry e = kind == null ? null : Catalog.get(kind, spec.getName());
+        StrategyDescriptor e = kind == null ? null : Catalog.get(kind, spec.getName());
         if (spec.getValue() != null && e != null && e.primary() != null) {
             params.put(e.primary(), text(spec, e.primary(), spec.getValue().getFirst()));
         }
         for (Param prm : spec.getParams()) {
             if (prm.getValue() == null) {
-                Catalog.Param cp = e == null ? null : e.param(prm.getName());
+                Parameter cp = e == null ? null : e.parameter(prm.getName());
                 if (prm.getWord() != null && cp != null && cp.words().contains(prm.getWord())) {
                     params.put(prm.getName(), prm.getWord()); // other words are reported by the validator
                 }
@@ -171,11 +173,11 @@ public final class CoreModels {
     }
 
     private static String text(Spec spec, String name, org.partita.dsl.partita.Quantity q) {
-        Catalog.Param cp = Models.catalogParam(spec, name);
+        Parameter cp = Models.catalogParam(spec, name);
         if (q.getUnit() == null) {
             return new BigDecimal(q.getValue()).toPlainString();
         }
-        double v = Models.value(q, cp == null ? Catalog.Dimension.NUMBER : cp.dimension());
+        double v = Models.value(q, cp == null ? Parameter.Unit.NUMBER : cp.unit());
         return BigDecimal.valueOf(v).stripTrailingZeros().toPlainString();
     }
 
