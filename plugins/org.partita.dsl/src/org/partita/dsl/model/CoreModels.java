@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.SplittableRandom;
 
 import org.partita.core.alloc.AllocatorDescriptors;
+import org.partita.core.sched.FcfsPolicy;
 import org.partita.core.sched.QueuePolicies;
 import org.partita.core.strategy.Parameter;
 import org.partita.core.strategy.StrategyDescriptor;
@@ -76,7 +77,7 @@ public final class CoreModels {
         Map<String, String> params = new LinkedHashMap<>(numericParams(migrate.getSpec()));
         params.put("trigger", migrate.getSpec().getName());
         params.put("base", inner.name());
-        return new AllocatorChoice("migration", sorted(params));
+        return new AllocatorChoice(AllocatorDescriptors.MIGRATION, sorted(params));
     }
 
     private static AllocatorChoice choice(Spec spec) {
@@ -105,7 +106,7 @@ public final class CoreModels {
     public static QueueChoice queue(PipelineDef p) {
         Stage q = stage(p, StageKind.QUEUE);
         if (q == null || q.getSpec() == null) {
-            return new QueueChoice("fcfs", Map.of());
+            return new QueueChoice(FcfsPolicy.NAME, Map.of());
         }
         String core = Catalog.CORE_QUEUES.get(q.getSpec().getName());
         return new QueueChoice(core == null ? q.getSpec().getName() : core, sorted(numericParams(q.getSpec())));

@@ -12,6 +12,7 @@ import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EStructuralFeature;
 import org.eclipse.xtext.validation.Check;
 import org.eclipse.xtext.validation.CheckType;
+import org.partita.core.malleable.MalleablePolicies;
 import org.partita.core.strategy.Parameter;
 import org.partita.dsl.catalog.Catalog;
 import org.partita.dsl.model.Models;
@@ -167,7 +168,7 @@ public class WorkloadValidator extends ComposedValidator {
             }
         }
         if (w.getStatements().stream().noneMatch(st -> st instanceof Setting s && s.getKey() == SettingKey.STRUCTURE
-                && s.getSpec() != null && "malleable".equals(s.getSpec().getName()))) {
+                && s.getSpec() != null && MalleablePolicies.STRUCTURE.name().equals(s.getSpec().getName()))) {
             error("an application mix is a workload of malleable jobs: add 'structure malleable'", tables.get(0),
                     null, IssueCodes.BAD_APPLICATION_MIX);
         }
