@@ -8,6 +8,7 @@ import java.util.Locale;
 import java.util.Map;
 
 import org.partita.core.sched.QueuePolicies;
+import org.partita.core.strategy.Family;
 import org.partita.core.strategy.Parameter;
 import org.partita.core.strategy.StrategyDescriptor;
 
@@ -82,7 +83,7 @@ public final class Catalog {
      * although it has no fixed {@link Parameter#defaultValue()}.
      */
     public static String machineDefault(String kind, Parameter param) {
-        return kind.equals("allocate") && param.defaultValue() == null ? param.shownDefault() : null;
+        return kind.equals(Family.ALLOCATE.word()) && param.defaultValue() == null ? param.shownDefault() : null;
     }
 
     /**
@@ -100,7 +101,7 @@ public final class Catalog {
     public static String defaultBase(String wrapper) {
         StrategyDescriptor d = allocator(wrapper);
         var base = d == null ? null : d.parameter("base");
-        return base != null && base.defaultValue() != null ? base.defaultValue() : names("allocate").get(0);
+        return base != null && base.defaultValue() != null ? base.defaultValue() : names(Family.ALLOCATE.word()).get(0);
     }
 
     /** The descriptor of {@code name} as statement kind {@code kind} writes it, or {@code null}. */

@@ -47,7 +47,7 @@ final class CoreEntries {
      */
     static void fromQueues() {
         for (StrategyDescriptor d : QueuePolicies.descriptors()) {
-            entry("queue", asWritten(d));
+            entry(Family.QUEUE.word(), asWritten(d));
         }
     }
 
@@ -85,7 +85,7 @@ final class CoreEntries {
                 continue;
             }
             // 'base' is written 'over NAME'
-            entry("allocate", d.withParameters(d.parameters().stream().filter(p -> !p.name().equals("base"))
+            entry(Family.ALLOCATE.word(), d.withParameters(d.parameters().stream().filter(p -> !p.name().equals("base"))
                     .toList()));
         }
     }
@@ -102,7 +102,7 @@ final class CoreEntries {
         List<Parameter> own = d.parameters().stream()
                 .filter(p -> !p.name().equals("trigger") && !p.name().equals("base")).toList();
         for (String t : triggers) {
-            entry("migrate", new StrategyDescriptor(Family.MIGRATE, t, List.of(), null, d.description()
+            entry(Family.MIGRATE.word(), new StrategyDescriptor(Family.MIGRATE, t, List.of(), null, d.description()
                     + "; this one on " + t + " (the pipeline's allocator finds the new place)", d.paper(), own,
                     "any", Set.of()));
         }

@@ -11,6 +11,7 @@ import org.eclipse.emf.ecore.EStructuralFeature;
 import org.eclipse.xtext.validation.Check;
 import org.partita.core.grid.GridPolicies;
 import org.partita.core.malleable.MalleablePolicies;
+import org.partita.core.strategy.Family;
 import org.partita.core.strategy.Parameter;
 import org.partita.core.strategy.StrategyDescriptor;
 import org.partita.dsl.catalog.Catalog;
@@ -84,7 +85,7 @@ public class SpecValidator extends ComposedValidator {
                 checkValues(p.getValue(), cp, p, Literals.PARAM__VALUE, false);
             }
         }
-        if (kind.equals("queue")) {
+        if (kind.equals(Family.QUEUE.word())) {
             checkQueue(spec, entry);
         }
         for (Parameter cp : entry.parameters()) {

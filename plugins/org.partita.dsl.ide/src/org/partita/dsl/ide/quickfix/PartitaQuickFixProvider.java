@@ -20,6 +20,7 @@ import org.eclipse.xtext.nodemodel.INode;
 import org.eclipse.xtext.nodemodel.util.NodeModelUtils;
 import org.eclipse.xtext.resource.EObjectAtOffsetHelper;
 import org.eclipse.xtext.resource.XtextResource;
+import org.partita.core.strategy.Family;
 import org.partita.core.strategy.Parameter;
 import org.partita.core.strategy.StrategyDescriptor;
 import org.partita.dsl.catalog.Catalog;
@@ -209,7 +210,7 @@ public class PartitaQuickFixProvider implements IQuickFixProvider {
 
         void missingInner() {
             Spec spec = element(Spec.class);
-            if (spec == null || !"allocate".equals(Models.kindOf(spec))) {
+            if (spec == null || !Family.ALLOCATE.word().equals(Models.kindOf(spec))) {
                 return;
             }
             String inner = Catalog.defaultBase(spec.getName());

@@ -19,6 +19,7 @@ import org.eclipse.xtext.nodemodel.INode;
 import org.eclipse.xtext.nodemodel.util.NodeModelUtils;
 import org.eclipse.xtext.resource.XtextResource;
 import org.eclipse.xtext.util.CancelIndicator;
+import org.partita.core.strategy.Family;
 import org.partita.core.strategy.Parameter;
 import org.partita.core.strategy.StrategyDescriptor;
 import org.partita.dsl.catalog.Catalog;
@@ -139,7 +140,7 @@ public class PartitaSignatureHelpService implements ISignatureHelpService {
             label.append(' ');
             int start = label.length();
             if (slot.equals("over")) {
-                label.append("[over <").append(kind.equals("allocate") ? "allocator" : kind).append(">]");
+                label.append("[over <").append(kind.equals(Family.ALLOCATE.word()) ? "allocator" : kind).append(">]");
             } else if (slot.equals(entry.primary())) {
                 label.append('<').append(slot).append('>');
             } else {
