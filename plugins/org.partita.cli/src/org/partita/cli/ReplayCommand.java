@@ -8,6 +8,7 @@ import java.util.Locale;
 import java.util.Map;
 
 import org.partita.core.alloc.AllocatorRegistry;
+import org.partita.core.alloc.PoolAllocator;
 import org.partita.core.engine.SimulationConfig;
 import org.partita.core.experiment.Aggregate;
 import org.partita.core.experiment.Experiment;
@@ -27,6 +28,7 @@ import org.partita.core.metrics.Statistics;
 import org.partita.core.metrics.TimelineRecorder;
 import org.partita.core.model.Pipeline;
 import org.partita.core.model.SweepPoint;
+import org.partita.core.sched.FcfsPolicy;
 import org.partita.core.sched.QueuePolicies;
 import org.partita.core.strategy.StrategyDescriptor;
 import org.partita.core.workload.ShapeRule;
@@ -50,7 +52,7 @@ public final class ReplayCommand extends Subcommand {
             description = "Machine, e.g. pool:100, mesh:32x32, torus:8x8x8, hypercube:8.")
     String machine;
 
-    @Option(names = "--queue", defaultValue = "fcfs", paramLabel = "NAME",
+    @Option(names = "--queue", defaultValue = FcfsPolicy.NAME, paramLabel = "NAME",
             description = "Queue discipline (default: ${DEFAULT-VALUE}): fcfs, easy, conservative, bypass, mfcfs, "
                     + "sjf.")
     String queue;
@@ -59,7 +61,7 @@ public final class ReplayCommand extends Subcommand {
             description = "Queue discipline parameter, repeatable, e.g. threshold=25 for bypass.")
     Map<String, String> queueParams = new java.util.TreeMap<>();
 
-    @Option(names = "--allocate", defaultValue = "pool", paramLabel = "NAME",
+    @Option(names = "--allocate", defaultValue = PoolAllocator.NAME, paramLabel = "NAME",
             description = "Allocation strategy (default: ${DEFAULT-VALUE}); 'partita allocators' lists them.")
     String allocate;
 

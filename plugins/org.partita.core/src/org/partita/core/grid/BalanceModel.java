@@ -12,6 +12,7 @@ import org.partita.core.metrics.Metric;
 import org.partita.core.model.ModelContext;
 import org.partita.core.model.ModelRun;
 import org.partita.core.model.RunModel;
+import org.partita.core.strategy.Family;
 import org.partita.core.workload.Job;
 
 /**
@@ -34,7 +35,7 @@ public final class BalanceModel implements RunModel {
 
     @Override
     public ModelRun run(ModelContext ctx) {
-        BalanceConfig c = GridPolicies.balanceConfig(ctx.stage("balance"));
+        BalanceConfig c = GridPolicies.balanceConfig(ctx.stage(Family.BALANCE.word()));
         Machine m = ctx.machine();
         double[] speeds = new double[m.size()];
         int[][] neighbours = neighbours(m, speeds);

@@ -45,8 +45,10 @@ public record GraphGenerator(int tasks, double edge, double workMin, double work
         if (trait == null) {
             return DEFAULT;
         }
-        if (!trait.policy().equals("random")) {
-            throw new IllegalArgumentException("graphs: unknown generator '" + trait.policy() + "'; available: random");
+        String random = GridPolicies.GRAPHS_RANDOM.name();
+        if (!trait.policy().equals(random)) {
+            throw new IllegalArgumentException("graphs: unknown generator '" + trait.policy() + "'; available: "
+                    + random);
         }
         String scale = trait.word("scale", "job");
         if (!scale.equals("job") && !scale.equals("none")) {

@@ -76,7 +76,7 @@ public final class SaladModel implements RunModel {
     /** The stages' settings; the errors name the stage and parameter. */
     private static Settings settings(Pipeline p) {
         Stage mapping = p.stage(Family.MAPPING.word());
-        Stage balance = p.stage("balance");
+        Stage balance = p.stage(Family.BALANCE.word());
         Stage share = p.stage(Family.SHARE.word());
         if (mapping == null && balance == null) {
             throw new IllegalArgumentException("pipeline '" + p.name() + "': the integrated system needs a "

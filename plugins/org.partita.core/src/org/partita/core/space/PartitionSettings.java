@@ -22,7 +22,7 @@ public record PartitionSettings(PartitionPolicy policy, boolean eager, boolean c
     /** Reads {@code stage}; unknown policies, parameters or words are errors naming them. */
     public static PartitionSettings of(Stage stage) {
         StrategyDescriptor info = SpacePolicies.REGISTRY.descriptor(Family.PARTITION, stage.policy());
-        if (info == null || !stage.kind().equals("partition")) {
+        if (info == null || !stage.kind().equals(Family.PARTITION.word())) {
             throw new IllegalArgumentException("'" + stage + "' is not a space-sharing partition policy");
         }
         for (String p : stage.parameters().keySet()) {

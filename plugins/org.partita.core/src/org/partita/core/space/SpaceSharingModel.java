@@ -27,6 +27,7 @@ import org.partita.core.model.RunModel;
 import org.partita.core.model.Stage;
 import org.partita.core.sched.RunningJob;
 import org.partita.core.sched.WaitingJob;
+import org.partita.core.strategy.Family;
 import org.partita.core.workload.Job;
 import org.partita.core.workload.JobSource;
 
@@ -79,7 +80,7 @@ public final class SpaceSharingModel implements RunModel {
 
     @Override
     public ModelRun run(ModelContext context) {
-        Stage stage = context.stage("partition");
+        Stage stage = context.stage(Family.PARTITION.word());
         if (stage == null) {
             throw new IllegalArgumentException("pipeline '" + context.pipeline().name() + "' has no partition stage");
         }

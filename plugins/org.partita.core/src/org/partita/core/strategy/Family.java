@@ -24,7 +24,15 @@ public enum Family {
      */
     STRUCTURE,
     /** The task graphs a workload gives ({@code graphs random}): a workload trait, as {@link #STRUCTURE}. */
-    GRAPHS;
+    GRAPHS,
+    /**
+     * A distribution or setting only the language defines ({@code arrivals poisson}, {@code service exponential},
+     * {@code shapes square}): described by a descriptor so the language reads one shape, made by no factory and held
+     * in no registry.
+     */
+    WORKLOAD,
+    /** A metric the language reports ({@code measure response}): described as {@link #WORKLOAD} is. */
+    METRIC;
 
     /** The stage keyword: {@code queue}, {@code allocate}, … */
     public String word() {

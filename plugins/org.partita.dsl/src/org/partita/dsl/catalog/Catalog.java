@@ -8,13 +8,22 @@ import java.util.Locale;
 import java.util.Map;
 
 import org.partita.core.sched.QueuePolicies;
+import org.partita.core.strategy.Family;
+import org.partita.core.strategy.Parameter;
 import org.partita.core.strategy.StrategyDescriptor;
 
 /**
- * Every policy, distribution and option the language knows, with its parameters, their defaults, ranges and the
- * paper each comes from. Validation, content assist, hover, the interpreter and the generator all read this one
- * table; whether the simulation core can run an entry is asked of the core
+ * Every policy, distribution and metric the language knows, by statement kind, each as a
+ * {@link StrategyDescriptor} with its {@link Parameter}s: names, defaults, ranges, documentation and papers are the
+ * core's descriptors themselves for the stages and the workload traits, and descriptors the language writes for what
+ * only it defines (the workload's distributions, family {@link org.partita.core.strategy.Family#WORKLOAD}; the
+ * metrics, {@link org.partita.core.strategy.Family#METRIC}). Validation, content assist, hover, signature help and
+ * the interpreter read this one table; whether the simulation core can run an entry is asked of the core
  * ({@link org.partita.dsl.interpreter.RunSupport}), not listed here.
+ *
+ * <p>What is the language's own and so kept here: the statement kind an entry is written under, the name a file
+ * writes for a queue discipline with an alias ({@link #CORE_QUEUES}), the {@code migrate} entries (one per trigger
+ * of the core's migration strategy) and the wording of range messages ({@link #check}).
  *
  * <p>Papers: [Chang97] C.-Y. Chang, Efficient processor management strategies for multicomputer systems, 1997;
  * [DY] Dandamudi and Yu, AP vs MAP space sharing; [KY] Kim and Yoon, free-submesh-list allocation; [IPG]
@@ -23,95 +32,7 @@ import org.partita.core.strategy.StrategyDescriptor;
  */
 public final class Catalog {
 
-    /** What a numeric parameter measures; decides which units it accepts. */
-    public enum Dimension {
-        /** A plain number (count, factor, probability). */
-        NUMBER,
-        /** A duration: accepts s, ms, min, h (seconds when no unit is written). */
-        TIME,
-        /** A fraction in [0, 1], also written as a percentage. */
-        FRACTION,
-        /** One of the parameter's {@link Param#words() words} ({@code mode count}). */
-        WORD
-    }
-
-    /**
-     * A parameter of a policy or distribution.
-     *
-     * @param name      as written in a file
-     * @param dimension which units it takes
-     * @param defaultValue the default as written in a file, or {@code null} when the parameter must be given
-     * @param min       smallest allowed value
-     * @param minOpen   whether {@code min} itself is excluded
-     * @param max       largest allowed value
-     * @param integer   whether only whole numbers are allowed
-     * @param doc       what it means and where the default comes from
-     * @param words     words accepted instead of a number ({@code none}), or the only values of a
-     *                  {@link Dimension#WORD} parameter
-     */
-    public record Param(String name, Dimension dimension, String defaultValue, double min, boolean minOpen,
-            double max, boolean integer, String doc, List<String> words) {
-
-        public Param {
-            words = List.copyOf(words);
-        }
-
-        /** A numeric parameter that takes no words. */
-        public Param(String name, Dimension dimension, String defaultValue, double min, boolean minOpen,
-                double max, boolean integer, String doc) {
-            this(name, dimension, defaultValue, min, minOpen, max, integer, doc, List.of());
-        }
-
-        /** {@code null} when {@code v} is allowed, else why not. */
-        public String check(double v) {
-            if (integer && v != Math.rint(v)) {
-                return "must be a whole number";
-            }
-            if (minOpen ? v <= min : v < min) {
-                return "must be " + (minOpen ? "> " : ">= ") + fmt(min);
-            }
-            if (v > max) {
-                return "must be <= " + fmt(max);
-            }
-            return null;
-        }
-
-        /** One line for hover and content assist. */
-        public String summary() {
-            return name + (defaultValue == null ? " (required)" : " (default " + defaultValue + ")") + ": " + doc;
-        }
-    }
-
-    /**
-     * One named policy or distribution.
-     *
-     * @param kind    the statement it appears in: a stage kind ({@code queue}, {@code allocate}, …) or a workload
-     *                setting key ({@code arrivals}, {@code sides}, …)
-     * @param name    as written
-     * @param primary the parameter a bare value after the name sets ({@code rsr 2} sets {@code t}), or {@code null}
-     * @param params  in documentation order
-     * @param wraps   whether it takes {@code over <inner allocator>}
-     * @param doc     what it is
-     * @param paper   the source
-     */
-    public record Entry(String kind, String name, String primary, List<Param> params, boolean wraps, String doc,
-            String paper) {
-
-        public Param param(String n) {
-            for (Param p : params) {
-                if (p.name().equals(n)) {
-                    return p;
-                }
-            }
-            return null;
-        }
-
-        public String summary() {
-            return kind + " " + name + ": " + doc + " [" + paper + "]";
-        }
-    }
-
-    private static final Map<String, Map<String, Entry>> ENTRIES = new LinkedHashMap<>();
+    private static final Map<String, Map<String, StrategyDescriptor>> ENTRIES = new LinkedHashMap<>();
     /**
      * Language queue names → the core's ({@link QueuePolicies}): a discipline's alias when it has one
      * ({@code m-fcfs} → {@code mfcfs}), else its own name; disciplines of strategy providers included.
@@ -120,8 +41,6 @@ public final class Catalog {
     private static final Map<String, String> COLUMNS = new LinkedHashMap<>();
     /** The core's descriptors of the {@code allocate} entries (and of {@code migration}), by name. */
     private static final Map<String, StrategyDescriptor> ALLOCATORS = new LinkedHashMap<>();
-    /** Allocator parameters whose default the core derives from the machine ({@code limit-k/k} → {@code n-3}). */
-    private static final Map<String, String> MACHINE_DEFAULTS = new LinkedHashMap<>();
 
     static {
         // ---- queue disciplines: names, parameters, descriptions and papers come from the core (QueuePolicies),
@@ -134,7 +53,7 @@ public final class Catalog {
 
         // ---- allocation: names, parameters and papers come from the core's registry (AllocatorRegistry: pool,
         // MeshAllocators, strategy providers)
-        CoreEntries.fromCore(MACHINE_DEFAULTS, ALLOCATORS);
+        CoreEntries.fromCore(ALLOCATORS);
 
         // ---- migration and the workload's arrivals, service times, sizes, estimates, shapes and directives
         WorkloadEntries.addAll();
@@ -153,24 +72,18 @@ public final class Catalog {
     private Catalog() {
     }
 
-    static Param p(String name, Dimension d, String def, double min, boolean minOpen, double max,
-            boolean integer, String doc) {
-        return new Param(name, d, def, min, minOpen, max, integer, doc);
-    }
-
-    static void entry(String kind, String name, String primary, boolean wraps, String doc, String paper,
-            Param... params) {
-        ENTRIES.computeIfAbsent(kind, k -> new LinkedHashMap<>()).put(name,
-                new Entry(kind, name, primary, List.of(params), wraps, doc, paper));
+    /** Adds {@code descriptor} under statement kind {@code kind}, by its name. */
+    static void entry(String kind, StrategyDescriptor descriptor) {
+        ENTRIES.computeIfAbsent(kind, k -> new LinkedHashMap<>()).put(descriptor.name(), descriptor);
     }
 
     /**
-     * The default of parameter {@code param} of {@code entry} when the core derives it from the machine (limit-k's
-     * {@code k = n-3} on an n-cube), as the core writes it; {@code null} otherwise. Such a parameter may be omitted
-     * although it has no fixed {@link Param#defaultValue()}.
+     * The default of parameter {@code param} of an entry of {@code kind} when the core derives it from the machine
+     * (limit-k's {@code k = n-3} on an n-cube), as the core writes it; {@code null} otherwise. Such a parameter may be omitted
+     * although it has no fixed {@link Parameter#defaultValue()}.
      */
-    public static String machineDefault(Entry entry, Param param) {
-        return entry.kind().equals("allocate") ? MACHINE_DEFAULTS.get(entry.name() + "/" + param.name()) : null;
+    public static String machineDefault(String kind, Parameter param) {
+        return kind.equals(Family.ALLOCATE.word()) && param.defaultValue() == null ? param.shownDefault() : null;
     }
 
     /**
@@ -188,23 +101,24 @@ public final class Catalog {
     public static String defaultBase(String wrapper) {
         StrategyDescriptor d = allocator(wrapper);
         var base = d == null ? null : d.parameter("base");
-        return base != null && base.defaultValue() != null ? base.defaultValue() : names("allocate").get(0);
+        return base != null && base.defaultValue() != null ? base.defaultValue() : names(Family.ALLOCATE.word()).get(0);
     }
 
-    /** The entry {@code name} of statement kind {@code kind}, or {@code null}. */
-    public static Entry get(String kind, String name) {
-        Map<String, Entry> m = ENTRIES.get(kind);
+    /** The descriptor of {@code name} as statement kind {@code kind} writes it, or {@code null}. */
+    public static StrategyDescriptor get(String kind, String name) {
+        Map<String, StrategyDescriptor> m = ENTRIES.get(kind);
         return m == null ? null : m.get(name);
     }
 
     /** Names known for {@code kind}, in documentation order. */
     public static List<String> names(String kind) {
-        Map<String, Entry> m = ENTRIES.get(kind);
+        Map<String, StrategyDescriptor> m = ENTRIES.get(kind);
         return m == null ? List.of() : List.copyOf(m.keySet());
     }
 
-    public static List<Entry> entries(String kind) {
-        Map<String, Entry> m = ENTRIES.get(kind);
+    /** The descriptors of {@code kind}, in documentation order. */
+    public static List<StrategyDescriptor> entries(String kind) {
+        Map<String, StrategyDescriptor> m = ENTRIES.get(kind);
         return m == null ? List.of() : List.copyOf(m.values());
     }
 
@@ -248,6 +162,23 @@ public final class Catalog {
             cur = t;
         }
         return prev[b.length()];
+    }
+
+    /**
+     * {@code null} when {@code v} (in base units) is allowed for {@code p}, else why not, as the language's messages
+     * put it ({@code must be >= 1}); the parameter's words are checked by the caller.
+     */
+    public static String check(Parameter p, double v) {
+        if (p.integer() && v != Math.rint(v)) {
+            return "must be a whole number";
+        }
+        if (p.minOpen() ? v <= p.min() : v < p.min()) {
+            return "must be " + (p.minOpen() ? "> " : ">= ") + fmt(p.min());
+        }
+        if (v > p.max()) {
+            return "must be <= " + fmt(p.max());
+        }
+        return null;
     }
 
     static String fmt(double v) {

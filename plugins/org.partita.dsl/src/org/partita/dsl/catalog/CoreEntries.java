@@ -7,15 +7,15 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 import org.partita.core.alloc.AllocatorDescriptors;
 import org.partita.core.alloc.AllocatorRegistry;
 import org.partita.core.experiment.RunModels;
 import org.partita.core.sched.QueuePolicies;
+import org.partita.core.strategy.Family;
 import org.partita.core.strategy.Parameter;
 import org.partita.core.strategy.StrategyDescriptor;
-import org.partita.dsl.catalog.Catalog.Dimension;
-import org.partita.dsl.catalog.Catalog.Param;
 
 /**
  * The {@link Catalog} entries whose names, parameters, defaults, ranges and papers come from the simulation core:
@@ -47,24 +47,17 @@ final class CoreEntries {
      */
     static void fromQueues() {
         for (StrategyDescriptor d : QueuePolicies.descriptors()) {
-            entry("queue", languageName(d), d.primary(), false, d.description(), d.paper(), params(d.parameters()));
+            entry(Family.QUEUE.word(), asWritten(d));
         }
     }
 
-    /** The language's form of the core's typed parameters. */
-    private static Param[] params(List<Parameter> parameters) {
-        List<Param> params = new ArrayList<>();
-        for (Parameter p : parameters) {
-            Dimension d = switch (p.unit()) {
-                case TIME -> Dimension.TIME;
-                case FRACTION -> Dimension.FRACTION;
-                case WORD -> Dimension.WORD;
-                default -> Dimension.NUMBER;
-            };
-            params.add(new Param(p.name(), d, p.defaultValue(), p.min(), p.minOpen(), p.max(), p.integer(),
-                    p.doc(), p.words()));
-        }
-        return params.toArray(new Param[0]);
+    /**
+     * The core's descriptor under the name a file writes for it ({@link #languageName}), its aliases dropped: the
+     * language accepts the one name.
+     */
+    private static StrategyDescriptor asWritten(StrategyDescriptor d) {
+        return new StrategyDescriptor(d.family(), languageName(d), List.of(), d.primary(), d.description(),
+                d.paper(), d.parameters(), d.topologies(), d.traits());
     }
 
     /**
@@ -73,8 +66,7 @@ final class CoreEntries {
      */
     static void fromRunModels() {
         for (StrategyDescriptor d : RunModels.descriptors()) {
-            entry(d.family().word(), d.name(), d.primary(), false, d.description(), d.paper(),
-                    params(d.parameters()));
+            entry(d.family().word(), d);
         }
     }
 
@@ -84,7 +76,7 @@ final class CoreEntries {
      * {@code partita allocators} prints, with the descriptors' typed parameters; the {@code base} parameter is
      * written {@code over NAME}; {@code migration} is the {@code migrate} stage, its {@code trigger} the stage's name.
      */
-    static void fromCore(Map<String, String> machineDefaults, Map<String, StrategyDescriptor> descriptors) {
+    static void fromCore(Map<String, StrategyDescriptor> descriptors) {
         // 'migrate TRIGGER' wraps the pipeline's allocator in the core's migration strategy
         for (StrategyDescriptor d : AllocatorRegistry.standard().descriptors()) {
             descriptors.put(d.name(), d);
@@ -92,19 +84,9 @@ final class CoreEntries {
                 migrateEntries(d);
                 continue;
             }
-            List<Parameter> own = new ArrayList<>();
-            for (Parameter p : d.parameters()) {
-                if (p.name().equals("base")) {
-                    continue; // written 'over NAME'
-                }
-                if (p.defaultValue() == null && p.shownDefault() != null) {
-                    // a default that depends on the machine, e.g. limit-k's 'n-3': optional, but no fixed number
-                    machineDefaults.put(d.name() + "/" + p.name(), p.shownDefault());
-                }
-                own.add(p);
-            }
-            entry("allocate", d.name(), d.primary(), d.has(StrategyDescriptor.Trait.WRAPPER), d.description(),
-                    d.paper(), params(own));
+            // 'base' is written 'over NAME'
+            entry(Family.ALLOCATE.word(), d.withParameters(d.parameters().stream().filter(p -> !p.name().equals("base"))
+                    .toList()));
         }
     }
 
@@ -120,8 +102,9 @@ final class CoreEntries {
         List<Parameter> own = d.parameters().stream()
                 .filter(p -> !p.name().equals("trigger") && !p.name().equals("base")).toList();
         for (String t : triggers) {
-            entry("migrate", t, null, false, d.description() + "; this one on " + t
-                    + " (the pipeline's allocator finds the new place)", d.paper(), params(own));
+            entry(Family.MIGRATE.word(), new StrategyDescriptor(Family.MIGRATE, t, List.of(), null, d.description()
+                    + "; this one on " + t + " (the pipeline's allocator finds the new place)", d.paper(), own,
+                    "any", Set.of()));
         }
     }
 }

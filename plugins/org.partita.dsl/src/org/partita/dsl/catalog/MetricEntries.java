@@ -1,10 +1,10 @@
 package org.partita.dsl.catalog;
 
-import static org.partita.dsl.catalog.Catalog.entry;
-
 import java.util.Map;
 
 import org.partita.core.metrics.Metric;
+import org.partita.core.strategy.Family;
+import org.partita.core.strategy.StrategyDescriptor;
 
 /** The {@code metric} entries of the {@link Catalog}: the core's result columns, under the papers' names. */
 final class MetricEntries {
@@ -47,7 +47,7 @@ final class MetricEntries {
     }
 
     private static void metric(Map<String, String> columns, String name, String column, String doc, String paper) {
-        entry("metric", name, null, false, doc + " (column " + column + ")", paper);
+        Catalog.entry("metric", StrategyDescriptor.of(Family.METRIC, name, doc + " (column " + column + ")", paper));
         columns.put(name, column);
     }
 }

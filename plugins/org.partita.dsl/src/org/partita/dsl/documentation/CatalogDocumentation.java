@@ -2,31 +2,39 @@ package org.partita.dsl.documentation;
 
 import java.util.Locale;
 
+import org.partita.core.strategy.Parameter;
+import org.partita.core.strategy.StrategyDescriptor;
 import org.partita.dsl.catalog.Catalog;
 
-/** Markdown documentation of {@link Catalog} entries and parameters: meaning, default, allowed values, paper. */
+/**
+ * Markdown documentation of {@link Catalog} entries (the core's {@link StrategyDescriptor}s) and parameters: meaning,
+ * default, allowed values, paper.
+ */
 public final class CatalogDocumentation {
 
     private CatalogDocumentation() {
     }
 
-    /** Heading, meaning, paper, the bare value, {@code over} and every parameter with its default. */
-    public static String entry(Catalog.Entry e) {
+    /**
+     * Heading ({@code kind} and name), meaning, paper, the bare value, {@code over} and every parameter with its
+     * default.
+     */
+    public static String entry(String kind, StrategyDescriptor e) {
         StringBuilder b = new StringBuilder();
-        b.append("**").append(e.kind().equals("metric") ? "metric" : e.kind()).append(' ').append(e.name())
-                .append("** — ").append(e.doc()).append("\n\nPaper: ").append(e.paper());
+        b.append("**").append(kind).append(' ').append(e.name())
+                .append("** — ").append(e.description()).append("\n\nPaper: ").append(e.paper());
         if (e.primary() != null) {
             b.append("\n\nA bare value sets `").append(e.primary()).append("`: `").append(e.name()).append(' ')
-                    .append(example(e.param(e.primary()))).append('`');
+                    .append(example(e.parameter(e.primary()))).append('`');
         }
-        if (e.wraps()) {
+        if (e.has(StrategyDescriptor.Trait.WRAPPER)) {
             b.append("\n\nWraps another allocator: `").append(e.name()).append(" … over first-fit`");
         }
-        if (!e.params().isEmpty()) {
+        if (!e.parameters().isEmpty()) {
             b.append("\n\nParameters:");
-            for (Catalog.Param p : e.params()) {
+            for (Parameter p : e.parameters()) {
                 b.append("\n- `").append(p.name()).append("` ")
-                        .append(Catalog.machineDefault(e, p) != null ? "(default " + Catalog.machineDefault(e, p)
+                        .append(Catalog.machineDefault(kind, p) != null ? "(default " + Catalog.machineDefault(kind, p)
                                 + ", from the machine)" : p.defaultValue() == null ? "(required)"
                                         : "(default " + p.defaultValue() + ")")
                         .append(": ").append(p.doc());
@@ -36,12 +44,12 @@ public final class CatalogDocumentation {
     }
 
     /** Heading, meaning, default, allowed values and unit, and the paper of the entry. */
-    public static String param(Catalog.Entry e, Catalog.Param p) {
+    public static String param(String kind, StrategyDescriptor e, Parameter p) {
         StringBuilder b = new StringBuilder();
-        b.append("**").append(p.name()).append("** — parameter of `").append(e.kind()).append(' ')
+        b.append("**").append(p.name()).append("** — parameter of `").append(kind).append(' ')
                 .append(e.name()).append("`: ").append(p.doc());
-        b.append("\n\nDefault: ").append(Catalog.machineDefault(e, p) != null
-                ? Catalog.machineDefault(e, p) + " (from the machine)"
+        b.append("\n\nDefault: ").append(Catalog.machineDefault(kind, p) != null
+                ? Catalog.machineDefault(kind, p) + " (from the machine)"
                 : p.defaultValue() == null ? "none (must be given)" : p.defaultValue());
         b.append(" · Allowed: ").append(range(p));
         b.append("\n\nPaper: ").append(e.paper());
@@ -49,24 +57,24 @@ public final class CatalogDocumentation {
     }
 
     /** One line for a proposal: what it is and the paper. */
-    public static String shortEntry(Catalog.Entry e) {
-        return firstClause(e.doc()) + " [" + e.paper() + "]";
+    public static String shortEntry(StrategyDescriptor e) {
+        return firstClause(e.description()) + " [" + e.paper() + "]";
     }
 
     /** One line for a parameter proposal: default and meaning. */
-    public static String shortParam(Catalog.Param p) {
+    public static String shortParam(Parameter p) {
         return (p.defaultValue() == null ? "required" : "default " + p.defaultValue()) + " — " + firstClause(p.doc());
     }
 
     /** Allowed values in words, e.g. {@code a whole number >= 1}, {@code a fraction in [0, 1] (or %)}. */
-    public static String range(Catalog.Param p) {
-        String what = switch (p.dimension()) {
+    public static String range(Parameter p) {
+        String what = switch (p.unit()) {
             case TIME -> "a duration (s, ms, min, h)";
             case FRACTION -> "a fraction (or %)";
             case NUMBER -> p.integer() ? "a whole number" : "a number";
             case WORD -> "one of " + String.join(", ", p.words());
         };
-        if (p.dimension() == Catalog.Dimension.WORD) {
+        if (p.unit() == Parameter.Unit.WORD) {
             return what;
         }
         String words = p.words().isEmpty() ? "" : ", or " + String.join(", ", p.words());
@@ -77,7 +85,7 @@ public final class CatalogDocumentation {
         return what + " in " + (p.minOpen() ? "(" : "[") + fmt(p.min()) + ", " + fmt(p.max()) + "]" + words;
     }
 
-    static String example(Catalog.Param p) {
+    static String example(Parameter p) {
         if (p == null) {
             return "…";
         }

@@ -11,6 +11,8 @@ import org.eclipse.xtext.documentation.IEObjectDocumentationProvider;
 import org.eclipse.xtext.documentation.impl.MultiLineCommentDocumentationProvider;
 import org.eclipse.xtext.nodemodel.ICompositeNode;
 import org.eclipse.xtext.nodemodel.util.NodeModelUtils;
+import org.partita.core.strategy.Parameter;
+import org.partita.core.strategy.StrategyDescriptor;
 import org.partita.dsl.catalog.Catalog;
 import org.partita.dsl.model.Models;
 import org.partita.dsl.partita.Chart;
@@ -167,13 +169,13 @@ public class PartitaDocumentationProvider implements IEObjectDocumentationProvid
         if (kind == null || s.getName() == null) {
             return null;
         }
-        Catalog.Entry e = Catalog.get(kind, s.getName());
+        StrategyDescriptor e = Catalog.get(kind, s.getName());
         if (e == null) {
             String hint = Catalog.closest(kind, s.getName());
             return "**" + kind + " " + s.getName() + "** — not known" + (hint == null ? "" : "; did you mean `" + hint
                     + "`?") + "\n\nKnown: " + String.join(", ", Catalog.names(kind));
         }
-        return CatalogDocumentation.entry(e);
+        return CatalogDocumentation.entry(kind, e);
     }
 
     private static String param(Spec s, String name) {
@@ -181,9 +183,9 @@ public class PartitaDocumentationProvider implements IEObjectDocumentationProvid
             return null;
         }
         String kind = Models.kindOf(s);
-        Catalog.Entry e = kind == null ? null : Catalog.get(kind, s.getName());
-        Catalog.Param p = e == null ? null : e.param(name);
-        return p == null ? null : CatalogDocumentation.param(e, p);
+        StrategyDescriptor e = kind == null ? null : Catalog.get(kind, s.getName());
+        Parameter p = e == null ? null : e.parameter(name);
+        return p == null ? null : CatalogDocumentation.param(kind, e, p);
     }
 
     /** The parameter a value belongs to: a named parameter, the bare value of a spec, an override, a keyword. */
@@ -193,7 +195,7 @@ public class PartitaDocumentationProvider implements IEObjectDocumentationProvid
             return param(p.eContainer() instanceof Spec s ? s : null, p.getName());
         }
         if (owner instanceof Spec s) {
-            Catalog.Param p = Models.catalogParam(s, null);
+            Parameter p = Models.catalogParam(s, null);
             return p == null ? spec(s) : param(s, p.name());
         }
         if (owner instanceof ParameterOverride o) {
@@ -222,9 +224,10 @@ public class PartitaDocumentationProvider implements IEObjectDocumentationProvid
         if (w != null) {
             for (WorkloadStatement st : statements(w)) {
                 if (st instanceof Setting s && s.getSpec() != null) {
-                    Catalog.Entry entry = Catalog.get(s.getKey().getLiteral(), s.getSpec().getName());
-                    if (entry != null && entry.param(o.getName()) != null) {
-                        return head + "\n\n" + CatalogDocumentation.param(entry, entry.param(o.getName()));
+                    String kind = s.getKey().getLiteral();
+                    StrategyDescriptor entry = Catalog.get(kind, s.getSpec().getName());
+                    if (entry != null && entry.parameter(o.getName()) != null) {
+                        return head + "\n\n" + CatalogDocumentation.param(kind, entry, entry.parameter(o.getName()));
                     }
                 }
             }
@@ -235,8 +238,8 @@ public class PartitaDocumentationProvider implements IEObjectDocumentationProvid
     private static String metrics(List<String> names) {
         List<String> parts = new ArrayList<>();
         for (String n : names) {
-            Catalog.Entry e = Catalog.get("metric", n);
-            parts.add(e == null ? "**metric " + n + "** — not known" : CatalogDocumentation.entry(e));
+            StrategyDescriptor e = Catalog.get("metric", n);
+            parts.add(e == null ? "**metric " + n + "** — not known" : CatalogDocumentation.entry("metric", e));
         }
         return String.join("\n\n", parts);
     }
@@ -286,7 +289,7 @@ public class PartitaDocumentationProvider implements IEObjectDocumentationProvid
         for (WorkloadStatement st : statements(w)) {
             b.append("\n- `").append(text(st)).append('`');
             if (st instanceof Setting s && s.getSpec() != null) {
-                Catalog.Entry e = Catalog.get(s.getKey().getLiteral(), s.getSpec().getName());
+                StrategyDescriptor e = Catalog.get(s.getKey().getLiteral(), s.getSpec().getName());
                 if (e != null) {
                     b.append(": ").append(CatalogDocumentation.shortEntry(e));
                 }
@@ -304,7 +307,8 @@ public class PartitaDocumentationProvider implements IEObjectDocumentationProvid
         for (Stage s : p.getStages()) {
             b.append("\n- `").append(text(s)).append('`');
             for (Spec spec = s.getSpec(); spec != null; spec = spec.getInner()) {
-                Catalog.Entry e = spec.getName() == null ? null : Catalog.get(s.getKind().getLiteral(), spec.getName());
+                StrategyDescriptor e = spec.getName() == null ? null
+                        : Catalog.get(s.getKind().getLiteral(), spec.getName());
                 if (e != null) {
                     b.append(spec == s.getSpec() ? ": " : "; ").append(spec.getName()).append(": ")
                             .append(CatalogDocumentation.shortEntry(e));

@@ -6,6 +6,8 @@ import java.util.Map;
 
 import org.partita.core.scenario.Scenario;
 import org.partita.core.scenario.Value;
+import org.partita.core.strategy.Parameter;
+import org.partita.core.strategy.StrategyDescriptor;
 import org.partita.dsl.catalog.Catalog;
 import org.partita.dsl.model.CoreModels;
 import org.partita.dsl.model.Models;
@@ -40,7 +42,7 @@ final class SpecParameters {
         if (v != null) {
             return v;
         }
-        Catalog.Param cp = Models.catalogParam(spec, name);
+        Parameter cp = Models.catalogParam(spec, name);
         if (cp == null || cp.defaultValue() == null) {
             throw new IllegalArgumentException("'" + spec.getName() + "' needs '" + name + "'");
         }
@@ -64,10 +66,10 @@ final class SpecParameters {
     Scenario.StagePlan stagePlan(String kind, Spec spec, boolean trait) {
         Map<String, String> params = new LinkedHashMap<>(CoreModels.withSweepVariables(spec,
                 CoreModels.numericParams(spec)));
-        Catalog.Entry entry = trait ? Catalog.get(kind, spec.getName()) : null;
+        StrategyDescriptor entry = trait ? Catalog.get(kind, spec.getName()) : null;
         if (entry != null) {
-            for (Catalog.Param p : entry.params()) {
-                Value v = p.dimension() == Catalog.Dimension.WORD ? null : optional(spec, p.name());
+            for (Parameter p : entry.parameters()) {
+                Value v = p.unit() == Parameter.Unit.WORD ? null : optional(spec, p.name());
                 if (v != null) {
                     params.put(p.name(), v.isVariable() ? "$" + v.variable() : BaseUnits.text(v.constant()));
                 }

@@ -7,7 +7,10 @@ import java.util.Map;
 import java.util.SplittableRandom;
 
 import org.partita.core.alloc.AllocatorDescriptors;
+import org.partita.core.sched.FcfsPolicy;
 import org.partita.core.sched.QueuePolicies;
+import org.partita.core.strategy.Parameter;
+import org.partita.core.strategy.StrategyDescriptor;
 import org.partita.dsl.catalog.Catalog;
 import org.partita.dsl.partita.Param;
 import org.partita.dsl.partita.PipelineDef;
@@ -74,7 +77,7 @@ public final class CoreModels {
         Map<String, String> params = new LinkedHashMap<>(numericParams(migrate.getSpec()));
         params.put("trigger", migrate.getSpec().getName());
         params.put("base", inner.name());
-        return new AllocatorChoice("migration", sorted(params));
+        return new AllocatorChoice(AllocatorDescriptors.MIGRATION, sorted(params));
     }
 
     private static AllocatorChoice choice(Spec spec) {
@@ -103,7 +106,7 @@ public final class CoreModels {
     public static QueueChoice queue(PipelineDef p) {
         Stage q = stage(p, StageKind.QUEUE);
         if (q == null || q.getSpec() == null) {
-            return new QueueChoice("fcfs", Map.of());
+            return new QueueChoice(FcfsPolicy.NAME, Map.of());
         }
         String core = Catalog.CORE_QUEUES.get(q.getSpec().getName());
         return new QueueChoice(core == null ? q.getSpec().getName() : core, sorted(numericParams(q.getSpec())));
@@ -129,13 +132,13 @@ public final class CoreModels {
     public static Map<String, String> numericParams(Spec spec) {
         Map<String, String> params = new LinkedHashMap<>();
         String kind = Models.kindOf(spec);
-        Catalog.Entry e = kind == null ? null : Catalog.get(kind, spec.getName());
+        StrategyDescriptor e = kind == null ? null : Catalog.get(kind, spec.getName());
         if (spec.getValue() != null && e != null && e.primary() != null) {
             params.put(e.primary(), text(spec, e.primary(), spec.getValue().getFirst()));
         }
         for (Param prm : spec.getParams()) {
             if (prm.getValue() == null) {
-                Catalog.Param cp = e == null ? null : e.param(prm.getName());
+                Parameter cp = e == null ? null : e.parameter(prm.getName());
                 if (prm.getWord() != null && cp != null && cp.words().contains(prm.getWord())) {
                     params.put(prm.getName(), prm.getWord()); // other words are reported by the validator
                 }
@@ -171,11 +174,11 @@ public final class CoreModels {
     }
 
     private static String text(Spec spec, String name, org.partita.dsl.partita.Quantity q) {
-        Catalog.Param cp = Models.catalogParam(spec, name);
+        Parameter cp = Models.catalogParam(spec, name);
         if (q.getUnit() == null) {
             return new BigDecimal(q.getValue()).toPlainString();
         }
-        double v = Models.value(q, cp == null ? Catalog.Dimension.NUMBER : cp.dimension());
+        double v = Models.value(q, cp == null ? Parameter.Unit.NUMBER : cp.unit());
         return BigDecimal.valueOf(v).stripTrailingZeros().toPlainString();
     }
 

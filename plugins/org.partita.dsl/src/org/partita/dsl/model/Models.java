@@ -12,6 +12,8 @@ import org.eclipse.emf.common.util.URI;
 import org.eclipse.emf.ecore.EObject;
 import org.partita.core.metrics.JobClasses;
 import org.partita.core.metrics.Metric;
+import org.partita.core.strategy.Parameter;
+import org.partita.core.strategy.StrategyDescriptor;
 import org.partita.dsl.catalog.Catalog;
 import org.partita.dsl.partita.Chart;
 import org.partita.dsl.partita.Experiment;
@@ -231,7 +233,7 @@ public final class Models {
     }
 
     /** The value of {@code q} in base units of {@code dimension} (seconds; fractions for %). */
-    public static double value(Quantity q, Catalog.Dimension dimension) {
+    public static double value(Quantity q, Parameter.Unit dimension) {
         double v = new BigDecimal(q.getValue()).doubleValue();
         String u = q.getUnit();
         if (u == null) {
@@ -317,13 +319,13 @@ public final class Models {
     }
 
     /** The catalog parameter a value of {@code spec} (bare or named {@code name}) sets, or {@code null}. */
-    public static Catalog.Param catalogParam(Spec spec, String name) {
+    public static Parameter catalogParam(Spec spec, String name) {
         String kind = kindOf(spec);
-        Catalog.Entry e = kind == null ? null : Catalog.get(kind, spec.getName());
+        StrategyDescriptor e = kind == null ? null : Catalog.get(kind, spec.getName());
         if (e == null) {
             return null;
         }
-        return e.param(name == null ? e.primary() : name);
+        return e.parameter(name == null ? e.primary() : name);
     }
 
     /** Parameters of {@code spec} by name (bare value under the entry's primary name). */
@@ -334,7 +336,7 @@ public final class Models {
             }
         }
         String kind = kindOf(spec);
-        Catalog.Entry e = kind == null ? null : Catalog.get(kind, spec.getName());
+        StrategyDescriptor e = kind == null ? null : Catalog.get(kind, spec.getName());
         if (spec.getValue() != null && e != null && name.equals(e.primary())) {
             return spec.getValue();
         }

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
+import org.partita.core.strategy.StrategyDescriptor;
 import org.partita.dsl.catalog.Catalog;
 import org.partita.dsl.partita.Experiment;
 import org.partita.dsl.partita.Param;
@@ -37,7 +38,7 @@ public final class Sweeps {
         for (WorkloadStatement st : statements(w)) {
             if (st instanceof Setting s && s.getSpec() != null) {
                 Spec spec = s.getSpec();
-                Catalog.Entry e = Catalog.get(s.getKey().getLiteral(), spec.getName());
+                StrategyDescriptor e = Catalog.get(s.getKey().getLiteral(), spec.getName());
                 if (spec.getValue() != null && e != null && e.primary() != null) {
                     out.add(new Variable(e.primary(), spec, spec.getValue()));
                 }
@@ -60,7 +61,7 @@ public final class Sweeps {
         List<Variable> out = new ArrayList<>();
         for (Spec s = spec; s != null; s = s.getInner()) {
             String kind = Models.kindOf(s);
-            Catalog.Entry e = kind == null ? null : Catalog.get(kind, s.getName());
+            StrategyDescriptor e = kind == null ? null : Catalog.get(kind, s.getName());
             if (Models.isSweep(s.getValue()) && e != null && e.primary() != null) {
                 out.add(new Variable(e.primary(), s, s.getValue()));
             }
@@ -96,9 +97,9 @@ public final class Sweeps {
         Set<String> names = new LinkedHashSet<>();
         for (WorkloadStatement st : statements(w)) {
             if (st instanceof Setting s && s.getSpec() != null) {
-                Catalog.Entry e = Catalog.get(s.getKey().getLiteral(), s.getSpec().getName());
+                StrategyDescriptor e = Catalog.get(s.getKey().getLiteral(), s.getSpec().getName());
                 if (e != null) {
-                    e.params().forEach(p -> names.add(p.name()));
+                    e.parameters().forEach(p -> names.add(p.name()));
                 }
             }
         }

@@ -8,6 +8,8 @@ import java.util.Map;
 import java.util.Set;
 
 import org.eclipse.xtext.validation.Check;
+import org.partita.core.malleable.MalleablePolicies;
+import org.partita.core.space.JobStructure;
 import org.partita.dsl.model.Models;
 import org.partita.dsl.partita.Chart;
 import org.partita.dsl.partita.Experiment;
@@ -44,8 +46,8 @@ public class ExperimentValidator extends ComposedValidator {
             }
             String name = s.getSpec().getName();
             StageKind reader;
-            if (s.getKey() == SettingKey.STRUCTURE && !name.equals("rigid")) {
-                reader = name.equals("malleable") ? StageKind.SHARE : StageKind.PARTITION;
+            if (s.getKey() == SettingKey.STRUCTURE && !name.equals(JobStructure.RIGID)) {
+                reader = name.equals(MalleablePolicies.STRUCTURE.name()) ? StageKind.SHARE : StageKind.PARTITION;
             } else if (s.getKey() == SettingKey.GRAPHS) {
                 reader = StageKind.MAPPING;
             } else {

@@ -7,6 +7,7 @@ import java.util.Map;
 
 import org.eclipse.xtext.validation.Check;
 import org.partita.core.experiment.RunModels;
+import org.partita.core.sched.FcfsPolicy;
 import org.partita.core.strategy.StrategyDescriptor;
 import org.partita.dsl.catalog.Catalog;
 import org.partita.dsl.model.Models;
@@ -88,7 +89,7 @@ public class PipelineValidator extends ComposedValidator {
                 error(what + " place jobs themselves; '" + s.getKind().getLiteral() + "' would not be used",
                         s, Literals.STAGE__KIND, IssueCodes.INCOMPATIBLE_STAGES);
             } else if (s.getKind() == StageKind.QUEUE && s.getSpec() != null && s.getSpec().getName() != null
-                    && !s.getSpec().getName().equals("fcfs")) {
+                    && !s.getSpec().getName().equals(FcfsPolicy.NAME)) {
                 error(what + " queue first come, first served; 'queue " + s.getSpec().getName()
                         + "' would not be used", s, Literals.STAGE__SPEC, IssueCodes.INCOMPATIBLE_STAGES);
             }

@@ -11,6 +11,9 @@ import org.eclipse.emf.ecore.EStructuralFeature;
 import org.eclipse.xtext.validation.Check;
 import org.partita.core.grid.GridPolicies;
 import org.partita.core.malleable.MalleablePolicies;
+import org.partita.core.strategy.Family;
+import org.partita.core.strategy.Parameter;
+import org.partita.core.strategy.StrategyDescriptor;
 import org.partita.dsl.catalog.Catalog;
 import org.partita.dsl.model.CoreModels;
 import org.partita.dsl.model.Models;
@@ -35,7 +38,7 @@ public class SpecValidator extends ComposedValidator {
         if (kind == null) {
             return;
         }
-        Catalog.Entry entry = Catalog.get(kind, spec.getName());
+        StrategyDescriptor entry = Catalog.get(kind, spec.getName());
         if (entry == null) {
             String hint = Catalog.closest(kind, spec.getName());
             error("unknown " + describe(kind) + " '" + spec.getName() + "'"
@@ -47,10 +50,10 @@ public class SpecValidator extends ComposedValidator {
         if (spec.getValue() != null) {
             if (entry.primary() == null) {
                 error("'" + entry.name() + "' takes no value here; name the parameter"
-                        + (entry.params().isEmpty() ? "" : " (" + names(entry) + ")"),
+                        + (entry.parameters().isEmpty() ? "" : " (" + names(entry) + ")"),
                         spec, Literals.SPEC__VALUE, IssueCodes.UNEXPECTED_VALUE);
             } else {
-                checkValues(spec.getValue(), entry.param(entry.primary()), spec, Literals.SPEC__VALUE,
+                checkValues(spec.getValue(), entry.parameter(entry.primary()), spec, Literals.SPEC__VALUE,
                         "range".equals(entry.primary()));
             }
         }
@@ -59,13 +62,13 @@ public class SpecValidator extends ComposedValidator {
             seen.add(entry.primary());
         }
         for (Param p : spec.getParams()) {
-            Catalog.Param cp = entry.param(p.getName());
+            Parameter cp = entry.parameter(p.getName());
             if (cp == null) {
-                String hint = Catalog.closest(entry.params().stream().map(Catalog.Param::name).toList(),
+                String hint = Catalog.closest(entry.parameters().stream().map(Parameter::name).toList(),
                         p.getName());
                 error("'" + entry.name() + "' has no parameter '" + p.getName() + "'"
                         + (hint != null ? "; did you mean '" + hint + "'?" : "")
-                        + (entry.params().isEmpty() ? "; it takes none" : "; parameters: " + names(entry)),
+                        + (entry.parameters().isEmpty() ? "; it takes none" : "; parameters: " + names(entry)),
                         p, Literals.PARAM__NAME, IssueCodes.UNKNOWN_PARAMETER, p.getName());
                 continue;
             }
@@ -75,27 +78,27 @@ public class SpecValidator extends ComposedValidator {
             }
             if (p.getWord() != null) {
                 checkWord(entry, cp, p);
-            } else if (cp.dimension() == Catalog.Dimension.WORD) {
+            } else if (cp.unit() == Parameter.Unit.WORD) {
                 error("'" + cp.name() + "' takes one of " + String.join(", ", cp.words()) + ", not a number", p,
                         Literals.PARAM__VALUE, IssueCodes.VALUE_OUT_OF_RANGE, cp.name());
             } else {
                 checkValues(p.getValue(), cp, p, Literals.PARAM__VALUE, false);
             }
         }
-        if (kind.equals("queue")) {
+        if (kind.equals(Family.QUEUE.word())) {
             checkQueue(spec, entry);
         }
-        for (Catalog.Param cp : entry.params()) {
-            if (cp.defaultValue() == null && !seen.contains(cp.name()) && isRequired(kind, entry, cp)) {
+        for (Parameter cp : entry.parameters()) {
+            if (cp.defaultValue() == null && !seen.contains(cp.name()) && isRequired(kind, cp)) {
                 error("'" + entry.name() + "' needs parameter '" + cp.name() + "': " + cp.doc(), spec,
                         Literals.SPEC__NAME, IssueCodes.MISSING_PARAMETER, cp.name());
             }
         }
-        if (spec.getInner() != null && !entry.wraps()) {
+        if (spec.getInner() != null && !entry.has(StrategyDescriptor.Trait.WRAPPER)) {
             error("'" + entry.name() + "' does not take 'over'; only size reduction and splitting (rsr, anca) "
                     + "wrap another allocator", spec, Literals.SPEC__INNER, IssueCodes.NOT_A_WRAPPER);
         }
-        if (spec.getInner() == null && entry.wraps()) {
+        if (spec.getInner() == null && entry.has(StrategyDescriptor.Trait.WRAPPER)) {
             error("'" + entry.name() + "' wraps another allocator: write '" + entry.name() + " ... over first-fit'",
                     spec, Literals.SPEC__NAME, IssueCodes.MISSING_INNER);
         }
@@ -104,11 +107,11 @@ public class SpecValidator extends ComposedValidator {
     }
 
     /** A word value ({@code mode count}, {@code threshold none}): one of the parameter's words. */
-    private void checkWord(Catalog.Entry entry, Catalog.Param cp, Param p) {
+    private void checkWord(StrategyDescriptor entry, Parameter cp, Param p) {
         if (cp.words().contains(p.getWord())) {
             return;
         }
-        String allowed = cp.words().isEmpty() ? "a number" : cp.dimension() == Catalog.Dimension.WORD
+        String allowed = cp.words().isEmpty() ? "a number" : cp.unit() == Parameter.Unit.WORD
                 ? "one of " + String.join(", ", cp.words())
                 : cp.words().size() == 1 ? "a number or " + cp.words().get(0)
                 : "a number, " + String.join(", ", cp.words().subList(0, cp.words().size() - 1)) + " or "
@@ -123,7 +126,7 @@ public class SpecValidator extends ComposedValidator {
      * A queue discipline: in {@code mode count} the threshold is a job count (no time unit, a whole number); then
      * the core itself must accept the parameters ({@code QueuePolicies.create}).
      */
-    private void checkQueue(Spec spec, Catalog.Entry entry) {
+    private void checkQueue(Spec spec, StrategyDescriptor entry) {
         Param mode = null;
         for (Param p : spec.getParams()) {
             if (p.getName().equals("mode")) {
@@ -160,32 +163,33 @@ public class SpecValidator extends ComposedValidator {
     }
 
     /** Whether every parameter of {@code spec} passed the catalog's checks (known, once, allowed value). */
-    private static boolean catalogAccepts(Spec spec, Catalog.Entry entry) {
+    private static boolean catalogAccepts(Spec spec, StrategyDescriptor entry) {
         Set<String> names = new HashSet<>();
         for (Param p : spec.getParams()) {
-            Catalog.Param cp = entry.param(p.getName());
+            Parameter cp = entry.parameter(p.getName());
             if (cp == null || !names.add(p.getName())) {
                 return false;
             }
             if (p.getWord() != null ? !cp.words().contains(p.getWord())
-                    : cp.dimension() == Catalog.Dimension.WORD || p.getValue() == null
-                            || cp.check(Models.value(p.getValue().getFirst(), cp.dimension())) != null) {
+                    : cp.unit() == Parameter.Unit.WORD || p.getValue() == null
+                            || Catalog.check(cp, Models.value(p.getValue().getFirst(), cp.unit())) != null) {
                 return false;
             }
         }
         Values v = spec.getValue();
-        Catalog.Param primary = entry.primary() == null ? null : entry.param(entry.primary());
-        return v == null || primary == null || primary.check(Models.value(v.getFirst(), primary.dimension())) == null;
+        Parameter primary = entry.primary() == null ? null : entry.parameter(entry.primary());
+        return v == null || primary == null
+                || Catalog.check(primary, Models.value(v.getFirst(), primary.unit())) == null;
     }
 
-    private static boolean isRequired(String kind, Catalog.Entry entry, Catalog.Param cp) {
+    private static boolean isRequired(String kind, Parameter cp) {
         // arrivals: one of load / rate / traffic; sides and sizes: all parameters derive from the machine, as does
         // an allocator parameter whose default the core computes from the machine (limit-k's k = n-3)
         return !kind.equals("arrivals") && !kind.equals("sides") && !kind.equals("size")
-                && !kind.equals("dimension") && Catalog.machineDefault(entry, cp) == null;
+                && !kind.equals("dimension") && Catalog.machineDefault(kind, cp) == null;
     }
 
-    private void checkArrivalRate(Spec spec, Catalog.Entry entry, String kind) {
+    private void checkArrivalRate(Spec spec, StrategyDescriptor entry, String kind) {
         if (!kind.equals("arrivals")) {
             return;
         }
@@ -205,7 +209,7 @@ public class SpecValidator extends ComposedValidator {
     }
 
     /** Thresholds that must be ordered: Rate of Change 0 ≤ CT ≤ LT < HT; PDPA low ≤ high (heavy and light load). */
-    private void checkOrder(Spec spec, Catalog.Entry entry) {
+    private void checkOrder(Spec spec, StrategyDescriptor entry) {
         if (entry.name().equals(GridPolicies.RATE_OF_CHANGE_NAME)) {
             Double ct = single(spec, "ct");
             Double lt = single(spec, "lt");
@@ -228,12 +232,12 @@ public class SpecValidator extends ComposedValidator {
     }
 
     /** The value written for {@code name}, else its default in the catalog ({@code NaN} when it has none). */
-    private static double valueOrDefault(Spec spec, Catalog.Entry entry, String name) {
+    private static double valueOrDefault(Spec spec, StrategyDescriptor entry, String name) {
         Double v = single(spec, name);
         if (v != null) {
             return v;
         }
-        Catalog.Param p = entry.param(name);
+        Parameter p = entry.parameter(name);
         if (p == null || p.defaultValue() == null) {
             return Double.NaN;
         }
@@ -249,11 +253,11 @@ public class SpecValidator extends ComposedValidator {
         if (v == null || Models.isSweep(v) || v.getLast() != null) {
             return null;
         }
-        Catalog.Param cp = Models.catalogParam(spec, name);
-        return Models.value(v.getFirst(), cp == null ? Catalog.Dimension.NUMBER : cp.dimension());
+        Parameter cp = Models.catalogParam(spec, name);
+        return Models.value(v.getFirst(), cp == null ? Parameter.Unit.NUMBER : cp.unit());
     }
 
-    private void checkValues(Values v, Catalog.Param cp, EObject owner, EStructuralFeature feature,
+    private void checkValues(Values v, Parameter cp, EObject owner, EStructuralFeature feature,
             boolean boundsAllowed) {
         if (v == null || cp == null) {
             return;
@@ -279,13 +283,13 @@ public class SpecValidator extends ComposedValidator {
         for (Quantity q : Models.quantities(v)) {
             String unit = q.getUnit();
             if (unit != null) {
-                boolean ok = switch (cp.dimension()) {
+                boolean ok = switch (cp.unit()) {
                     case TIME -> !unit.equals("%");
                     case FRACTION -> unit.equals("%");
                     case NUMBER, WORD -> false;
                 };
                 if (!ok) {
-                    error("'" + cp.name() + "' " + switch (cp.dimension()) {
+                    error("'" + cp.name() + "' " + switch (cp.unit()) {
                         case TIME -> "is a duration: use s, ms, min or h";
                         case FRACTION -> "is a fraction: write 0.75 or 75%";
                         case NUMBER, WORD -> "takes a plain number, not '" + unit + "'";
@@ -296,7 +300,7 @@ public class SpecValidator extends ComposedValidator {
             if (q == v.getStep()) {
                 continue;
             }
-            String why = cp.check(Models.value(q, cp.dimension()));
+            String why = Catalog.check(cp, Models.value(q, cp.unit()));
             if (why != null) {
                 error("'" + cp.name() + "' " + why + ", got " + q.getValue() + (unit == null ? "" : unit), q,
                         Literals.QUANTITY__VALUE, IssueCodes.VALUE_OUT_OF_RANGE, cp.name());
@@ -332,7 +336,7 @@ public class SpecValidator extends ComposedValidator {
         };
     }
 
-    private static String names(Catalog.Entry e) {
-        return String.join(", ", e.params().stream().map(Catalog.Param::name).toList());
+    private static String names(StrategyDescriptor e) {
+        return String.join(", ", e.parameters().stream().map(Parameter::name).toList());
     }
 }

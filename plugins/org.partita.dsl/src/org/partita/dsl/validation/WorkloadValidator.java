@@ -12,6 +12,8 @@ import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EStructuralFeature;
 import org.eclipse.xtext.validation.Check;
 import org.eclipse.xtext.validation.CheckType;
+import org.partita.core.malleable.MalleablePolicies;
+import org.partita.core.strategy.Parameter;
 import org.partita.dsl.catalog.Catalog;
 import org.partita.dsl.model.Models;
 import org.partita.dsl.partita.Jobs;
@@ -145,7 +147,7 @@ public class WorkloadValidator extends ComposedValidator {
             for (Param p : t.getParams()) {
                 if (p.getName().equals("fraction") && p.getValue() != null && !Models.isSweep(p.getValue())) {
                     total = total.add(BigDecimal.valueOf(Models.value(p.getValue().getFirst(),
-                            Catalog.Dimension.FRACTION)));
+                            Parameter.Unit.FRACTION)));
                 }
             }
         }
@@ -166,7 +168,7 @@ public class WorkloadValidator extends ComposedValidator {
             }
         }
         if (w.getStatements().stream().noneMatch(st -> st instanceof Setting s && s.getKey() == SettingKey.STRUCTURE
-                && s.getSpec() != null && "malleable".equals(s.getSpec().getName()))) {
+                && s.getSpec() != null && MalleablePolicies.STRUCTURE.name().equals(s.getSpec().getName()))) {
             error("an application mix is a workload of malleable jobs: add 'structure malleable'", tables.get(0),
                     null, IssueCodes.BAD_APPLICATION_MIX);
         }
@@ -215,13 +217,13 @@ public class WorkloadValidator extends ComposedValidator {
                 continue;
             }
             String unit = Models.unit(p.getValue());
-            Catalog.Dimension d = switch (p.getName()) {
-                case "time" -> Catalog.Dimension.TIME;
-                case "fraction" -> Catalog.Dimension.FRACTION;
-                default -> Catalog.Dimension.NUMBER;
+            Parameter.Unit d = switch (p.getName()) {
+                case "time" -> Parameter.Unit.TIME;
+                case "fraction" -> Parameter.Unit.FRACTION;
+                default -> Parameter.Unit.NUMBER;
             };
-            if (unit != null && !(d == Catalog.Dimension.TIME && !unit.equals("%")
-                    || d == Catalog.Dimension.FRACTION && unit.equals("%"))) {
+            if (unit != null && !(d == Parameter.Unit.TIME && !unit.equals("%")
+                    || d == Parameter.Unit.FRACTION && unit.equals("%"))) {
                 error("'" + p.getName() + "' does not take '" + unit + "'", p, Literals.PARAM__VALUE,
                         IssueCodes.BAD_UNIT, p.getName());
                 continue;

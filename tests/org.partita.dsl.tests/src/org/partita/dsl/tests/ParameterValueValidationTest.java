@@ -102,15 +102,15 @@ class ParameterValueValidationTest {
             if (info.name().equals("migration")) {
                 continue; // written as the 'migrate' stage
             }
-            org.partita.dsl.catalog.Catalog.Entry entry = org.partita.dsl.catalog.Catalog.get("allocate",
+            org.partita.core.strategy.StrategyDescriptor entry = org.partita.dsl.catalog.Catalog.get("allocate",
                     info.name());
             for (String line : info.listing()) {
                 String name = line.split("[=:(]")[0].trim();
                 if (name.equals("base") || line.contains(" | ")) {
                     continue; // 'over NAME', and word choices set by other statements
                 }
-                assertTrue(entry.param(name) != null, info.name() + " lists '" + name + "' but the language has "
-                        + entry.params().stream().map(org.partita.dsl.catalog.Catalog.Param::name).toList());
+                assertTrue(entry.parameter(name) != null, info.name() + " lists '" + name + "' but the language has "
+                        + entry.parameters().stream().map(org.partita.core.strategy.Parameter::name).toList());
             }
         }
     }

@@ -14,6 +14,7 @@ import org.eclipse.lsp4j.TextDocumentIdentifier;
 import org.eclipse.xtext.ide.server.contentassist.ContentAssistService;
 import org.eclipse.xtext.util.CancelIndicator;
 import org.junit.jupiter.api.Test;
+import org.partita.core.strategy.StrategyDescriptor;
 import org.partita.dsl.catalog.Catalog;
 
 /** Content assist proposals at cursor positions ({@code |}), from the catalog. */
@@ -61,12 +62,12 @@ class PartitaContentAssistTest {
 
     @Test
     void aPolicyProposalCarriesItsMeaningAndPaper() {
-        Catalog.Entry ff = Catalog.get("allocate", "first-fit");
+        StrategyDescriptor ff = Catalog.get("allocate", "first-fit");
         CompletionItem item = item(complete("pipeline P { allocate | }"), "first-fit");
         assertTrue(item.getDetail().endsWith("[" + ff.paper() + "]"), item.getDetail());
-        assertTrue(item.getDetail().startsWith(ff.doc().split(";")[0]), item.getDetail());
+        assertTrue(item.getDetail().startsWith(ff.description().split(";")[0]), item.getDetail());
         String doc = item.getDocumentation().getRight().getValue();
-        assertTrue(doc.startsWith("**allocate first-fit** — " + ff.doc()), doc);
+        assertTrue(doc.startsWith("**allocate first-fit** — " + ff.description()), doc);
         assertTrue(doc.contains("Paper: " + ff.paper()), doc);
     }
 

@@ -14,6 +14,7 @@ import org.eclipse.lsp4j.TextDocumentIdentifier;
 import org.eclipse.xtext.ide.server.signatureHelp.ISignatureHelpService;
 import org.eclipse.xtext.util.CancelIndicator;
 import org.junit.jupiter.api.Test;
+import org.partita.core.strategy.StrategyDescriptor;
 import org.partita.dsl.catalog.Catalog;
 
 /** Signature help: a policy statement's parameters from the catalog, the one at the cursor active. */
@@ -36,15 +37,15 @@ class PartitaSignatureHelpTest {
 
     @Test
     void aWrappingAllocatorListsItsPrimaryParametersAndOver() {
-        Catalog.Entry rsr = Catalog.get("allocate", "rsr");
+        StrategyDescriptor rsr = Catalog.get("allocate", "rsr");
         SignatureHelp h = help("pipeline P { allocate rsr |2 over first-fit }");
         assertEquals(1, h.getSignatures().size());
         SignatureInformation s = h.getSignatures().get(0);
         assertTrue(s.getLabel().startsWith("allocate rsr <" + rsr.primary() + ">"), s.getLabel());
         assertTrue(s.getLabel().endsWith("[over <allocator>]"), s.getLabel());
-        assertEquals(rsr.params().size() + 1, s.getParameters().size(), s.getLabel());
+        assertEquals(rsr.parameters().size() + 1, s.getParameters().size(), s.getLabel());
         assertEquals("<" + rsr.primary() + ">", active(h), "the bare value sets the primary parameter");
-        assertTrue(s.getDocumentation().getRight().getValue().startsWith("**allocate rsr** — " + rsr.doc()));
+        assertTrue(s.getDocumentation().getRight().getValue().startsWith("**allocate rsr** — " + rsr.description()));
         ParameterInformation primary = s.getParameters().get(0);
         assertEquals("markdown", primary.getDocumentation().getRight().getKind());
         assertTrue(primary.getDocumentation().getRight().getValue().startsWith("**" + rsr.primary() + "**"));
@@ -64,8 +65,8 @@ class PartitaSignatureHelpTest {
 
     @Test
     void theNamedParameterAtTheCursorIsActive() {
-        Catalog.Entry bypass = Catalog.get("queue", "bypass");
-        String param = bypass.params().get(bypass.params().size() - 1).name();
+        StrategyDescriptor bypass = Catalog.get("queue", "bypass");
+        String param = bypass.parameters().get(bypass.parameters().size() - 1).name();
         SignatureHelp h = help("pipeline P { queue bypass " + param + " 3|0 allocate first-fit }");
         assertEquals(param.equals(bypass.primary()) ? "<" + param + ">" : "[" + param + " <value>]", active(h));
     }

@@ -22,6 +22,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.partita.core.experiment.ExperimentResult;
 import org.partita.core.experiment.RunResult;
 import org.partita.core.scenario.Scenario;
+import org.partita.core.strategy.Parameter;
+import org.partita.core.strategy.StrategyDescriptor;
 import org.partita.dsl.catalog.Catalog;
 import org.partita.dsl.interpreter.Interpreter;
 import org.partita.dsl.interpreter.RunSupport;
@@ -83,8 +85,9 @@ class RunSupportTest {
     void everyAllocatorRunsWhereValidationAcceptsIt() throws Exception {
         List<String> machines = List.of("mesh 8 x 8", "torus 8 x 8", "mesh 4 x 4 x 4", "hypercube 6", "pool 64");
         List<String> ran = new ArrayList<>();
-        for (Catalog.Entry entry : Catalog.entries("allocate")) {
-            String stage = entry.name() + (entry.primary() != null ? " 2" : "") + (entry.wraps() ? " over first-fit"
+        for (StrategyDescriptor entry : Catalog.entries("allocate")) {
+            boolean wraps = entry.has(StrategyDescriptor.Trait.WRAPPER);
+            String stage = entry.name() + (entry.primary() != null ? " 2" : "") + (wraps ? " over first-fit"
                     : "");
             for (String machine : machines) {
                 String text = "experiment E { machine " + machine + " workload synthetic { jobs 60 warmup 5 "
@@ -116,13 +119,13 @@ class RunSupportTest {
     @Test
     void everyQueueDisciplineRunsWithItsParameters() throws Exception {
         List<String> stages = new ArrayList<>();
-        for (Catalog.Entry entry : Catalog.entries("queue")) {
+        for (StrategyDescriptor entry : Catalog.entries("queue")) {
             stages.add(entry.name());
-            for (Catalog.Param p : entry.params()) {
+            for (Parameter p : entry.parameters()) {
                 for (String w : p.words()) {
                     stages.add(entry.name() + " " + p.name() + " " + w);
                 }
-                if (p.dimension() != Catalog.Dimension.WORD) {
+                if (p.unit() != Parameter.Unit.WORD) {
                     stages.add(entry.name() + " " + p.name() + " 3 s");
                 }
             }
@@ -149,7 +152,7 @@ class RunSupportTest {
         int ran = 0;
         for (String kind : List.of("queue", "service", "sides", "size", "dimension", "structure", "arrivals",
                 "shapes", "directives")) {
-            for (Catalog.Entry entry : Catalog.entries(kind)) {
+            for (StrategyDescriptor entry : Catalog.entries(kind)) {
                 String machine = kind.equals("dimension") ? "hypercube 5" : kind.equals("size") ? "pool 32"
                         : "mesh 8 x 8";
                 String alloc = kind.equals("dimension") ? "buddy-cube" : kind.equals("size") ? "naive" : "first-fit";

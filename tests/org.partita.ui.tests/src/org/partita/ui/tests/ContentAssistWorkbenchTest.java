@@ -26,6 +26,7 @@ import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.texteditor.ITextEditor;
 import org.eclipse.xtext.validation.Issue;
 import org.junit.jupiter.api.Test;
+import org.partita.core.strategy.StrategyDescriptor;
 import org.partita.dsl.catalog.Catalog;
 import org.partita.dsl.ui.editor.DocumentedProposal;
 import org.partita.dsl.ui.editor.PartitaContentAssistProcessor;
@@ -57,7 +58,7 @@ class ContentAssistWorkbenchTest extends ExperimentEditorTest {
     /** The allocators of the catalog the validator accepts on {@code machine} (no error on the pipeline). */
     private static Set<String> acceptedAllocators(String machine) {
         Set<String> out = new TreeSet<>();
-        for (Catalog.Entry e : Catalog.entries("allocate")) {
+        for (StrategyDescriptor e : Catalog.entries("allocate")) {
             List<Issue> issues = PartitaServices.get().parse(experiment(machine, e.name())).validate();
             if (issues.stream().noneMatch(i -> i.getSeverity() == org.eclipse.xtext.diagnostics.Severity.ERROR
                     && i.getMessage().contains("pipeline 'P'"))) {

@@ -1,7 +1,8 @@
 package org.partita.dsl.ide.contentassist;
 
 import org.eclipse.xtext.documentation.IEObjectDocumentationProvider;
-import org.partita.dsl.catalog.Catalog;
+import org.partita.core.strategy.Parameter;
+import org.partita.core.strategy.StrategyDescriptor;
 import org.partita.dsl.partita.Measure;
 import org.partita.dsl.partita.Param;
 import org.partita.dsl.partita.PartitaFactory;
@@ -52,12 +53,12 @@ public class CatalogDocs {
     }
 
     /** One line: the first clause of the entry's meaning and its paper. */
-    public static String shortEntry(Catalog.Entry e) {
-        return firstClause(e.doc()) + " [" + e.paper() + "]";
+    public static String shortEntry(StrategyDescriptor e) {
+        return firstClause(e.description()) + " [" + e.paper() + "]";
     }
 
     /** One line: default (or required) and the first clause of the meaning. */
-    public static String shortParam(Catalog.Param p) {
+    public static String shortParam(Parameter p) {
         return (p.defaultValue() == null ? "required" : "default " + p.defaultValue()) + " — " + firstClause(p.doc());
     }
 

@@ -7,13 +7,15 @@ import org.eclipse.xtext.AbstractRule;
 import org.eclipse.xtext.Assignment;
 import org.eclipse.xtext.EcoreUtil2;
 import org.eclipse.xtext.GrammarUtil;
-import org.eclipse.xtext.conversion.IValueConverterService;
 import org.eclipse.xtext.Keyword;
+import org.eclipse.xtext.conversion.IValueConverterService;
 import org.eclipse.xtext.documentation.IEObjectDocumentationProvider;
 import org.eclipse.xtext.ide.editor.contentassist.ContentAssistContext;
 import org.eclipse.xtext.ide.editor.contentassist.ContentAssistEntry;
 import org.eclipse.xtext.ide.editor.contentassist.IIdeContentProposalAcceptor;
 import org.eclipse.xtext.ide.editor.contentassist.IdeContentProposalProvider;
+import org.partita.core.strategy.Parameter;
+import org.partita.core.strategy.StrategyDescriptor;
 import org.partita.dsl.catalog.Catalog;
 import org.partita.dsl.model.Models;
 import org.partita.dsl.model.Sweeps;
@@ -84,7 +86,7 @@ public class PartitaContentProposalProvider extends IdeContentProposalProvider {
             Experiment e = experiment(context);
             java.util.List<String> measured = e == null || Models.hasCycle(e) ? java.util.List.of()
                     : Models.measured(e);
-            for (Catalog.Entry m : Catalog.entries("metric")) {
+            for (StrategyDescriptor m : Catalog.entries("metric")) {
                 if (measured.isEmpty() || measured.contains(m.name())) {
                     accept(m.name(), CatalogDocs.shortEntry(m), docs.metric(m.name()), ContentAssistEntry.KIND_VALUE,
                             context, acceptor);
@@ -130,7 +132,7 @@ public class PartitaContentProposalProvider extends IdeContentProposalProvider {
         }
         Experiment experiment = experiment(context);
         MachineSpec machine = experiment == null || Models.hasCycle(experiment) ? null : Models.machine(experiment);
-        for (Catalog.Entry e : Catalog.entries(s.kind)) {
+        for (StrategyDescriptor e : Catalog.entries(s.kind)) {
             if (MachineFit.accepts(s.kind, e.name(), machine)) {
                 accept(e.name(), CatalogDocs.shortEntry(e), docs.entry(s.kind, e.name()),
                         ContentAssistEntry.KIND_VALUE, context, acceptor);
@@ -140,11 +142,11 @@ public class PartitaContentProposalProvider extends IdeContentProposalProvider {
 
     private void proposeParameters(ContentAssistContext context, IIdeContentProposalAcceptor acceptor) {
         StatementContext s = StatementContext.at(context.getRootNode(), start(context), ga);
-        Catalog.Entry entry = s.kind == null || s.name == null ? null : Catalog.get(s.kind, s.name);
+        StrategyDescriptor entry = s.kind == null || s.name == null ? null : Catalog.get(s.kind, s.name);
         if (entry == null) {
             return;
         }
-        for (Catalog.Param p : entry.params()) {
+        for (Parameter p : entry.parameters()) {
             if (!s.given.contains(p.name())) {
                 accept(p.name(), CatalogDocs.shortParam(p), docs.param(s.kind, s.name, p.name()),
                         ContentAssistEntry.KIND_PROPERTY, context, acceptor);
@@ -153,7 +155,7 @@ public class PartitaContentProposalProvider extends IdeContentProposalProvider {
     }
 
     private void proposeMetrics(ContentAssistContext context, IIdeContentProposalAcceptor acceptor, Set<String> listed) {
-        for (Catalog.Entry e : Catalog.entries("metric")) {
+        for (StrategyDescriptor e : Catalog.entries("metric")) {
             if (!listed.contains(e.name())) {
                 accept(e.name(), CatalogDocs.shortEntry(e), docs.metric(e.name()), ContentAssistEntry.KIND_VALUE,
                         context, acceptor);
@@ -170,8 +172,8 @@ public class PartitaContentProposalProvider extends IdeContentProposalProvider {
         }
         if (keyword == ga.getSpecAccess().getOverKeyword_3_0()) {
             StatementContext s = StatementContext.at(context.getRootNode(), start(context), ga);
-            Catalog.Entry e = s.kind == null || s.name == null ? null : Catalog.get(s.kind, s.name);
-            return e != null && e.wraps();
+            StrategyDescriptor e = s.kind == null || s.name == null ? null : Catalog.get(s.kind, s.name);
+            return e != null && e.has(StrategyDescriptor.Trait.WRAPPER);
         }
         return super.filterKeyword(keyword, context);
     }

@@ -12,6 +12,7 @@ import org.eclipse.xtext.Keyword;
 import org.eclipse.xtext.nodemodel.ICompositeNode;
 import org.eclipse.xtext.nodemodel.ILeafNode;
 import org.eclipse.xtext.nodemodel.INode;
+import org.partita.core.strategy.StrategyDescriptor;
 import org.partita.dsl.catalog.Catalog;
 import org.partita.dsl.services.PartitaGrammarAccess;
 
@@ -59,7 +60,7 @@ final class StatementContext {
             AbstractRule rule = ge == null ? null : GrammarUtil.containingRule(ge);
             if (rule == ga.getStageKindRule() || rule == ga.getSettingKeyRule()) {
                 String kind = leaf.getText();
-                Catalog.Entry entry = name == null ? null : Catalog.get(kind, name);
+                StrategyDescriptor entry = name == null ? null : Catalog.get(kind, name);
                 if (entry != null && entry.primary() != null && after != null && !isParamName(after, ga)
                         && !"over".equals(after.getText())) {
                     given.add(entry.primary()); // a bare value after the name

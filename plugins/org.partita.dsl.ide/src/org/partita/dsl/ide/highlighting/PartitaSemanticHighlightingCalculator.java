@@ -19,6 +19,7 @@ import org.eclipse.xtext.ide.editor.syntaxcoloring.IHighlightedPositionAcceptor;
 import org.eclipse.xtext.nodemodel.INode;
 import org.eclipse.xtext.nodemodel.util.NodeModelUtils;
 import org.eclipse.xtext.util.CancelIndicator;
+import org.partita.core.strategy.Family;
 import org.partita.dsl.catalog.Catalog;
 import org.partita.dsl.model.Models;
 import org.partita.dsl.partita.Chart;
@@ -73,7 +74,8 @@ public class PartitaSemanticHighlightingCalculator extends DefaultSemanticHighli
         } else if (object instanceof Spec s) {
             String kind = Models.kindOf(s);
             if (kind != null && s.getName() != null && Catalog.get(kind, s.getName()) != null) {
-                highlightFeature(acceptor, s, P.getSpec_Name(), ids("allocate".equals(kind) ? ALLOCATOR : POLICY));
+                highlightFeature(acceptor, s, P.getSpec_Name(),
+                        ids(Family.ALLOCATE.word().equals(kind) ? ALLOCATOR : POLICY));
             }
         } else if (object instanceof Param) {
             highlightFeature(acceptor, object, P.getParam_Name(), ids(PARAMETER));

@@ -20,6 +20,9 @@ import org.eclipse.xtext.nodemodel.INode;
 import org.eclipse.xtext.nodemodel.util.NodeModelUtils;
 import org.eclipse.xtext.resource.EObjectAtOffsetHelper;
 import org.eclipse.xtext.resource.XtextResource;
+import org.partita.core.strategy.Family;
+import org.partita.core.strategy.Parameter;
+import org.partita.core.strategy.StrategyDescriptor;
 import org.partita.dsl.catalog.Catalog;
 import org.partita.dsl.model.Models;
 import org.partita.dsl.model.Sweeps;
@@ -132,10 +135,10 @@ public class PartitaQuickFixProvider implements IQuickFixProvider {
             ParameterOverride set = element(ParameterOverride.class);
             if (param != null && param.eContainer() instanceof Spec spec) {
                 String kind = Models.kindOf(spec);
-                Catalog.Entry entry = kind == null ? null : Catalog.get(kind, spec.getName());
+                StrategyDescriptor entry = kind == null ? null : Catalog.get(kind, spec.getName());
                 if (entry != null) {
                     List<String> free = new ArrayList<>();
-                    for (Catalog.Param p : entry.params()) {
+                    for (Parameter p : entry.parameters()) {
                         if (Models.paramValues(spec, p.name()) == null) {
                             free.add(p.name());
                         }
@@ -162,7 +165,7 @@ public class PartitaQuickFixProvider implements IQuickFixProvider {
             if (q == null || !(q.eContainer() instanceof Values values)) {
                 return;
             }
-            Catalog.Param p = null;
+            Parameter p = null;
             if (values.eContainer() instanceof Param param && param.eContainer() instanceof Spec spec) {
                 p = Models.catalogParam(spec, param.getName());
             } else if (values.eContainer() instanceof Spec spec) {
@@ -178,9 +181,9 @@ public class PartitaQuickFixProvider implements IQuickFixProvider {
         void missingParameter() {
             Spec spec = element(Spec.class);
             String kind = spec == null ? null : Models.kindOf(spec);
-            Catalog.Entry entry = kind == null ? null : Catalog.get(kind, spec.getName());
+            StrategyDescriptor entry = kind == null ? null : Catalog.get(kind, spec.getName());
             String name = data(0);
-            Catalog.Param p = entry == null || name == null ? null : entry.param(name);
+            Parameter p = entry == null || name == null ? null : entry.parameter(name);
             if (p == null) {
                 return;
             }
@@ -207,7 +210,7 @@ public class PartitaQuickFixProvider implements IQuickFixProvider {
 
         void missingInner() {
             Spec spec = element(Spec.class);
-            if (spec == null || !"allocate".equals(Models.kindOf(spec))) {
+            if (spec == null || !Family.ALLOCATE.word().equals(Models.kindOf(spec))) {
                 return;
             }
             String inner = Catalog.defaultBase(spec.getName());
@@ -232,8 +235,8 @@ public class PartitaQuickFixProvider implements IQuickFixProvider {
                 }
                 int close = NodeModelUtils.findActualNodeFor(p).getEndOffset() - 1; // the '}'
                 List<String> names = Catalog.entries(kind).stream()
-                        .filter(x -> x.params().stream().allMatch(prm -> prm.defaultValue() != null))
-                        .map(Catalog.Entry::name).toList(); // those that run without a parameter written
+                        .filter(x -> x.parameters().stream().allMatch(prm -> prm.defaultValue() != null))
+                        .map(StrategyDescriptor::name).toList(); // those that run without a parameter written
                 for (String name : names.subList(0, Math.min(3, names.size()))) {
                     fix("Add '" + kind + " " + name + "' to pipeline '" + pipeline + "'",
                             edit(close, close, kind + " " + name + " "));

@@ -19,6 +19,9 @@ import org.eclipse.xtext.nodemodel.INode;
 import org.eclipse.xtext.nodemodel.util.NodeModelUtils;
 import org.eclipse.xtext.resource.XtextResource;
 import org.eclipse.xtext.util.CancelIndicator;
+import org.partita.core.strategy.Family;
+import org.partita.core.strategy.Parameter;
+import org.partita.core.strategy.StrategyDescriptor;
 import org.partita.dsl.catalog.Catalog;
 import org.partita.dsl.ide.contentassist.CatalogDocs;
 import org.partita.dsl.model.Models;
@@ -59,8 +62,9 @@ public class PartitaSignatureHelpService implements ISignatureHelpService {
         for (EObject o = at; o != null; o = o.eContainer()) {
             if (o instanceof Spec spec) {
                 String kind = Models.kindOf(spec);
-                Catalog.Entry entry = kind == null || spec.getName() == null ? null : Catalog.get(kind, spec.getName());
-                return entry == null ? EMPTY : help(entry, activeSlot(spec, entry, offset));
+                StrategyDescriptor entry = kind == null || spec.getName() == null ? null
+                        : Catalog.get(kind, spec.getName());
+                return entry == null ? EMPTY : help(kind, entry, activeSlot(spec, entry, offset));
             }
             if (o instanceof ParameterOverride set) {
                 return override(set);
@@ -77,9 +81,10 @@ public class PartitaSignatureHelpService implements ISignatureHelpService {
                 : w instanceof Trace t ? t.getStatements() : List.of();
         for (WorkloadStatement st : statements) {
             if (st instanceof Setting s && s.getSpec() != null && s.getSpec().getName() != null) {
-                Catalog.Entry entry = Catalog.get(s.getKey().getLiteral(), s.getSpec().getName());
-                if (entry != null && entry.param(set.getName()) != null) {
-                    return help(entry, slots(entry).indexOf(set.getName()));
+                String kind = s.getKey().getLiteral();
+                StrategyDescriptor entry = Catalog.get(kind, s.getSpec().getName());
+                if (entry != null && entry.parameter(set.getName()) != null) {
+                    return help(kind, entry, slots(entry).indexOf(set.getName()));
                 }
             }
         }
@@ -90,24 +95,24 @@ public class PartitaSignatureHelpService implements ISignatureHelpService {
      * The parameter slots of an entry in label order: its primary parameter (set by a bare value after the name),
      * the other parameters, then {@code over} for a strategy that wraps another.
      */
-    static List<String> slots(Catalog.Entry entry) {
+    static List<String> slots(StrategyDescriptor entry) {
         List<String> out = new ArrayList<>();
         if (entry.primary() != null) {
             out.add(entry.primary());
         }
-        for (Catalog.Param p : entry.params()) {
+        for (Parameter p : entry.parameters()) {
             if (!p.name().equals(entry.primary())) {
                 out.add(p.name());
             }
         }
-        if (entry.wraps()) {
+        if (entry.has(StrategyDescriptor.Trait.WRAPPER)) {
             out.add("over");
         }
         return out;
     }
 
     /** The slot the cursor is on: the last parameter, bare value or {@code over} written before it. */
-    private static int activeSlot(Spec spec, Catalog.Entry entry, int offset) {
+    private static int activeSlot(Spec spec, StrategyDescriptor entry, int offset) {
         List<String> slots = slots(entry);
         String active = entry.primary();
         int last = -1;
@@ -119,7 +124,8 @@ public class PartitaSignatureHelpService implements ISignatureHelpService {
             }
         }
         for (ILeafNode l : NodeModelUtils.findActualNodeFor(spec).getLeafNodes()) {
-            if ("over".equals(l.getText()) && !l.isHidden() && l.getEndOffset() <= offset && entry.wraps()) {
+            if ("over".equals(l.getText()) && !l.isHidden() && l.getEndOffset() <= offset
+                    && entry.has(StrategyDescriptor.Trait.WRAPPER)) {
                 active = "over";
             }
         }
@@ -127,14 +133,14 @@ public class PartitaSignatureHelpService implements ISignatureHelpService {
         return Math.max(i, 0);
     }
 
-    private SignatureHelp help(Catalog.Entry entry, int active) {
-        StringBuilder label = new StringBuilder(entry.kind()).append(' ').append(entry.name());
+    private SignatureHelp help(String kind, StrategyDescriptor entry, int active) {
+        StringBuilder label = new StringBuilder(kind).append(' ').append(entry.name());
         List<ParameterInformation> parameters = new ArrayList<>();
         for (String slot : slots(entry)) {
             label.append(' ');
             int start = label.length();
             if (slot.equals("over")) {
-                label.append("[over <").append(entry.kind().equals("allocate") ? "allocator" : entry.kind()).append(">]");
+                label.append("[over <").append(kind.equals(Family.ALLOCATE.word()) ? "allocator" : kind).append(">]");
             } else if (slot.equals(entry.primary())) {
                 label.append('<').append(slot).append('>');
             } else {
@@ -143,7 +149,7 @@ public class PartitaSignatureHelpService implements ISignatureHelpService {
             ParameterInformation p = new ParameterInformation();
             p.setLabel(Tuple.two(start, label.length()));
             String doc = slot.equals("over") ? "the allocation strategy this one wraps"
-                    : docs.param(entry.kind(), entry.name(), slot);
+                    : docs.param(kind, entry.name(), slot);
             if (doc != null) {
                 p.setDocumentation(new MarkupContent(MarkupKind.MARKDOWN, doc));
             }
@@ -151,7 +157,7 @@ public class PartitaSignatureHelpService implements ISignatureHelpService {
         }
         SignatureInformation signature = new SignatureInformation(label.toString());
         signature.setParameters(parameters);
-        String doc = docs.entry(entry.kind(), entry.name());
+        String doc = docs.entry(kind, entry.name());
         if (doc != null) {
             signature.setDocumentation(new MarkupContent(MarkupKind.MARKDOWN, doc));
         }
