@@ -56,16 +56,6 @@ public final class CatalogDocumentation {
         return b.toString();
     }
 
-    /** One line for a proposal: what it is and the paper. */
-    public static String shortEntry(StrategyDescriptor e) {
-        return firstClause(e.description()) + " [" + e.paper() + "]";
-    }
-
-    /** One line for a parameter proposal: default and meaning. */
-    public static String shortParam(Parameter p) {
-        return (p.defaultValue() == null ? "required" : "default " + p.defaultValue()) + " — " + firstClause(p.doc());
-    }
-
     /** Allowed values in words, e.g. {@code a whole number >= 1}, {@code a fraction in [0, 1] (or %)}. */
     public static String range(Parameter p) {
         String what = switch (p.unit()) {
@@ -90,11 +80,6 @@ public final class CatalogDocumentation {
             return "…";
         }
         return p.defaultValue() != null ? p.defaultValue() : p.name().equals("range") ? "1 to 32" : "…";
-    }
-
-    private static String firstClause(String doc) {
-        int cut = doc.indexOf(';');
-        return cut > 0 ? doc.substring(0, cut) : doc;
     }
 
     static String fmt(double v) {

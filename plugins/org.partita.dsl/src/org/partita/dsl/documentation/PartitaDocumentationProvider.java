@@ -14,6 +14,7 @@ import org.eclipse.xtext.nodemodel.util.NodeModelUtils;
 import org.partita.core.strategy.Parameter;
 import org.partita.core.strategy.StrategyDescriptor;
 import org.partita.dsl.catalog.Catalog;
+import org.partita.dsl.catalog.OneLineDocs;
 import org.partita.dsl.model.Models;
 import org.partita.dsl.partita.Chart;
 import org.partita.dsl.partita.Cluster;
@@ -291,7 +292,7 @@ public class PartitaDocumentationProvider implements IEObjectDocumentationProvid
             if (st instanceof Setting s && s.getSpec() != null) {
                 StrategyDescriptor e = Catalog.get(s.getKey().getLiteral(), s.getSpec().getName());
                 if (e != null) {
-                    b.append(": ").append(CatalogDocumentation.shortEntry(e));
+                    b.append(": ").append(OneLineDocs.entry(e));
                 }
             }
         }
@@ -311,7 +312,7 @@ public class PartitaDocumentationProvider implements IEObjectDocumentationProvid
                         : Catalog.get(s.getKind().getLiteral(), spec.getName());
                 if (e != null) {
                     b.append(spec == s.getSpec() ? ": " : "; ").append(spec.getName()).append(": ")
-                            .append(CatalogDocumentation.shortEntry(e));
+                            .append(OneLineDocs.entry(e));
                 }
             }
         }

@@ -1,8 +1,6 @@
 package org.partita.dsl.ide.contentassist;
 
 import org.eclipse.xtext.documentation.IEObjectDocumentationProvider;
-import org.partita.core.strategy.Parameter;
-import org.partita.core.strategy.StrategyDescriptor;
 import org.partita.dsl.partita.Measure;
 import org.partita.dsl.partita.Param;
 import org.partita.dsl.partita.PartitaFactory;
@@ -18,8 +16,8 @@ import com.google.inject.Singleton;
 /**
  * Documentation of catalog names outside a document (content assist proposals), asked of the language's
  * {@link IEObjectDocumentationProvider} for a tiny detached model ({@code allocate first-fit}, {@code measure wait}),
- * so a proposal shows exactly what hovering over the same text shows. One-line descriptions come straight from the
- * {@link Catalog}.
+ * so a proposal shows exactly what hovering over the same text shows. One-line descriptions are
+ * {@link org.partita.dsl.catalog.OneLineDocs}'.
  */
 @Singleton
 public class CatalogDocs {
@@ -52,16 +50,6 @@ public class CatalogDocs {
         return documentation.getDocumentation(m);
     }
 
-    /** One line: the first clause of the entry's meaning and its paper. */
-    public static String shortEntry(StrategyDescriptor e) {
-        return firstClause(e.description()) + " [" + e.paper() + "]";
-    }
-
-    /** One line: default (or required) and the first clause of the meaning. */
-    public static String shortParam(Parameter p) {
-        return (p.defaultValue() == null ? "required" : "default " + p.defaultValue()) + " — " + firstClause(p.doc());
-    }
-
     /** The first sentence of Markdown documentation, without its bold heading. */
     public static String firstSentence(String markdown) {
         if (markdown == null) {
@@ -78,11 +66,6 @@ public class CatalogDocs {
         }
         int stop = s.indexOf(". ");
         return stop > 0 ? s.substring(0, stop + 1) : s;
-    }
-
-    private static String firstClause(String doc) {
-        int cut = doc.indexOf(';');
-        return cut > 0 ? doc.substring(0, cut) : doc;
     }
 
     /** {@code kind name} as a detached statement: a pipeline stage or a workload setting. */

@@ -17,6 +17,7 @@ import org.eclipse.xtext.ide.editor.contentassist.IdeContentProposalProvider;
 import org.partita.core.strategy.Parameter;
 import org.partita.core.strategy.StrategyDescriptor;
 import org.partita.dsl.catalog.Catalog;
+import org.partita.dsl.catalog.OneLineDocs;
 import org.partita.dsl.model.Models;
 import org.partita.dsl.model.Sweeps;
 import org.partita.dsl.partita.Experiment;
@@ -88,7 +89,7 @@ public class PartitaContentProposalProvider extends IdeContentProposalProvider {
                     : Models.measured(e);
             for (StrategyDescriptor m : Catalog.entries("metric")) {
                 if (measured.isEmpty() || measured.contains(m.name())) {
-                    accept(m.name(), CatalogDocs.shortEntry(m), docs.metric(m.name()), ContentAssistEntry.KIND_VALUE,
+                    accept(m.name(), OneLineDocs.entry(m), docs.metric(m.name()), ContentAssistEntry.KIND_VALUE,
                             context, acceptor);
                 }
             }
@@ -134,7 +135,7 @@ public class PartitaContentProposalProvider extends IdeContentProposalProvider {
         MachineSpec machine = experiment == null || Models.hasCycle(experiment) ? null : Models.machine(experiment);
         for (StrategyDescriptor e : Catalog.entries(s.kind)) {
             if (MachineFit.accepts(s.kind, e.name(), machine)) {
-                accept(e.name(), CatalogDocs.shortEntry(e), docs.entry(s.kind, e.name()),
+                accept(e.name(), OneLineDocs.entry(e), docs.entry(s.kind, e.name()),
                         ContentAssistEntry.KIND_VALUE, context, acceptor);
             }
         }
@@ -148,7 +149,7 @@ public class PartitaContentProposalProvider extends IdeContentProposalProvider {
         }
         for (Parameter p : entry.parameters()) {
             if (!s.given.contains(p.name())) {
-                accept(p.name(), CatalogDocs.shortParam(p), docs.param(s.kind, s.name, p.name()),
+                accept(p.name(), OneLineDocs.param(p), docs.param(s.kind, s.name, p.name()),
                         ContentAssistEntry.KIND_PROPERTY, context, acceptor);
             }
         }
@@ -157,7 +158,7 @@ public class PartitaContentProposalProvider extends IdeContentProposalProvider {
     private void proposeMetrics(ContentAssistContext context, IIdeContentProposalAcceptor acceptor, Set<String> listed) {
         for (StrategyDescriptor e : Catalog.entries("metric")) {
             if (!listed.contains(e.name())) {
-                accept(e.name(), CatalogDocs.shortEntry(e), docs.metric(e.name()), ContentAssistEntry.KIND_VALUE,
+                accept(e.name(), OneLineDocs.entry(e), docs.metric(e.name()), ContentAssistEntry.KIND_VALUE,
                         context, acceptor);
             }
         }
