@@ -12,6 +12,8 @@ import java.util.Map;
 
 import org.partita.core.scenario.Scenario;
 import org.partita.core.scenario.Value;
+import org.partita.core.space.SpacePolicies;
+import org.partita.core.strategy.Family;
 import org.partita.dsl.model.Models;
 import org.partita.dsl.model.TopologyRules;
 import org.partita.dsl.partita.Param;
@@ -83,10 +85,10 @@ final class WorkloadPlans {
         Iterator<String> names = Models.applicationNames(w).iterator();
         for (WorkloadStatement st : statements(w)) {
             if (st instanceof Setting s && s.getSpec() != null && s.getKey() == SettingKey.STRUCTURE
-                    && !"rigid".equals(s.getSpec().getName())) {
-                structure = params.stagePlan("structure", s.getSpec(), true);
+                    && !SpacePolicies.RIGID.name().equals(s.getSpec().getName())) {
+                structure = params.stagePlan(Family.STRUCTURE.word(), s.getSpec(), true);
             } else if (st instanceof Setting s && s.getSpec() != null && s.getKey() == SettingKey.GRAPHS) {
-                graphs = params.stagePlan("graphs", s.getSpec(), true);
+                graphs = params.stagePlan(Family.GRAPHS.word(), s.getSpec(), true);
             } else if (st instanceof SpeedupTable t) {
                 List<Double> points = new ArrayList<>();
                 for (SpeedupPoint p : t.getPoints()) {
@@ -198,7 +200,7 @@ final class WorkloadPlans {
         Value cm = directives == null ? Value.of(0) : params.param(directives, "cm");
         boolean demandLoad = w.getStatements().stream().anyMatch(st -> st instanceof Setting s
                 && s.getKey() == SettingKey.STRUCTURE && s.getSpec() != null
-                && !"rigid".equals(s.getSpec().getName()));
+                && !SpacePolicies.RIGID.name().equals(s.getSpec().getName()));
         return new Scenario.SyntheticPlan(arrivals.getName(), arrivalCv, intensity, params.param(arrivals, intensity),
                 serviceName, serviceMean, serviceCv, sizeKey, dist, lo, hi, mean, sd, dims, mm, cm, demandLoad,
                 traits(w).structure());
