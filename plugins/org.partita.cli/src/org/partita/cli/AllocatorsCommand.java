@@ -4,8 +4,9 @@ import java.io.PrintWriter;
 import java.util.List;
 
 import org.partita.core.alloc.AllocatorRegistry;
-import org.partita.core.strategy.StrategyDescriptor;
+import org.partita.core.experiment.StandardStrategies;
 import org.partita.core.strategy.StrategyDescriptor.Trait;
+import org.partita.core.strategy.StrategyDescriptor;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -26,7 +27,7 @@ public final class AllocatorsCommand extends Subcommand {
     @Override
     protected int execute() {
         PrintWriter o = out();
-        AllocatorRegistry registry = AllocatorRegistry.standard();
+        AllocatorRegistry registry = StandardStrategies.allocators();
         if (markdown) {
             o.println("| name | description | paper |");
             o.println("|---|---|---|");

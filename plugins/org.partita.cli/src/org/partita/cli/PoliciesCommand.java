@@ -6,7 +6,9 @@ import java.util.List;
 import java.util.Locale;
 
 import org.partita.core.experiment.RunModels;
+import org.partita.core.experiment.StandardStrategies;
 import org.partita.core.sched.QueuePolicies;
+import org.partita.core.strategy.Family;
 import org.partita.core.strategy.Parameter;
 import org.partita.core.strategy.StrategyDescriptor;
 import picocli.CommandLine.Command;
@@ -35,8 +37,8 @@ public final class PoliciesCommand extends Subcommand {
     @Override
     protected int execute() {
         PrintWriter o = out();
-        List<StrategyDescriptor> infos = new ArrayList<>(RunModels.descriptors());
-        for (StrategyDescriptor d : QueuePolicies.descriptors()) {
+        List<StrategyDescriptor> infos = new ArrayList<>(RunModels.standard().descriptors());
+        for (StrategyDescriptor d : StandardStrategies.shared().descriptors(Family.QUEUE)) {
             if (!QueuePolicies.builtIn(d.name())) {
                 infos.add(d);
             }

@@ -17,6 +17,7 @@ import org.partita.core.experiment.ExperimentRunner;
 import org.partita.core.experiment.Replications;
 import org.partita.core.experiment.ResultFiles;
 import org.partita.core.experiment.RunResult;
+import org.partita.core.experiment.StandardStrategies;
 import org.partita.core.experiment.TraceWorkload;
 import org.partita.core.format.Numbers;
 import org.partita.core.machine.Machine;
@@ -30,7 +31,9 @@ import org.partita.core.model.Pipeline;
 import org.partita.core.model.SweepPoint;
 import org.partita.core.sched.FcfsPolicy;
 import org.partita.core.sched.QueuePolicies;
+import org.partita.core.strategy.Family;
 import org.partita.core.strategy.StrategyDescriptor;
+import org.partita.core.strategy.StrategyRegistry;
 import org.partita.core.workload.ShapeRule;
 
 import picocli.CommandLine.Command;
@@ -158,16 +161,17 @@ public final class ReplayCommand extends Subcommand {
         if (timeline != null && !TimelineRecorder.validStep(timeline)) {
             throw new UsageException("--timeline must be a number of seconds > 0");
         }
-        if (!QueuePolicies.contains(queue)) {
+        StrategyRegistry strategies = StandardStrategies.registry();
+        if (!QueuePolicies.contains(strategies, queue)) {
             throw new UsageException("unknown --queue '" + queue + "' (available: "
-                    + String.join(", ", QueuePolicies.names()) + ")");
+                    + String.join(", ", strategies.names(Family.QUEUE)) + ")");
         }
         try {
-            QueuePolicies.create(queue, queueParams);
+            QueuePolicies.create(strategies, queue, queueParams);
         } catch (IllegalArgumentException e) {
             throw new UsageException("--queue-param: " + e.getMessage());
         }
-        AllocatorRegistry registry = AllocatorRegistry.standard();
+        AllocatorRegistry registry = new AllocatorRegistry(strategies);
         if (!registry.contains(allocate)) {
             throw new UsageException("unknown --allocate '" + allocate + "' (available: "
                     + String.join(", ", registry.names()) + ")");
@@ -254,7 +258,8 @@ public final class ReplayCommand extends Subcommand {
         o.println("results: " + out.resolve(ResultFiles.SUMMARY) + ", " + out.resolve(ResultFiles.REJECTED)
                 + (jobsCsv ? ", " + out.resolve(ResultFiles.JOBS) : "")
                 + (jobsCsv && Files.exists(out.resolve(ResultFiles.PLACEMENTS))
-                        && AllocatorRegistry.standard().descriptor(allocate, allocParams)
+                        && StandardStrategies.shared().descriptor(Family.ALLOCATE, allocate) != null
+                        && new AllocatorRegistry(StandardStrategies.shared()).descriptor(allocate, allocParams)
                                 .has(StrategyDescriptor.Trait.MIGRATES)
                         ? ", " + out.resolve(ResultFiles.PLACEMENTS) : ""));
         o.flush();

@@ -4,7 +4,11 @@
 package org.partita.dsl;
 
 import org.eclipse.xtext.documentation.IEObjectDocumentationProvider;
+import org.partita.core.experiment.StandardStrategies;
+import org.partita.core.strategy.StrategyRegistry;
 import org.partita.dsl.documentation.PartitaDocumentationProvider;
+
+import com.google.inject.Binder;
 
 /**
  * Runtime bindings of the language (also used without OSGi, see {@link PartitaStandaloneSetup}). Top-level
@@ -23,6 +27,15 @@ public class PartitaRuntimeModule extends AbstractPartitaRuntimeModule {
     @Override
     public Class<? extends org.eclipse.xtext.resource.XtextResource> bindXtextResource() {
         return PartitaResource.class;
+    }
+
+    /**
+     * The strategies the language's checks know beyond the {@link org.partita.dsl.catalog.Catalog}: the default
+     * registry (the core's and the discovered providers'); a test or an embedding program binds a registry of its
+     * own ({@code StandardStrategies.with(...)}) by overriding this binding.
+     */
+    public void configureStrategies(Binder binder) {
+        binder.bind(StrategyRegistry.class).toInstance(StandardStrategies.shared());
     }
 
     /** Documentation of policies, parameters, metrics, keywords and named elements, from the catalog. */

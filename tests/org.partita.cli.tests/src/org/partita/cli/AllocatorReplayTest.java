@@ -21,6 +21,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.partita.core.alloc.AllocatorRegistry;
 import org.partita.core.alloc.Contiguity;
 import org.partita.core.experiment.ResultFiles;
+import org.partita.core.experiment.StandardStrategies;
 import org.partita.core.machine.MachineSpec;
 import org.partita.core.machine.Topology;
 import org.partita.core.metrics.InvariantChecker;
@@ -61,7 +62,7 @@ class AllocatorReplayTest extends CommandTest {
         TreeSet<String> covered = new TreeSet<>(MESH_2D);
         covered.addAll(MESH_3D);
         covered.addAll(HYPERCUBE);
-        assertEquals(new TreeSet<>(AllocatorRegistry.standard().names()), covered);
+        assertEquals(new TreeSet<>(StandardStrategies.allocators().names()), covered);
     }
 
     @ParameterizedTest(name = "{1} on {0}")
@@ -76,7 +77,7 @@ class AllocatorReplayTest extends CommandTest {
         assertTrue(out.contains("jobs: 194 arrived, 0 rejected (too wide), 194 completed"), out);
 
         Topology topology = MachineSpec.parse(machine).topology();
-        StrategyDescriptor info = AllocatorRegistry.standard().descriptor(name, Map.of());
+        StrategyDescriptor info = StandardStrategies.allocators().descriptor(name, Map.of());
         Map<String, List<InvariantChecker.Placement>> runs = ResultFiles.readSchedules(res);
         assertEquals(1, runs.size());
         List<InvariantChecker.Placement> schedule = runs.values().iterator().next();
@@ -195,7 +196,7 @@ class AllocatorReplayTest extends CommandTest {
     @Test
     void allocatorsListsEveryStrategyFromTheRegistry() {
         assertEquals(0, run("allocators"), err);
-        AllocatorRegistry r = AllocatorRegistry.standard();
+        AllocatorRegistry r = StandardStrategies.allocators();
         for (StrategyDescriptor i : r.descriptors()) {
             assertTrue(out.contains(i.name() + " - " + i.description() + "\n    paper:       " + i.paper()), i.name());
         }

@@ -14,7 +14,7 @@ class PoliciesCommandTest extends CommandTest {
     @Test
     void listsEveryRunModelPolicyWithItsParameters() {
         assertEquals(0, run("policies"), err);
-        for (StrategyDescriptor i : RunModels.descriptors()) {
+        for (StrategyDescriptor i : RunModels.standard().descriptors()) {
             assertTrue(out.contains(i.family().word() + " " + i.name() + " - " + i.description()), i.name());
             for (Parameter p : i.parameters()) {
                 assertTrue(out.contains(PoliciesCommand.describe(p)), i.name() + " " + p.name());
@@ -29,7 +29,7 @@ class PoliciesCommandTest extends CommandTest {
     void oneStageAndMarkdown() {
         assertEquals(0, run("policies", "--stage", "share", "--markdown"), err);
         assertTrue(out.startsWith("| stage | name | description | paper |\n|---|---|---|---|\n"), out);
-        assertEquals(RunModels.names("share").size() + 2, out.lines().count(), out);
+        assertEquals(RunModels.standard().names("share").size() + 2, out.lines().count(), out);
         assertTrue(out.contains("| share | `pdpa` | "), out);
         assertFalse(out.contains("| partition |"), out);
         assertEquals(2, run("policies", "--stage", "allocate"));

@@ -14,9 +14,10 @@ import org.partita.core.strategy.StrategyDescriptor;
 import org.partita.core.strategy.StrategyRegistry;
 
 /**
- * Allocation strategies by name: the {@link Family#ALLOCATE} view of a {@link StrategyRegistry}. {@link #standard()}
- * holds every strategy shipped with the core and those of the {@link StrategyRegistry#discovered() providers on the
- * class path}; strategies are added with {@link #register}. A factory may reject a topology it does not support by
+ * Allocation strategies by name: the {@link Family#ALLOCATE} view of a {@link StrategyRegistry}, the one a run is
+ * given ({@code experiment.StandardStrategies} makes the default: every strategy shipped with the core and those of
+ * the {@link StrategyRegistry#discovered() providers on the class path}); strategies are added with
+ * {@link #register}. A factory may reject a topology it does not support by
  * throwing {@link IllegalArgumentException} with a message saying which topologies it needs.
  */
 public final class AllocatorRegistry {
@@ -38,14 +39,10 @@ public final class AllocatorRegistry {
         this.strategies = strategies;
     }
 
-    /** The core's strategies ({@link #builtIn()}) and those of the providers on the class path. */
-    public static AllocatorRegistry standard() {
-        AllocatorRegistry r = builtIn();
-        r.strategies.addAll(StrategyRegistry.discovered());
-        return r;
-    }
-
-    /** A registry with every strategy of the core ({@link CoreAllocators}: {@code pool}, {@link MeshAllocators}). */
+    /**
+     * A registry with the core's allocators alone ({@link CoreAllocators}: {@code pool}, {@link MeshAllocators}): a
+     * convenience for tests of one allocator.
+     */
     public static AllocatorRegistry builtIn() {
         return new AllocatorRegistry(new StrategyRegistry().addAll(new CoreAllocators(), StrategyRegistry.BUILT_IN));
     }

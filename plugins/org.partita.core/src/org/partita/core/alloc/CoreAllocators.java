@@ -10,7 +10,7 @@ import org.partita.core.strategy.StrategyProvider;
 /**
  * The core's allocators, provided exactly as a strategy provider outside the core provides its own (compare
  * {@code extensions/strategies}' {@code ExampleStrategies}): each a descriptor with its factory.
- * {@link AllocatorRegistry#builtIn()} registers this provider with {@link AllocatorRegistry#strategies()}' origin
+ * {@code experiment.StandardStrategies} registers this provider with origin
  * {@code the core}. An allocator that needs nothing of {@link MeshAllocators}' dimension dispatch or wrappers is
  * added here with one line: {@code new Strategy(MyAllocator.DESCRIPTOR, ctx -> new MyAllocator(ctx.topology()))}.
  */

@@ -14,6 +14,7 @@ import org.partita.core.metrics.Metric;
 import org.partita.core.metrics.TimelineRecorder;
 import org.partita.core.model.Pipeline;
 import org.partita.core.model.SweepPoint;
+import org.partita.core.strategy.StrategyRegistry;
 import org.partita.core.workload.RandomStreams;
 
 /**
@@ -149,10 +150,21 @@ public final class ExperimentRunner {
     private final Options options;
     private final RunProgress progress;
     private final RunDescription description;
+    private final RunModels models;
 
+    /**
+     * Runs {@code experiment} with the strategies of {@code strategies} (every family: {@link StandardStrategies}
+     * makes the default registry).
+     */
+    public ExperimentRunner(Experiment experiment, StrategyRegistry strategies, Options options) {
+        this(experiment, new AllocatorRegistry(strategies), options);
+    }
+
+    /** Runs {@code experiment} with the strategies of the registry {@code registry} is a view of. */
     public ExperimentRunner(Experiment experiment, AllocatorRegistry registry, Options options) {
         this.experiment = experiment;
         this.registry = registry;
+        this.models = new RunModels(registry.strategies());
         this.options = options;
         this.progress = new RunProgress(options.progress());
         this.description = new RunDescription(experiment, registry, options);
@@ -166,7 +178,7 @@ public final class ExperimentRunner {
     public void validate() {
         RandomStreams streams = new RandomStreams(experiment.seed());
         for (Pipeline written : experiment.pipelines()) {
-            var model = RunModels.model(written);
+            var model = models.model(written);
             for (SweepPoint point : experiment.points()) {
                 model.validate(written.resolve(point), experiment.machine(), registry, streams);
             }
@@ -179,7 +191,7 @@ public final class ExperimentRunner {
             return false;
         }
         for (Pipeline p : experiment.pipelines()) {
-            if (RunModels.model(p).movesJobs(p.resolve(experiment.points().get(0)), registry)) {
+            if (models.model(p).movesJobs(p.resolve(experiment.points().get(0)), registry)) {
                 return true;
             }
         }
@@ -190,7 +202,7 @@ public final class ExperimentRunner {
         boolean placements = placementsCsv();
         SharedRuns shared = store != null && options.share()
                 ? SharedRuns.of(description, options, fingerprint(), placements) : null;
-        return new RunCollector(experiment, new RunExecutor(experiment, registry, options, placements, store,
+        return new RunCollector(experiment, new RunExecutor(experiment, registry, models, options, placements, store,
                 progress, shared), store, progress, options.more());
     }
 

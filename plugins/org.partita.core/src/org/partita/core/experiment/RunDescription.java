@@ -9,7 +9,6 @@ import org.partita.core.model.Pipeline;
 import org.partita.core.model.Stage;
 import org.partita.core.model.SweepPoint;
 import org.partita.core.model.WorkloadTraits;
-import org.partita.core.sched.QueuePolicies;
 import org.partita.core.strategy.Family;
 import org.partita.core.strategy.Parameter;
 import org.partita.core.strategy.StrategyDescriptor;
@@ -30,10 +29,13 @@ public final class RunDescription {
     private final Experiment experiment;
     private final AllocatorRegistry allocators;
     private final ExperimentRunner.Options options;
+    /** The stage policies' and workload traits' descriptors, of the registry {@code allocators} is a view of. */
+    private final RunModels models;
 
     public RunDescription(Experiment experiment, AllocatorRegistry allocators, ExperimentRunner.Options options) {
         this.experiment = experiment;
         this.allocators = allocators;
+        this.models = new RunModels(allocators.strategies());
         this.options = options;
     }
 
@@ -111,14 +113,14 @@ public final class RunDescription {
         return s.toString();
     }
 
-    private static String stage(Stage st) {
-        return st.kind() + " " + st.policy() + " " + effective(RunModels.descriptor(st.kind(), st.policy()),
+    private String stage(Stage st) {
+        return st.kind() + " " + st.policy() + " " + effective(models.descriptor(st.kind(), st.policy()),
                 st.parameters());
     }
 
     /** The descriptor of queue discipline {@code name}, or {@code null}. */
-    private static StrategyDescriptor queue(String name) {
-        return QueuePolicies.registry().descriptor(Family.QUEUE, name);
+    private StrategyDescriptor queue(String name) {
+        return allocators.strategies().descriptor(Family.QUEUE, name);
     }
 
     /**

@@ -31,6 +31,7 @@ final class RunExecutor {
 
     private final Experiment experiment;
     private final AllocatorRegistry registry;
+    private final RunModels models;
     private final ExperimentRunner.Options options;
     private final boolean placementsCsv;
     private final RunStore store;
@@ -44,10 +45,11 @@ final class RunExecutor {
      * @param store         where each finished run is saved, or {@code null}
      * @param shared        the runs shared with the experiments next to this one, or {@code null} (needs a store)
      */
-    RunExecutor(Experiment experiment, AllocatorRegistry registry, ExperimentRunner.Options options,
+    RunExecutor(Experiment experiment, AllocatorRegistry registry, RunModels models, ExperimentRunner.Options options,
             boolean placementsCsv, RunStore store, RunProgress progress, SharedRuns shared) {
         this.experiment = experiment;
         this.registry = registry;
+        this.models = models;
         this.options = options;
         this.placementsCsv = placementsCsv;
         this.store = store;
@@ -103,7 +105,7 @@ final class RunExecutor {
         SweepPoint point = experiment.points().get(key.point());
         Pipeline pipeline = experiment.pipelines().get(key.pipeline()).resolve(point);
         RandomStreams streams = streams(experiment, key);
-        RunModel model = RunModels.model(pipeline);
+        RunModel model = models.model(pipeline);
         List<SimulationObserver> observers = new ArrayList<>();
         observers.add(progress.observer());
         SteadyStateRecorder steady = new SteadyStateRecorder(experiment.machine().size(), model.rigidWork());

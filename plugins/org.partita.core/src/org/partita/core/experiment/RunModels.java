@@ -6,6 +6,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Function;
+import java.util.stream.Collectors;
 
 import org.partita.core.grid.GridPolicies;
 import org.partita.core.malleable.MalleableModel;
@@ -19,20 +21,19 @@ import org.partita.core.space.SpacePolicies;
 import org.partita.core.space.SpaceSharingModel;
 import org.partita.core.strategy.Family;
 import org.partita.core.strategy.Strategy;
-import org.partita.core.strategy.StrategyProvider;
 import org.partita.core.strategy.StrategyRegistry;
 import org.partita.core.strategy.StrategyDescriptor;
 
 /**
- * The registry of {@link RunModel}s and of the workload traits they read: for each stage kind and policy name, the
- * model that runs a pipeline with that stage, and the {@link StrategyDescriptor} the language, the listings and the
- * checks read (a workload trait's too: families {@code structure} and {@code graphs}); a pipeline without a stage
- * runs on {@link #RIGID}.
- * The stage policies are the strategies of the families {@code partition}, {@code share}, {@code mapping} and
- * {@code balance} ({@link #strategies()}): the core's, each described and made once in {@code SpacePolicies},
- * {@code MalleablePolicies} and {@code GridPolicies}, then those of the {@link StrategyRegistry#discovered()
- * providers on the class path}. Registration happens here, once, in a fixed order (the language lists policies in
- * this order).
+ * The {@link RunModel}s of a {@link StrategyRegistry}, and the workload traits they read: for each stage kind and
+ * policy name, the model that runs a pipeline with that stage, and the {@link StrategyDescriptor} the language, the
+ * listings and the checks read (a workload trait's too: families {@code structure} and {@code graphs}); a pipeline
+ * without a stage runs on {@link #rigid()}.
+ * The stage policies are the registry's strategies of the families {@code partition}, {@code share},
+ * {@code mapping} and {@code balance}, in the order registered ({@link StandardStrategies}: the core's, then those of
+ * strategy providers); a policy runs on the model whose policies of its family are pluggable objects (a partition
+ * makes a space.PartitionPolicy, a share policy a malleable.SharePolicy, a mapping a grid.Mapper, a balance policy
+ * a grid.BalanceConfig), except the core's gang share policies, which run on the grid's gang model.
  */
 public final class RunModels {
 
@@ -46,99 +47,103 @@ public final class RunModels {
     /** Workload trait kinds ({@link WorkloadTraits}). */
     public static final List<String> TRAIT_KINDS = List.of(Family.STRUCTURE.word(), Family.GRAPHS.word());
 
-    private static final Map<String, Map<String, Registration>> REGISTRY = new LinkedHashMap<>();
+    /** The core's gang share policies: they run on the grid's gang model, not the malleable one. */
+    private static final Set<StrategyDescriptor> GRID_SHARE = GridPolicies.STRATEGIES.stream()
+            .map(Strategy::descriptor).filter(d -> d.family() == Family.SHARE).collect(Collectors.toSet());
 
-    /** The model of a pipeline without a stage: the rigid queue-and-allocator engine. */
-    public static final RunModel RIGID;
+    private static RunModels standard;
 
-    /** The model of a pipeline combining two or three grid stages: IPG-SaLaD's integrated system. */
-    public static final RunModel INTEGRATED_GRID = GridPolicies.integrated();
+    private final Map<String, Map<String, Registration>> registry = new LinkedHashMap<>();
+    private final StrategyRegistry strategies;
+    private final RunModel rigid;
+    private final RunModel integratedGrid;
+    /** The grid stage models, whose stages combine into {@link #integratedGrid()}. */
+    private final Set<RunModel> gridModels = new HashSet<>();
 
-    /** The grid stage models, whose stages combine into {@link #INTEGRATED_GRID}. */
-    private static final Set<RunModel> GRID_MODELS = new HashSet<>();
-
-    /** Every stage policy with its factory: the core's, then those of the providers on the class path. */
-    private static final StrategyRegistry STRATEGIES = new StrategyRegistry();
-
-    static {
+    /** The models of the strategies of {@code strategies}, each model made once for it. */
+    public RunModels(StrategyRegistry strategies) {
+        this.strategies = strategies;
+        RunModel space = new SpaceSharingModel(strategies);
+        RunModel malleable = new MalleableModel(strategies);
+        RunModel mapping = GridPolicies.mapping(strategies);
+        RunModel balance = GridPolicies.balance(strategies);
+        RunModel gang = GridPolicies.gang(strategies);
+        gridModels.addAll(List.of(mapping, balance, gang));
         // Dandamudi and Yu: adaptive space sharing
-        RunModel space = SpaceSharingModel.INSTANCE;
-        SpacePolicies.STRATEGIES.forEach(s -> register(s, StrategyRegistry.BUILT_IN, space));
-        SpacePolicies.STRUCTURES.forEach(RunModels::trait);
-
-        // Corbalán: processor sharing of malleable jobs
-        RunModel malleable = MalleableModel.INSTANCE;
-        MalleablePolicies.STRATEGIES.forEach(s -> register(s, StrategyRegistry.BUILT_IN, malleable));
+        register(Family.PARTITION, d -> space);
+        SpacePolicies.STRUCTURES.forEach(this::trait);
+        // Corbalán: processor sharing of malleable jobs (IPG-SaLaD's gang policies aside)
+        register(Family.SHARE, d -> GRID_SHARE.contains(d) ? gang : malleable);
         trait(MalleablePolicies.STRUCTURE);
-
         // IPG-SaLaD: mapping of task graphs, load balancing, concurrent gang scheduling
         trait(GridPolicies.GRAPHS_RANDOM);
-        Map<Family, RunModel> grid = Map.of(Family.MAPPING, GridPolicies.mapping(), Family.BALANCE,
-                GridPolicies.balance(), Family.SHARE, GridPolicies.gang());
-        GridPolicies.STRATEGIES.forEach(s -> register(s, StrategyRegistry.BUILT_IN, grid.get(s.family())));
-        GRID_MODELS.addAll(grid.values());
+        register(Family.MAPPING, d -> mapping);
+        register(Family.BALANCE, d -> balance);
+        rigid = new RigidModel(strategies);
+        integratedGrid = GridPolicies.integrated(strategies);
+    }
 
-        // A provider's stage policy runs on the model whose policies of that family are pluggable objects: a
-        // partition makes a space.PartitionPolicy, a share policy a malleable.SharePolicy, a mapping a grid.Mapper,
-        // a balance policy a grid.BalanceConfig.
-        Map<Family, RunModel> provided = Map.of(Family.PARTITION, space, Family.SHARE, malleable, Family.MAPPING,
-                grid.get(Family.MAPPING), Family.BALANCE, grid.get(Family.BALANCE));
-        for (StrategyProvider p : StrategyRegistry.discovered()) {
-            for (Strategy s : p.strategies()) {
-                if (provided.containsKey(s.family())) {
-                    register(s, p.getClass().getName(), provided.get(s.family()));
-                }
-            }
+    /**
+     * The models of the {@link StandardStrategies#shared() default registry}, made once: a convenience for the
+     * listings and the language's checks that are not handed a registry.
+     */
+    public static synchronized RunModels standard() {
+        if (standard == null) {
+            standard = new RunModels(StandardStrategies.shared());
         }
-
-        RIGID = new RigidModel(names(Family.MAPPING.word()));
+        return standard;
     }
 
-    private RunModels() {
+    private void register(Family family, Function<StrategyDescriptor, RunModel> model) {
+        for (StrategyDescriptor d : strategies.descriptors(family)) {
+            register(d, model.apply(d));
+        }
     }
 
-    private static void register(Strategy strategy, String origin, RunModel model) {
-        STRATEGIES.add(strategy, origin);
-        register(strategy.descriptor(), model);
-    }
-
-    private static void register(StrategyDescriptor d, RunModel model) {
-        var byName = REGISTRY.computeIfAbsent(d.family().word(), k -> new LinkedHashMap<>());
+    private void register(StrategyDescriptor d, RunModel model) {
+        var byName = registry.computeIfAbsent(d.family().word(), k -> new LinkedHashMap<>());
         if (byName.putIfAbsent(d.name(), new Registration(d, model)) != null) {
             throw new IllegalStateException("duplicate " + d.family().word() + " policy " + d.name());
         }
     }
 
     /** Registers a workload trait (it has no model of its own: the stage's model reads it). */
-    private static void trait(StrategyDescriptor d) {
+    private void trait(StrategyDescriptor d) {
         register(d, null);
     }
 
-    /**
-     * The stage policies ({@code partition}, {@code share}, {@code mapping}, {@code balance} families) with their
-     * descriptors and factories, and where each comes from.
-     */
-    public static StrategyRegistry strategies() {
-        return STRATEGIES;
+    /** The registry whose stage policies these are. */
+    public StrategyRegistry strategies() {
+        return strategies;
+    }
+
+    /** The model of a pipeline without a stage: the rigid queue-and-allocator engine. */
+    public RunModel rigid() {
+        return rigid;
+    }
+
+    /** The model of a pipeline combining two or three grid stages: IPG-SaLaD's integrated system. */
+    public RunModel integratedGrid() {
+        return integratedGrid;
     }
 
     /** The descriptor of every registered policy and trait, in registration order. */
-    public static List<StrategyDescriptor> descriptors() {
+    public List<StrategyDescriptor> descriptors() {
         List<StrategyDescriptor> out = new ArrayList<>();
-        REGISTRY.values().forEach(m -> m.values().forEach(r -> out.add(r.descriptor())));
+        registry.values().forEach(m -> m.values().forEach(r -> out.add(r.descriptor())));
         return out;
     }
 
     /** The descriptor of policy {@code name} of stage kind {@code kind} (or of a trait), or {@code null}. */
-    public static StrategyDescriptor descriptor(String kind, String name) {
-        var m = REGISTRY.get(kind);
+    public StrategyDescriptor descriptor(String kind, String name) {
+        var m = registry.get(kind);
         Registration r = m == null ? null : m.get(name);
         return r == null ? null : r.descriptor();
     }
 
     /** Names registered for {@code kind}, in order. */
-    public static List<String> names(String kind) {
-        var m = REGISTRY.get(kind);
+    public List<String> names(String kind) {
+        var m = registry.get(kind);
         return m == null ? List.of() : List.copyOf(m.keySet());
     }
 
@@ -146,25 +151,25 @@ public final class RunModels {
      * Whether policy {@code name} of stage kind {@code kind} runs on a grid model ({@code mapping}, {@code balance},
      * {@code share concurrent-gang|ipg-gang}), so that it combines with the other grid stages of a pipeline.
      */
-    public static boolean combinable(String kind, String name) {
-        var m = REGISTRY.get(kind);
+    public boolean combinable(String kind, String name) {
+        var m = registry.get(kind);
         Registration r = m == null ? null : m.get(name);
-        return r != null && GRID_MODELS.contains(r.model());
+        return r != null && gridModels.contains(r.model());
     }
 
     /**
      * The model that runs {@code pipeline}: with one stage of {@link #STAGE_KINDS}, the one registered for it; with
-     * several, {@link #INTEGRATED_GRID} when they are all {@link #combinable grid stages} (any other combination is
-     * an error naming the stages); {@link #RIGID} when it has none. Unknown policies are an error naming what is
+     * several, {@link #integratedGrid()} when they are all {@link #combinable grid stages} (any other combination is
+     * an error naming the stages); {@link #rigid()} when it has none. Unknown policies are an error naming what is
      * available.
      */
-    public static RunModel model(Pipeline pipeline) {
+    public RunModel model(Pipeline pipeline) {
         List<Stage> stages = new ArrayList<>();
         RunModel first = null;
         for (String kind : STAGE_KINDS) {
             Stage s = pipeline.stage(kind);
             if (s != null) {
-                var m = REGISTRY.get(kind);
+                var m = registry.get(kind);
                 Registration r = m == null ? null : m.get(s.policy());
                 if (r == null || r.model() == null) {
                     throw new IllegalArgumentException("pipeline '" + pipeline.name() + "': unknown " + kind
@@ -175,10 +180,10 @@ public final class RunModels {
             }
         }
         if (stages.size() <= 1) {
-            return first == null ? RIGID : first;
+            return first == null ? rigid : first;
         }
         if (stages.stream().allMatch(s -> combinable(s.kind(), s.policy()))) {
-            return INTEGRATED_GRID;
+            return integratedGrid;
         }
         throw new IllegalArgumentException("pipeline '" + pipeline.name() + "': the stages "
                 + String.join(" and ", stages.stream().map(s -> "'" + s.kind() + " " + s.policy() + "'").toList())

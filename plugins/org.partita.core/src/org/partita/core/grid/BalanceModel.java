@@ -13,6 +13,7 @@ import org.partita.core.model.ModelContext;
 import org.partita.core.model.ModelRun;
 import org.partita.core.model.RunModel;
 import org.partita.core.strategy.Family;
+import org.partita.core.strategy.StrategyRegistry;
 import org.partita.core.workload.Job;
 
 /**
@@ -33,9 +34,16 @@ import org.partita.core.workload.Job;
  */
 public final class BalanceModel implements RunModel {
 
+    private final StrategyRegistry strategies;
+
+    /** Runs the policies of {@code strategies}, whose factories make them. */
+    BalanceModel(StrategyRegistry strategies) {
+        this.strategies = strategies;
+    }
+
     @Override
     public ModelRun run(ModelContext ctx) {
-        BalanceConfig c = GridPolicies.balanceConfig(ctx.stage(Family.BALANCE.word()));
+        BalanceConfig c = GridPolicies.balanceConfig(ctx.stage(Family.BALANCE.word()), strategies);
         Machine m = ctx.machine();
         double[] speeds = new double[m.size()];
         int[][] neighbours = neighbours(m, speeds);

@@ -15,6 +15,7 @@ import org.partita.core.model.ModelRun;
 import org.partita.core.model.RunModel;
 import org.partita.core.sched.RunningJob;
 import org.partita.core.strategy.Family;
+import org.partita.core.strategy.StrategyRegistry;
 import org.partita.core.workload.Job;
 
 /**
@@ -27,9 +28,16 @@ import org.partita.core.workload.Job;
  */
 public final class GangModel implements RunModel {
 
+    private final StrategyRegistry strategies;
+
+    /** Runs the policies of {@code strategies}, whose factories make them. */
+    GangModel(StrategyRegistry strategies) {
+        this.strategies = strategies;
+    }
+
     @Override
     public ModelRun run(ModelContext ctx) {
-        GangConfig c = GridPolicies.gangConfig(ctx.stage(Family.SHARE.word()));
+        GangConfig c = GridPolicies.gangConfig(ctx.stage(Family.SHARE.word()), strategies);
         int p = ctx.machine().size();
         GangSystem system = new GangSystem(c, p);
         CompletionLedger ledger = new CompletionLedger(ctx.config(), ctx.observers(), ctx.horizon())

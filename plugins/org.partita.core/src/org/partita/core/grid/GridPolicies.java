@@ -12,6 +12,7 @@ import org.partita.core.strategy.Parameter;
 import org.partita.core.strategy.Strategy;
 import org.partita.core.strategy.StrategyContext;
 import org.partita.core.strategy.StrategyDescriptor;
+import org.partita.core.strategy.StrategyProvider;
 import org.partita.core.strategy.StrategyRegistry;
 
 /**
@@ -262,10 +263,16 @@ public final class GridPolicies {
             new Strategy(IPG_GANG, c -> GangConfig.of(Stage.of(IPG_GANG, c.parameters()), false)));
 
     /**
-     * The policies the grid models run: these, then the strategies of the
-     * {@link StrategyRegistry#discovered() providers on the class path}.
+     * The core's grid policies, provided exactly as a strategy provider outside the core provides its own (compare
+     * {@code extensions/strategies}' {@code ExampleStrategies}); {@code experiment.StandardStrategies} registers it.
      */
-    private static final StrategyRegistry REGISTRY = StrategyRegistry.builtInThenDiscovered(STRATEGIES);
+    public static final class CoreGrid implements StrategyProvider {
+
+        @Override
+        public List<Strategy> strategies() {
+            return STRATEGIES;
+        }
+    }
 
     private static StrategyDescriptor stage(Family family, String name, String primary, String description,
             String paper, List<Parameter> parameters) {
@@ -273,50 +280,50 @@ public final class GridPolicies {
                 .withParameters(parameters);
     }
 
-    /** What the factory of the policy of {@code stage} makes, which must be a {@code type}. */
-    private static <T> T create(Stage stage, RandomGenerator random, Class<T> type) {
+    /** What the factory {@code strategies} holds for {@code stage}'s policy makes, which must be a {@code type}. */
+    private static <T> T create(Stage stage, RandomGenerator random, Class<T> type, StrategyRegistry strategies) {
         Family family = Family.of(stage.kind());
-        Object made = REGISTRY.create(family, stage.policy(), new StrategyContext(null, stage.parameters(), random));
+        Object made = strategies.create(family, stage.policy(), new StrategyContext(null, stage.parameters(), random));
         if (!type.isInstance(made)) {
             throw new IllegalArgumentException(stage.kind() + " " + stage.policy() + ": the strategy of "
-                    + REGISTRY.origin(family, stage.policy()) + " does not make a " + type.getName());
+                    + strategies.origin(family, stage.policy()) + " does not make a " + type.getName());
         }
         return type.cast(made);
     }
 
     /** The settings of a {@code balance} stage. */
-    static BalanceConfig balanceConfig(Stage stage) {
-        return create(stage, null, BalanceConfig.class);
+    static BalanceConfig balanceConfig(Stage stage, StrategyRegistry strategies) {
+        return create(stage, null, BalanceConfig.class, strategies);
     }
 
     /** The settings of a gang {@code share} stage. */
-    static GangConfig gangConfig(Stage stage) {
-        return create(stage, null, GangConfig.class);
+    static GangConfig gangConfig(Stage stage, StrategyRegistry strategies) {
+        return create(stage, null, GangConfig.class, strategies);
     }
 
     /** The model of the {@code mapping} stages: the mapper of a run comes from its policy's factory. */
-    public static RunModel mapping() {
-        return new MappingModel(GridPolicies::mapper);
+    public static RunModel mapping(StrategyRegistry strategies) {
+        return new MappingModel(ctx -> mapper(ctx, strategies));
     }
 
     /** The mapper of a run's {@code mapping} stage, made by its policy's factory. */
-    static Mapper mapper(ModelContext ctx) {
+    static Mapper mapper(ModelContext ctx, StrategyRegistry strategies) {
         return create(ctx.stage(Family.MAPPING.word()), ctx.streams().stream("grid/random-map/" + ctx.pipeline().name()),
-                Mapper.class);
+                Mapper.class, strategies);
     }
 
     /** The model of a pipeline combining two or three grid stages: the integrated system. */
-    public static RunModel integrated() {
-        return new SaladModel();
+    public static RunModel integrated(StrategyRegistry strategies) {
+        return new SaladModel(strategies);
     }
 
     /** The model of the {@code balance} stages. */
-    public static RunModel balance() {
-        return new BalanceModel();
+    public static RunModel balance(StrategyRegistry strategies) {
+        return new BalanceModel(strategies);
     }
 
     /** The model of the gang {@code share} stages. */
-    public static RunModel gang() {
-        return new GangModel();
+    public static RunModel gang(StrategyRegistry strategies) {
+        return new GangModel(strategies);
     }
 }

@@ -13,6 +13,7 @@ import org.partita.core.model.Pipeline;
 import org.partita.core.model.RunModel;
 import org.partita.core.model.Stage;
 import org.partita.core.strategy.Family;
+import org.partita.core.strategy.StrategyRegistry;
 import org.partita.core.workload.Job;
 import org.partita.core.workload.JobSource;
 import org.partita.core.workload.RandomStreams;
@@ -35,6 +36,13 @@ public final class SaladModel implements RunModel {
     public static final List<String> STAGES = List.of(Family.MAPPING.word(), Family.BALANCE.word(),
             Family.SHARE.word());
 
+    private final StrategyRegistry strategies;
+
+    /** Runs the policies of {@code strategies}, whose factories make them. */
+    SaladModel(StrategyRegistry strategies) {
+        this.strategies = strategies;
+    }
+
     @Override
     public ModelRun run(ModelContext ctx) {
         Settings s = settings(ctx.pipeline());
@@ -46,7 +54,7 @@ public final class SaladModel implements RunModel {
         SystemGraph system = s.mapping == null ? null : SystemGraph.of(m, MappingModel.localBandwidth(s.mapping));
         SaladPlanner planner = s.mapping == null
                 ? SaladPlanner.placement(s.balance.placement(), speeds.length, seed)
-                : SaladPlanner.mapping(GridPolicies.mapper(ctx), system,
+                : SaladPlanner.mapping(GridPolicies.mapper(ctx, strategies), system,
                         GraphGenerator.of(ctx.traits().taskGraphs()), ctx.streams().stream("grid/graphs"));
         SimulationConfig config = ctx.config();
         long admitUntil = config.maxCompletions() > 0 ? config.warmupCompletions() + config.maxCompletions() : 0;
@@ -74,7 +82,7 @@ public final class SaladModel implements RunModel {
     }
 
     /** The stages' settings; the errors name the stage and parameter. */
-    private static Settings settings(Pipeline p) {
+    private Settings settings(Pipeline p) {
         Stage mapping = p.stage(Family.MAPPING.word());
         Stage balance = p.stage(Family.BALANCE.word());
         Stage share = p.stage(Family.SHARE.word());
@@ -86,8 +94,8 @@ public final class SaladModel implements RunModel {
             throw new IllegalArgumentException("pipeline '" + p.name() + "': the integrated system needs a "
                     + "'balance' or a 'share' stage besides 'mapping'");
         }
-        BalanceConfig bc = balance == null ? null : GridPolicies.balanceConfig(balance);
-        GangConfig gc = share == null ? null : GridPolicies.gangConfig(share);
+        BalanceConfig bc = balance == null ? null : GridPolicies.balanceConfig(balance, strategies);
+        GangConfig gc = share == null ? null : GridPolicies.gangConfig(share, strategies);
         if (bc != null && gc != null && balance.parameters().containsKey("slice") && bc.slice() != gc.slice()) {
             throw new IllegalArgumentException("pipeline '" + p.name() + "': balance " + bc.policy()
                     + ": parameter 'slice' (" + balance.parameters().get("slice") + ") differs from the share stage's "

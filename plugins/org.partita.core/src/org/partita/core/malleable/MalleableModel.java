@@ -9,6 +9,7 @@ import org.partita.core.model.ModelRun;
 import org.partita.core.model.RunModel;
 import org.partita.core.model.Stage;
 import org.partita.core.strategy.Family;
+import org.partita.core.strategy.StrategyRegistry;
 import org.partita.core.workload.Job;
 import org.partita.core.workload.SpeedupModel;
 import org.partita.core.workload.SpeedupTable;
@@ -25,8 +26,7 @@ import org.partita.core.workload.SpeedupTable;
  */
 public final class MalleableModel implements RunModel {
 
-    /** The one instance (the model keeps no state between runs). */
-    public static final MalleableModel INSTANCE = new MalleableModel();
+    private final StrategyRegistry strategies;
 
     /** Table 3.1 of the thesis, the curves used when the workload names none. */
     public static final List<MalleableSimulation.Curve> TABLE_3_1 = List.of(
@@ -35,7 +35,9 @@ public final class MalleableModel implements RunModel {
             new MalleableSimulation.Curve("hydro2d", SpeedupTable.HYDRO2D),
             new MalleableSimulation.Curve("apsi", SpeedupTable.APSI));
 
-    private MalleableModel() {
+    /** The model of every {@code share} policy of {@code strategies} that makes a {@link SharePolicy}. */
+    public MalleableModel(StrategyRegistry strategies) {
+        this.strategies = strategies;
     }
 
     @Override
@@ -48,8 +50,9 @@ public final class MalleableModel implements RunModel {
             throw new IllegalArgumentException("share " + share.policy() + ": malleable sharing needs one machine, "
                     + "not a grid");
         }
-        SharePolicy policy = MalleablePolicies.policy(share);
-        MalleableSimulation.Settings settings = MalleablePolicies.settings(share, context.traits().structure());
+        SharePolicy policy = MalleablePolicies.policy(share, strategies);
+        MalleableSimulation.Settings settings = MalleablePolicies.settings(share, context.traits().structure(),
+                strategies);
         List<MalleableSimulation.Curve> curves = new ArrayList<>();
         for (var e : context.traits().speedups().entrySet()) {
             curves.add(new MalleableSimulation.Curve(e.getKey(), e.getValue()));

@@ -10,6 +10,7 @@ import org.partita.core.strategy.Parameter;
 import org.partita.core.strategy.Strategy;
 import org.partita.core.strategy.StrategyContext;
 import org.partita.core.strategy.StrategyDescriptor;
+import org.partita.core.strategy.StrategyProvider;
 import org.partita.core.strategy.StrategyRegistry;
 
 /**
@@ -221,10 +222,20 @@ public final class MalleablePolicies {
                     (int) Math.max(1, Math.round(num(c, PDGS, "quantum") / num(c, PDGS, "ssquantum"))))));
 
     /**
-     * The share policies the malleable model runs: those of the thesis, then the share strategies of the
-     * {@link StrategyRegistry#discovered() providers on the class path} (their factories make a {@link SharePolicy}).
+     * The core's share policies, provided exactly as a strategy provider outside the core provides its own (compare
+     * {@code extensions/strategies}' {@code ExampleStrategies}); {@code experiment.StandardStrategies} registers it.
      */
-    private static final StrategyRegistry REGISTRY = StrategyRegistry.builtInThenDiscovered(STRATEGIES);
+    public static final class CoreSharing implements StrategyProvider {
+
+        @Override
+        public List<Strategy> strategies() {
+            return STRATEGIES;
+        }
+    }
+
+    /** The thesis's policies alone, for the one-policy conveniences {@link #policy(Stage)} and {@link #settings}. */
+    private static final StrategyRegistry THESIS = new StrategyRegistry().addAll(new CoreSharing(),
+            StrategyRegistry.BUILT_IN);
 
     private static StrategyDescriptor share(String name, String primary, String description, String paper,
             List<Parameter> parameters) {
@@ -268,11 +279,11 @@ public final class MalleablePolicies {
     }
 
     /** The descriptor of share policy {@code name}, or an error naming the known ones. */
-    static StrategyDescriptor info(String name) {
-        StrategyDescriptor d = REGISTRY.descriptor(Family.SHARE, name);
+    static StrategyDescriptor info(String name, StrategyRegistry strategies) {
+        StrategyDescriptor d = strategies.descriptor(Family.SHARE, name);
         if (d == null) {
             throw new IllegalArgumentException("unknown share policy '" + name + "'; available: "
-                    + String.join(", ", REGISTRY.descriptors(Family.SHARE).stream().map(StrategyDescriptor::name)
+                    + String.join(", ", strategies.descriptors(Family.SHARE).stream().map(StrategyDescriptor::name)
                             .toList()));
         }
         return d;
@@ -298,22 +309,38 @@ public final class MalleablePolicies {
         return c.parameter(name, d.parameter(name).defaultValue());
     }
 
-    /** The policy a {@code share} stage names, made by its factory once its parameters are checked. */
+    /** {@link #policy(Stage, StrategyRegistry)} among the thesis's policies only (one policy, as tests run it). */
     public static SharePolicy policy(Stage s) {
-        StrategyDescriptor info = info(s.policy());
+        return policy(s, THESIS);
+    }
+
+    /**
+     * The policy a {@code share} stage names, made by the factory {@code strategies} holds for it once its parameters
+     * are checked.
+     */
+    public static SharePolicy policy(Stage s, StrategyRegistry strategies) {
+        StrategyDescriptor info = info(s.policy(), strategies);
         validate(s, info.parameters());
-        Object policy = REGISTRY.create(Family.SHARE, s.policy(), new StrategyContext(null, s.parameters(), null));
+        Object policy = strategies.create(Family.SHARE, s.policy(), new StrategyContext(null, s.parameters(), null));
         if (!(policy instanceof SharePolicy share)) {
             throw new IllegalArgumentException("share " + s.policy() + ": the strategy of "
-                    + REGISTRY.origin(Family.SHARE, s.policy()) + " does not make a "
+                    + strategies.origin(Family.SHARE, s.policy()) + " does not make a "
                     + SharePolicy.class.getName());
         }
         return share;
     }
 
-    /** The run settings of a validated {@code share} stage and the workload's {@code structure} (or null). */
+    /** {@link #settings(Stage, Stage, StrategyRegistry)} among the thesis's policies only. */
     public static MalleableSimulation.Settings settings(Stage s, Stage structure) {
-        StrategyDescriptor info = info(s.policy());
+        return settings(s, structure, THESIS);
+    }
+
+    /**
+     * The run settings of a validated {@code share} stage (a policy of {@code strategies}) and the workload's
+     * {@code structure} (or null).
+     */
+    public static MalleableSimulation.Settings settings(Stage s, Stage structure, StrategyRegistry strategies) {
+        StrategyDescriptor info = info(s.policy(), strategies);
         validate(s, info.parameters());
         boolean requested = false;
         int iterations = Integer.parseInt(STRUCTURE.parameter("iterations").defaultValue());

@@ -21,9 +21,11 @@ import org.partita.core.model.Pipeline;
 import org.partita.core.model.RunModel;
 import org.partita.core.sched.QueuePolicies;
 import org.partita.core.sched.QueuePolicy;
+import org.partita.core.strategy.Family;
 import org.partita.core.strategy.StrategyContext;
-import org.partita.core.strategy.StrategyDescriptor;
 import org.partita.core.strategy.StrategyDescriptor.Trait;
+import org.partita.core.strategy.StrategyDescriptor;
+import org.partita.core.strategy.StrategyRegistry;
 import org.partita.core.workload.RandomStreams;
 
 /**
@@ -36,21 +38,21 @@ import org.partita.core.workload.RandomStreams;
  */
 public final class RigidModel implements RunModel {
 
-    private final List<String> gridStages;
+    private final StrategyRegistry strategies;
 
     /**
-     * @param gridStages the stage policies that can run a grid machine, named when a pipeline without a stage is
-     *                   given one
+     * @param strategies the queue disciplines a pipeline names, and the {@code mapping} policies named when a
+     *                   pipeline without a stage is given a grid machine
      */
-    public RigidModel(List<String> gridStages) {
-        this.gridStages = List.copyOf(gridStages);
+    public RigidModel(StrategyRegistry strategies) {
+        this.strategies = strategies;
     }
 
     /** The queue discipline and the allocator exist and accept their parameters (and the machine, unless a grid). */
     @Override
     public void validate(Pipeline p, Machine machine, AllocatorRegistry allocators, RandomStreams streams) {
         try {
-            QueuePolicies.create(p.queue(), p.queueParameters());
+            QueuePolicies.create(strategies, p.queue(), p.queueParameters());
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("pipeline '" + p.name() + "': " + e.getMessage(), e);
         }
@@ -80,14 +82,15 @@ public final class RigidModel implements RunModel {
         Pipeline pipeline = ctx.pipeline();
         if (machine.isGrid()) {
             throw new IllegalArgumentException("pipeline '" + pipeline.name() + "': a grid machine needs a "
-                    + "mapping or balance stage (" + String.join(", ", gridStages) + ")");
+                    + "mapping or balance stage (" + String.join(", ", strategies.descriptors(Family.MAPPING).stream()
+                    .map(StrategyDescriptor::name).toList()) + ")");
         }
         Topology topology = machine.topology();
         AllocatorRegistry allocators = ctx.allocators();
         Allocator allocator = allocators.create(pipeline.allocator(), new StrategyContext(topology,
                 pipeline.allocatorParameters(), ctx.streams().stream("alloc/" + pipeline.name())));
         StrategyDescriptor info = allocators.descriptor(pipeline.allocator(), pipeline.allocatorParameters());
-        QueuePolicy policy = QueuePolicies.create(pipeline.queue(), pipeline.queueParameters());
+        QueuePolicy policy = QueuePolicies.create(strategies, pipeline.queue(), pipeline.queueParameters());
         MetricsCollector metrics = new MetricsCollector(machine.size(), allocator, ctx.horizon(), ctx.wallClock());
         List<SimulationObserver> observers = new ArrayList<>();
         observers.add(metrics);

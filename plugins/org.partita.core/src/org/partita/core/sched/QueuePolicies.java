@@ -15,9 +15,10 @@ import org.partita.core.strategy.StrategyRegistry;
 
 /**
  * The queue disciplines available by name, with their parameters (a {@code Map<String,String>}, as for allocators;
- * an unknown key is an error that lists the valid ones): the {@link Family#QUEUE} view of a {@link StrategyRegistry}
- * holding the core's disciplines, each described once here, and those of the
- * {@link StrategyRegistry#discovered() providers on the class path}. The language names a discipline by its
+ * an unknown key is an error that lists the valid ones), each described once here and provided by
+ * {@link CoreQueues}; the static methods that take a {@link StrategyRegistry} read the {@link Family#QUEUE}
+ * disciplines of the registry a run is given (the core's and those of strategy providers), the ones without a
+ * registry the core's alone. The language names a discipline by its
  * alias when it has one ({@code m-fcfs}, {@code easy-backfill}, {@code conservative-backfill}).
  *
  * <table>
@@ -57,19 +58,16 @@ public final class QueuePolicies {
     private static final Parameter CLOCK = new Parameter("clock", Parameter.Unit.WORD, "submission", 0, false, INF,
             false, List.of("submission", "head"), "when the head's waiting time starts: at its submission (Fig. 6.2's "
                     + "earliest_submission) or when it became the head (the other reading, Kim and Yoon's)");
-    private static final StrategyRegistry BUILT_IN = builtIn();
-    private static final StrategyRegistry REGISTRY = builtIn().addAll(StrategyRegistry.discovered());
-
-    /** A registry of the core's disciplines, added as a provider's are, with the core's origin. */
-    private static StrategyRegistry builtIn() {
-        return new StrategyRegistry().addAll(new CoreQueues(), StrategyRegistry.BUILT_IN);
-    }
+    /** The core's disciplines alone: what {@link #builtIn(String)} asks and the conveniences without a registry. */
+    private static final StrategyRegistry BUILT_IN = new StrategyRegistry().addAll(new CoreQueues(),
+            StrategyRegistry.BUILT_IN);
 
     /**
      * The core's disciplines, provided exactly as a strategy provider outside the core provides its own (compare
-     * {@code extensions/strategies}' {@code ExampleStrategies}): each a descriptor with its factory.
+     * {@code extensions/strategies}' {@code ExampleStrategies}): each a descriptor with its factory;
+     * {@code experiment.StandardStrategies} registers it.
      */
-    static final class CoreQueues implements StrategyProvider {
+    public static final class CoreQueues implements StrategyProvider {
 
         @Override
         public List<Strategy> strategies() {
@@ -153,24 +151,19 @@ public final class QueuePolicies {
     private QueuePolicies() {
     }
 
-    /** The registry of the core's disciplines and the discovered ones (shared: do not add to it). */
-    public static StrategyRegistry registry() {
-        return REGISTRY;
-    }
-
     /** Whether {@code name} is one of the core's own disciplines. */
     public static boolean builtIn(String name) {
         return BUILT_IN.contains(Family.QUEUE, name);
     }
 
-    /** The descriptors of every discipline, the core's first (in documentation order), then the discovered. */
+    /** The core's disciplines (in documentation order), for the conveniences that take no registry. */
     public static List<StrategyDescriptor> descriptors() {
-        return REGISTRY.descriptors(Family.QUEUE);
+        return BUILT_IN.descriptors(Family.QUEUE);
     }
 
-    /** Names that can be created, sorted. */
+    /** Names of the core's disciplines, sorted. */
     public static List<String> names() {
-        return REGISTRY.names(Family.QUEUE);
+        return BUILT_IN.names(Family.QUEUE);
     }
 
     /**
@@ -180,41 +173,52 @@ public final class QueuePolicies {
      * @throws IllegalArgumentException naming the available disciplines when {@code name} is unknown
      */
     public static List<Parameter> parameters(String name) {
-        return descriptor(name).parameters();
+        return descriptor(BUILT_IN, name).parameters();
     }
 
-    private static StrategyDescriptor descriptor(String name) {
-        StrategyDescriptor d = REGISTRY.descriptor(Family.QUEUE, name);
+    /** Convenience: one of the core's disciplines, without parameters. */
+    public static QueuePolicy create(String name) {
+        return create(BUILT_IN, name, Map.of());
+    }
+
+    /** Convenience: one of the core's disciplines, with {@code parameters}. */
+    public static QueuePolicy create(String name, Map<String, String> parameters) {
+        return create(BUILT_IN, name, parameters);
+    }
+
+    /**
+     * The discipline {@code name} of {@code strategies} under its own name (not an alias).
+     *
+     * @throws IllegalArgumentException naming the available disciplines when {@code name} is unknown
+     */
+    public static StrategyDescriptor descriptor(StrategyRegistry strategies, String name) {
+        StrategyDescriptor d = strategies.descriptor(Family.QUEUE, name);
         if (d == null || !d.name().equals(name)) {
             throw new IllegalArgumentException("unknown queue discipline '" + name + "'; available: "
-                    + String.join(", ", names()));
+                    + String.join(", ", strategies.names(Family.QUEUE)));
         }
         return d;
     }
 
-    public static boolean contains(String name) {
-        StrategyDescriptor d = REGISTRY.descriptor(Family.QUEUE, name);
+    /** Whether {@code strategies} holds discipline {@code name} under its own name (not an alias). */
+    public static boolean contains(StrategyRegistry strategies, String name) {
+        StrategyDescriptor d = strategies.descriptor(Family.QUEUE, name);
         return d != null && d.name().equals(name);
     }
 
-    /** A new policy instance for {@code name}, without parameters. */
-    public static QueuePolicy create(String name) {
-        return create(name, Map.of());
-    }
-
     /**
-     * A new policy instance for {@code name} with {@code parameters}.
+     * A new policy instance for discipline {@code name} of {@code strategies} with {@code parameters}.
      *
      * @throws IllegalArgumentException naming the available disciplines when {@code name} is unknown, or the valid
      *                                  parameters when a key is unknown or a value invalid
      */
-    public static QueuePolicy create(String name, Map<String, String> parameters) {
-        descriptor(name);
-        Object made = REGISTRY.create(Family.QUEUE, name, new StrategyContext(null, parameters, null));
+    public static QueuePolicy create(StrategyRegistry strategies, String name, Map<String, String> parameters) {
+        descriptor(strategies, name);
+        Object made = strategies.create(Family.QUEUE, name, new StrategyContext(null, parameters, null));
         if (made instanceof QueuePolicy q) {
             return q;
         }
-        throw new IllegalArgumentException("queue strategy '" + name + "' of " + REGISTRY.origin(Family.QUEUE, name)
+        throw new IllegalArgumentException("queue strategy '" + name + "' of " + strategies.origin(Family.QUEUE, name)
                 + " made " + (made == null ? "null" : "a " + made.getClass().getName()) + ", not a QueuePolicy");
     }
 }

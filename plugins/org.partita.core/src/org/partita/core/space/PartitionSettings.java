@@ -5,6 +5,7 @@ import org.partita.core.strategy.Family;
 import org.partita.core.strategy.Parameter;
 import org.partita.core.strategy.StrategyContext;
 import org.partita.core.strategy.StrategyDescriptor;
+import org.partita.core.strategy.StrategyRegistry;
 
 /**
  * A {@code partition} stage, read and checked against its {@link StrategyDescriptor}; its sizing rule is made by
@@ -19,9 +20,17 @@ import org.partita.core.strategy.StrategyDescriptor;
 public record PartitionSettings(PartitionPolicy policy, boolean eager, boolean cap, boolean perJob,
         boolean contiguous) {
 
-    /** Reads {@code stage}; unknown policies, parameters or words are errors naming them. */
+    /** {@link #of(Stage, StrategyRegistry)} among the paper's policies only (one policy, as tests read it). */
     public static PartitionSettings of(Stage stage) {
-        StrategyDescriptor info = SpacePolicies.REGISTRY.descriptor(Family.PARTITION, stage.policy());
+        return of(stage, SpacePolicies.PAPER_POLICIES);
+    }
+
+    /**
+     * Reads {@code stage}, its policy made by the factory {@code strategies} holds for it; unknown policies,
+     * parameters or words are errors naming them.
+     */
+    public static PartitionSettings of(Stage stage, StrategyRegistry strategies) {
+        StrategyDescriptor info = strategies.descriptor(Family.PARTITION, stage.policy());
         if (info == null || !stage.kind().equals(Family.PARTITION.word())) {
             throw new IllegalArgumentException("'" + stage + "' is not a space-sharing partition policy");
         }
@@ -32,11 +41,11 @@ public record PartitionSettings(PartitionPolicy policy, boolean eager, boolean c
                                 .toList()));
             }
         }
-        Object made = SpacePolicies.REGISTRY.create(Family.PARTITION, info.name(),
+        Object made = strategies.create(Family.PARTITION, info.name(),
                 new StrategyContext(null, stage.parameters(), null));
         if (!(made instanceof PartitionPolicy policy)) {
             throw new IllegalArgumentException("partition " + info.name() + ": the strategy of "
-                    + SpacePolicies.REGISTRY.origin(Family.PARTITION, info.name()) + " does not make a "
+                    + strategies.origin(Family.PARTITION, info.name()) + " does not make a "
                     + PartitionPolicy.class.getName());
         }
         return new PartitionSettings(policy, word(stage, info, SpacePolicies.RELEASE).equals("eager"),

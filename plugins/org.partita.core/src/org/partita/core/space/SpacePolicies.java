@@ -7,6 +7,7 @@ import org.partita.core.strategy.Family;
 import org.partita.core.strategy.Parameter;
 import org.partita.core.strategy.Strategy;
 import org.partita.core.strategy.StrategyDescriptor;
+import org.partita.core.strategy.StrategyProvider;
 import org.partita.core.strategy.StrategyRegistry;
 
 /**
@@ -91,11 +92,21 @@ public final class SpacePolicies {
             }));
 
     /**
-     * The partition policies the space-sharing model runs: these, then the partition strategies of the
-     * {@link StrategyRegistry#discovered() providers on the class path} (their factories make a
-     * {@link PartitionPolicy}).
+     * The core's partition policies, provided exactly as a strategy provider outside the core provides its own
+     * (compare {@code extensions/strategies}' {@code ExampleStrategies}); {@code experiment.StandardStrategies}
+     * registers it.
      */
-    static final StrategyRegistry REGISTRY = StrategyRegistry.builtInThenDiscovered(STRATEGIES);
+    public static final class CorePartitions implements StrategyProvider {
+
+        @Override
+        public List<Strategy> strategies() {
+            return STRATEGIES;
+        }
+    }
+
+    /** The paper's policies alone, for the one-policy convenience {@link PartitionSettings#of(Stage)}. */
+    static final StrategyRegistry PAPER_POLICIES = new StrategyRegistry().addAll(new CorePartitions(),
+            StrategyRegistry.BUILT_IN);
 
     private static StrategyDescriptor partition(String name, String primary, String description, String paper,
             List<Parameter> parameters) {

@@ -28,6 +28,7 @@ import org.partita.core.model.Stage;
 import org.partita.core.sched.RunningJob;
 import org.partita.core.sched.WaitingJob;
 import org.partita.core.strategy.Family;
+import org.partita.core.strategy.StrategyRegistry;
 import org.partita.core.workload.Job;
 import org.partita.core.workload.JobSource;
 
@@ -71,8 +72,12 @@ import org.partita.core.workload.JobSource;
  */
 public final class SpaceSharingModel implements RunModel {
 
-    /** The model instance registered for every {@code partition} policy. */
-    public static final SpaceSharingModel INSTANCE = new SpaceSharingModel();
+    private final StrategyRegistry strategies;
+
+    /** The model of every {@code partition} policy of {@code strategies}, whose factories make the policies. */
+    public SpaceSharingModel(StrategyRegistry strategies) {
+        this.strategies = strategies;
+    }
 
     static final int COMPLETION = 0;
     static final int RELEASE = 1;
@@ -89,7 +94,7 @@ public final class SpaceSharingModel implements RunModel {
             throw new IllegalArgumentException("pipeline '" + context.pipeline().name()
                     + "': space sharing needs a single bus or ring machine, not a grid");
         }
-        Run run = new Run(machine.topology(), PartitionSettings.of(stage),
+        Run run = new Run(machine.topology(), PartitionSettings.of(stage, strategies),
                 JobStructure.of(context.traits().structure()), context.config(), context.observers(),
                 context.horizon(), context.check());
         return run.simulate(context.jobs());

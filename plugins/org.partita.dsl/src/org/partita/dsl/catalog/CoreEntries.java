@@ -10,9 +10,8 @@ import java.util.Map;
 import java.util.Set;
 
 import org.partita.core.alloc.AllocatorDescriptors;
-import org.partita.core.alloc.AllocatorRegistry;
 import org.partita.core.experiment.RunModels;
-import org.partita.core.sched.QueuePolicies;
+import org.partita.core.experiment.StandardStrategies;
 import org.partita.core.strategy.Family;
 import org.partita.core.strategy.Parameter;
 import org.partita.core.strategy.StrategyDescriptor;
@@ -29,7 +28,7 @@ final class CoreEntries {
     /** Language queue names → the core's. */
     static Map<String, String> coreQueues() {
         Map<String, String> out = new LinkedHashMap<>();
-        for (StrategyDescriptor d : QueuePolicies.descriptors()) {
+        for (StrategyDescriptor d : StandardStrategies.shared().descriptors(Family.QUEUE)) {
             out.put(languageName(d), d.name());
         }
         return Collections.unmodifiableMap(out);
@@ -41,12 +40,12 @@ final class CoreEntries {
     }
 
     /**
-     * The {@code queue} entries, one per discipline of the core ({@link QueuePolicies#descriptors()}, strategy
+     * The {@code queue} entries, one per discipline of the core ({@link StandardStrategies#shared()}, strategy
      * providers' included): the same names, defaults and words, so the language accepts exactly what the core does.
      * A numeric threshold is a duration (in {@code time} mode; a job count in {@code count} mode).
      */
     static void fromQueues() {
-        for (StrategyDescriptor d : QueuePolicies.descriptors()) {
+        for (StrategyDescriptor d : StandardStrategies.shared().descriptors(Family.QUEUE)) {
             entry(Family.QUEUE.word(), asWritten(d));
         }
     }
@@ -65,20 +64,20 @@ final class CoreEntries {
      * names, parameters, defaults and ranges are the core's own.
      */
     static void fromRunModels() {
-        for (StrategyDescriptor d : RunModels.descriptors()) {
+        for (StrategyDescriptor d : RunModels.standard().descriptors()) {
             entry(d.family().word(), d);
         }
     }
 
     /**
-     * The {@code allocate} entries, one per strategy of the core's registry ({@link AllocatorRegistry#standard()}:
+     * The {@code allocate} entries, one per strategy of the core's registry ({@link StandardStrategies#shared()}:
      * {@code pool}, the core's mesh, torus and hypercube strategies, those of strategy providers), exactly the list
      * {@code partita allocators} prints, with the descriptors' typed parameters; the {@code base} parameter is
      * written {@code over NAME}; {@code migration} is the {@code migrate} stage, its {@code trigger} the stage's name.
      */
     static void fromCore(Map<String, StrategyDescriptor> descriptors) {
         // 'migrate TRIGGER' wraps the pipeline's allocator in the core's migration strategy
-        for (StrategyDescriptor d : AllocatorRegistry.standard().descriptors()) {
+        for (StrategyDescriptor d : StandardStrategies.shared().descriptors(Family.ALLOCATE)) {
             descriptors.put(d.name(), d);
             if (d.name().equals(AllocatorDescriptors.MIGRATION)) {
                 migrateEntries(d);

@@ -15,7 +15,6 @@ final class ImportsCode {
                 import java.util.List;
                 import java.util.Map;
 
-                import org.partita.core.alloc.AllocatorRegistry;
                 import org.partita.core.claims.Claim;
                 import org.partita.core.claims.ClaimsFile;
                 """);
@@ -25,6 +24,7 @@ final class ImportsCode {
                 import org.partita.core.experiment.ExperimentResult;
                 import org.partita.core.experiment.ExperimentRunner;
                 import org.partita.core.experiment.ResultFiles;
+                import org.partita.core.experiment.StandardStrategies;
                 import org.partita.core.metrics.Metric;
                 import org.partita.core.scenario.Scenario;
                 import org.partita.core.scenario.ScenarioBuilder;

@@ -140,7 +140,7 @@ public class PartitaGenerator extends AbstractGenerator {
 
                 private static ExperimentRunner runner(Scenario s, Path out, int threads, boolean incremental,
                         boolean share) {
-                    return new ExperimentRunner(ScenarioExperiment.of(s), AllocatorRegistry.standard(),
+                    return new ExperimentRunner(ScenarioExperiment.of(s), StandardStrategies.registry(),
                             ScenarioExperiment.options(s, out, threads, incremental).withSharing(share && incremental));
                 }
 

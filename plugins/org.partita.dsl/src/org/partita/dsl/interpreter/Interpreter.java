@@ -5,14 +5,15 @@ import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
-import org.partita.core.alloc.AllocatorRegistry;
 import org.partita.core.claims.ClaimsFile;
 import org.partita.core.claims.UndecidedPoints;
 import org.partita.core.experiment.ExperimentResult;
 import org.partita.core.experiment.ExperimentRunner;
 import org.partita.core.experiment.Shard;
+import org.partita.core.experiment.StandardStrategies;
 import org.partita.core.scenario.Scenario;
 import org.partita.core.scenario.ScenarioExperiment;
+import org.partita.core.strategy.StrategyRegistry;
 
 /**
  * Runs a {@link Scenario} on the simulation core: hands its core experiment ({@link ScenarioExperiment}) to the
@@ -21,14 +22,30 @@ import org.partita.core.scenario.ScenarioExperiment;
  */
 public final class Interpreter {
 
-    /** What a run should do beyond the scenario. */
+    /**
+     * What a run should do beyond the scenario.
+     *
+     * @param strategies every strategy the run may name (queue disciplines, allocators, stage policies):
+     *                   {@link StandardStrategies#registry()} unless given
+     */
     public record RunOptions(Path out, int threads, boolean check, boolean resume, boolean jobsCsv,
-            ExperimentRunner.Progress progress, double timeline) {
+            ExperimentRunner.Progress progress, double timeline, StrategyRegistry strategies) {
 
-        /** Options without a timeline. */
+        /** Options with the default strategies. */
+        public RunOptions(Path out, int threads, boolean check, boolean resume, boolean jobsCsv,
+                ExperimentRunner.Progress progress, double timeline) {
+            this(out, threads, check, resume, jobsCsv, progress, timeline, StandardStrategies.registry());
+        }
+
+        /** Options with the default strategies, without a timeline. */
         public RunOptions(Path out, int threads, boolean check, boolean resume, boolean jobsCsv,
                 ExperimentRunner.Progress progress) {
             this(out, threads, check, resume, jobsCsv, progress, Double.NaN);
+        }
+
+        /** These options with the strategies of {@code registry}. */
+        public RunOptions withStrategies(StrategyRegistry registry) {
+            return new RunOptions(out, threads, check, resume, jobsCsv, progress, timeline, registry);
         }
     }
 
@@ -59,7 +76,7 @@ public final class Interpreter {
     }
 
     private static ExperimentRunner runner(Scenario s, RunOptions options) {
-        return new ExperimentRunner(ScenarioExperiment.of(s), AllocatorRegistry.standard(),
+        return new ExperimentRunner(ScenarioExperiment.of(s), options.strategies(),
                 new ExperimentRunner.Options(options.out(), options.jobsCsv(), options.threads(), options.check(),
                         s.wallClock(), options.progress(), options.resume(), s.columns(), false,
                         Double.isNaN(options.timeline()) ? s.timeline() : options.timeline())

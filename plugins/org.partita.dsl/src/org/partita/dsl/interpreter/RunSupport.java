@@ -92,12 +92,12 @@ public final class RunSupport {
             for (PipelineDef p : pipelines) {
                 boolean gridAware = p.getStages().stream().anyMatch(s -> (s.getKind() == StageKind.MAPPING
                         || s.getKind() == StageKind.BALANCE) && s.getSpec() != null
-                        && RunModels.descriptor(s.getKind().getLiteral(), s.getSpec().getName()) != null);
+                        && RunModels.standard().descriptor(s.getKind().getLiteral(), s.getSpec().getName()) != null);
                 if (!gridAware) {
+                    List<String> mappings = RunModels.standard().names(Family.MAPPING.word());
                     out.add(new Problem(g, null, "a grid machine" + SUFFIX + " without a 'mapping' or 'balance'"
-                            + " stage the core knows (pipeline '" + p.getName() + "' has none" + (RunModels.names(
-                                    Family.MAPPING.word()).isEmpty() ? "" : "; mapping policies: " + String.join(", ",
-                                            RunModels.names(Family.MAPPING.word()))) + ")"));
+                            + " stage the core knows (pipeline '" + p.getName() + "' has none" + (mappings.isEmpty()
+                                    ? "" : "; mapping policies: " + String.join(", ", mappings)) + ")"));
                     break;
                 }
             }

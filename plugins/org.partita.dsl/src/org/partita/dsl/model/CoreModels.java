@@ -7,10 +7,13 @@ import java.util.Map;
 import java.util.SplittableRandom;
 
 import org.partita.core.alloc.AllocatorDescriptors;
+import org.partita.core.alloc.AllocatorRegistry;
+import org.partita.core.experiment.StandardStrategies;
 import org.partita.core.sched.FcfsPolicy;
 import org.partita.core.sched.QueuePolicies;
 import org.partita.core.strategy.Parameter;
 import org.partita.core.strategy.StrategyDescriptor;
+import org.partita.core.strategy.StrategyRegistry;
 import org.partita.dsl.catalog.Catalog;
 import org.partita.dsl.partita.Param;
 import org.partita.dsl.partita.PipelineDef;
@@ -117,8 +120,13 @@ public final class CoreModels {
      * parameter or a bad value).
      */
     public static String checkQueue(QueueChoice choice) {
+        return checkQueue(choice, StandardStrategies.shared());
+    }
+
+    /** {@link #checkQueue(QueueChoice)} with the disciplines of {@code strategies}. */
+    public static String checkQueue(QueueChoice choice, StrategyRegistry strategies) {
         try {
-            QueuePolicies.create(choice.name(), choice.params());
+            QueuePolicies.create(strategies, choice.name(), choice.params());
             return null;
         } catch (IllegalArgumentException e) {
             return e.getMessage();
@@ -210,6 +218,5 @@ public final class CoreModels {
     }
 
     /** The core's strategies as the interpreter and {@code partita allocators} see them (pool included). */
-    private static final org.partita.core.alloc.AllocatorRegistry REGISTRY =
-            org.partita.core.alloc.AllocatorRegistry.standard();
+    private static final AllocatorRegistry REGISTRY = new AllocatorRegistry(StandardStrategies.shared());
 }

@@ -190,7 +190,7 @@ public class MachineValidator extends ComposedValidator {
     /** A grid share stage ({@code concurrent-gang}, {@code ipg-gang}) beside a mapping or balance stage. */
     private static boolean integratedShare(PipelineDef p, Stage share) {
         return share.getKind() == StageKind.SHARE
-                && RunModels.combinable(Family.SHARE.word(), share.getSpec().getName())
+                && RunModels.standard().combinable(Family.SHARE.word(), share.getSpec().getName())
                 && p.getStages().stream().anyMatch(o -> o.getKind() == StageKind.MAPPING
                         || o.getKind() == StageKind.BALANCE);
     }

@@ -98,11 +98,11 @@ public class PipelineValidator extends ComposedValidator {
 
     private static boolean known(Stage s) {
         return s.getSpec() != null && s.getSpec().getName() != null
-                && RunModels.descriptor(s.getKind().getLiteral(), s.getSpec().getName()) != null;
+                && RunModels.standard().descriptor(s.getKind().getLiteral(), s.getSpec().getName()) != null;
     }
 
     private static boolean combinable(Stage s) {
-        return RunModels.combinable(s.getKind().getLiteral(), s.getSpec().getName());
+        return RunModels.standard().combinable(s.getKind().getLiteral(), s.getSpec().getName());
     }
 
     /** In the integrated system the share stage's slice is the one clock: a balance stage may not give another. */

@@ -14,6 +14,7 @@ import org.partita.core.malleable.MalleablePolicies;
 import org.partita.core.strategy.Family;
 import org.partita.core.strategy.Parameter;
 import org.partita.core.strategy.StrategyDescriptor;
+import org.partita.core.strategy.StrategyRegistry;
 import org.partita.dsl.catalog.Catalog;
 import org.partita.dsl.model.CoreModels;
 import org.partita.dsl.model.Models;
@@ -24,6 +25,8 @@ import org.partita.dsl.partita.Spec;
 import org.partita.dsl.partita.StageKind;
 import org.partita.dsl.partita.Values;
 
+import com.google.inject.Inject;
+
 /**
  * Specs: a stage's policy or a workload's distribution and its parameters, against the catalog ({@link Catalog}):
  * a known name, known parameters given once, values in range and in the right unit, required parameters, wrappers
@@ -32,13 +35,27 @@ import org.partita.dsl.partita.Values;
  */
 public class SpecValidator extends ComposedValidator {
 
+    /** The strategies bound for the language (PartitaRuntimeModule): the default registry unless overridden. */
+    @Inject
+    private StrategyRegistry strategies;
+
+    /**
+     * The catalog's entry of {@code name}, else the strategy of that family the bound registry holds (one of a
+     * registry handed to the language, e.g. a test's provider), else {@code null}.
+     */
+    private StrategyDescriptor entry(String kind, String name) {
+        StrategyDescriptor d = Catalog.get(kind, name);
+        Family family = Family.of(kind);
+        return d != null || family == null ? d : strategies.descriptor(family, name);
+    }
+
     @Check
     public void checkSpec(Spec spec) {
         String kind = Models.kindOf(spec);
         if (kind == null) {
             return;
         }
-        StrategyDescriptor entry = Catalog.get(kind, spec.getName());
+        StrategyDescriptor entry = entry(kind, spec.getName());
         if (entry == null) {
             String hint = Catalog.closest(kind, spec.getName());
             error("unknown " + describe(kind) + " '" + spec.getName() + "'"
@@ -156,7 +173,8 @@ public class SpecValidator extends ComposedValidator {
         if (core == null) {
             return;
         }
-        String why = CoreModels.checkQueue(new CoreModels.QueueChoice(core, CoreModels.numericParams(spec)));
+        String why = CoreModels.checkQueue(new CoreModels.QueueChoice(core, CoreModels.numericParams(spec)),
+                strategies);
         if (why != null) {
             error("'queue " + entry.name() + "': " + why, spec, Literals.SPEC__NAME, IssueCodes.VALUE_OUT_OF_RANGE);
         }

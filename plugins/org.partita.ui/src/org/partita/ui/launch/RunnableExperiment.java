@@ -3,10 +3,10 @@ package org.partita.ui.launch;
 import java.io.IOException;
 import java.nio.file.Path;
 
-import org.partita.core.alloc.AllocatorRegistry;
 import org.partita.core.experiment.Experiment;
 import org.partita.core.experiment.ExperimentResult;
 import org.partita.core.experiment.ExperimentRunner;
+import org.partita.core.experiment.StandardStrategies;
 
 /**
  * One experiment of a file, ready to run: the core {@link Experiment} (its name and machine tell the launch where
@@ -40,7 +40,7 @@ public interface RunnableExperiment {
             @Override
             public ExperimentResult run(Path out, RunSettings s, ExperimentRunner.Progress progress)
                     throws IOException, InterruptedException {
-                return new ExperimentRunner(experiment, AllocatorRegistry.standard(),
+                return new ExperimentRunner(experiment, StandardStrategies.allocators(),
                         new ExperimentRunner.Options(out, s.jobsCsv(), s.threads(), s.check(), false, progress,
                                 s.resume(), null, false, s.timeline())).run();
             }

@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.SplittableRandom;
 
 import org.junit.jupiter.api.Test;
+import org.partita.core.experiment.StandardStrategies;
 import org.partita.core.machine.Topology;
 import org.partita.core.metrics.InvariantChecker;
 import org.partita.core.strategy.StrategyContext;
@@ -18,7 +19,7 @@ import org.partita.core.strategy.StrategyDescriptor;
 /** The placement guarantees of {@link StrategyDescriptor} as the registry resolves them, and the checker's use of them. */
 class AllocatorGuaranteesTest {
 
-    private final AllocatorRegistry registry = AllocatorRegistry.standard();
+    private final AllocatorRegistry registry = StandardStrategies.allocators();
 
     @Test
     void everyRegisteredNameHasDocumentation() {

@@ -13,6 +13,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.partita.core.experiment.StandardStrategies;
 import org.partita.core.machine.Topology;
 import org.partita.core.strategy.StrategyDescriptor;
 
@@ -85,7 +86,7 @@ class InvariantsTest {
     @MethodSource("configs")
     void registryGuaranteesMatchTheCheckedBehaviour(String name, Topology t, Map<String, String> params,
             boolean contiguous) {
-        StrategyDescriptor info = AllocatorRegistry.standard().descriptor(name, params);
+        StrategyDescriptor info = StandardStrategies.allocators().descriptor(name, params);
         assertEquals(contiguous, info.has(StrategyDescriptor.Trait.CONTIGUOUS), name + " contiguity claim");
         assertEquals(REDUCING.contains(name), info.has(StrategyDescriptor.Trait.REDUCES_SIZE), name + " size-reduction claim");
         assertEquals(name.equals("migration"), info.has(StrategyDescriptor.Trait.MIGRATES), name + " migration claim");

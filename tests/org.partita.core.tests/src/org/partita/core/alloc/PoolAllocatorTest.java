@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.SplittableRandom;
 
 import org.junit.jupiter.api.Test;
+import org.partita.core.experiment.StandardStrategies;
 import org.partita.core.machine.Topology;
 import org.partita.core.strategy.StrategyContext;
 
@@ -91,7 +92,7 @@ class PoolAllocatorTest {
 
     @Test
     void registryCreatesByNameAndListsNames() {
-        AllocatorRegistry reg = AllocatorRegistry.standard();
+        AllocatorRegistry reg = StandardStrategies.allocators();
         Allocator a = reg.create("pool", Topology.mesh(4, 4), new SplittableRandom(1));
         assertEquals("pool", a.name());
         assertEquals(16, a.freeNodes());

@@ -9,11 +9,11 @@ import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.partita.core.alloc.AllocatorRegistry;
 import org.partita.core.experiment.Experiment;
 import org.partita.core.experiment.ExperimentResult;
 import org.partita.core.experiment.ExperimentRunner;
 import org.partita.core.experiment.Replications;
+import org.partita.core.experiment.StandardStrategies;
 import org.partita.core.experiment.TraceWorkload;
 import org.partita.core.machine.MachineSpec;
 import org.partita.core.metrics.Metric;
@@ -42,7 +42,7 @@ class MigrationCheckpointsTest {
                         "0"), ShapeRule.SQUARE)),
                 List.of(SweepPoint.NONE), new TraceWorkload(trace, false), SimulationConfig.DEFAULT,
                 Replications.fixed(1), 1, Double.NaN);
-        ExperimentResult r = new ExperimentRunner(e, AllocatorRegistry.standard(),
+        ExperimentResult r = new ExperimentRunner(e, StandardStrategies.allocators(),
                 new ExperimentRunner.Options(null, false, 1, true, false, null)).run();
         assertEquals(List.of(), r.runs().get(0).violations());
         assertEquals(1, r.runs().get(0).metrics().get(Metric.MIGRATIONS));

@@ -17,7 +17,6 @@ import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.partita.core.alloc.AllocatorRegistry;
 import org.partita.core.engine.SimulationConfig;
 import org.partita.core.machine.MachineSpec;
 import org.partita.core.metrics.InvariantChecker;
@@ -48,7 +47,7 @@ class ExperimentRunnerTest {
     }
 
     static ExperimentResult run(Experiment e, Path out, int threads) throws Exception {
-        return new ExperimentRunner(e, AllocatorRegistry.standard(),
+        return new ExperimentRunner(e, StandardStrategies.allocators(),
                 new ExperimentRunner.Options(out, true, threads, true, false, null)).run();
     }
 

@@ -11,7 +11,6 @@ import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.partita.core.alloc.AllocatorRegistry;
 import org.partita.core.engine.SimulationConfig;
 import org.partita.core.machine.MachineSpec;
 import org.partita.core.model.Pipeline;
@@ -41,7 +40,7 @@ class IncrementalRunsTest {
     }
 
     private static ExperimentResult run(Experiment e, Path out, boolean keep) throws Exception {
-        return new ExperimentRunner(e, AllocatorRegistry.standard(), new ExperimentRunner.Options(out, false, 2,
+        return new ExperimentRunner(e, StandardStrategies.allocators(), new ExperimentRunner.Options(out, false, 2,
                 false, false, null, false, null, keep)).run();
     }
 

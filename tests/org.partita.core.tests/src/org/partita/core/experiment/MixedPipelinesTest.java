@@ -11,7 +11,6 @@ import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.partita.core.alloc.AllocatorRegistry;
 import org.partita.core.engine.SimulationConfig;
 import org.partita.core.machine.MachineSpec;
 import org.partita.core.metrics.Metric;
@@ -46,7 +45,7 @@ class MixedPipelinesTest {
     }
 
     private ExperimentResult run(Path out, int threads) throws Exception {
-        return new ExperimentRunner(experiment(), AllocatorRegistry.standard(),
+        return new ExperimentRunner(experiment(), StandardStrategies.allocators(),
                 new ExperimentRunner.Options(out, true, threads, true, false, null)).run();
     }
 

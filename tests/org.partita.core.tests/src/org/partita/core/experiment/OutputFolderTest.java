@@ -9,7 +9,6 @@ import java.nio.file.Path;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.partita.core.alloc.AllocatorRegistry;
 
 /**
  * A run owns its output folder: the result files an earlier run left there and this run does not write are
@@ -23,7 +22,7 @@ class OutputFolderTest {
     Path dir;
 
     private static ExperimentRunner runner(Path out, boolean jobsCsv, boolean resume) {
-        return new ExperimentRunner(E, AllocatorRegistry.standard(),
+        return new ExperimentRunner(E, StandardStrategies.allocators(),
                 new ExperimentRunner.Options(out, jobsCsv, 2, false, false, null, resume, null));
     }
 
@@ -43,7 +42,7 @@ class OutputFolderTest {
     void aMergeRemovesTheResultsOfAnEarlierRunToo() throws Exception {
         Path out = dir.resolve("out");
         runner(out, true, false).run();
-        new ExperimentRunner(E, AllocatorRegistry.standard(), new ExperimentRunner.Options(out, false, 1, false,
+        new ExperimentRunner(E, StandardStrategies.allocators(), new ExperimentRunner.Options(out, false, 1, false,
                 false, null)).runShard(new Shard(1, 1));
         runner(out, false, false).merge();
         assertFalse(Files.exists(out.resolve(ResultFiles.JOBS)));

@@ -44,11 +44,11 @@ class RunDescriptionTest {
     }
 
     private static String fingerprint(Pipeline p) {
-        return description(p, AllocatorRegistry.standard()).experiment();
+        return description(p, StandardStrategies.allocators()).experiment();
     }
 
     private static String definition(Pipeline p) {
-        return description(p, AllocatorRegistry.standard()).run(new RunKey(0, 0, 1), false);
+        return description(p, StandardStrategies.allocators()).run(new RunKey(0, 0, 1), false);
     }
 
     private static Pipeline share(String name, String... parameters) {
@@ -62,7 +62,7 @@ class RunDescriptionTest {
 
     /** The default of a stage policy's parameter, read from its descriptor. */
     private static String defaultOf(String kind, String policy, String parameter) {
-        return RunModels.descriptor(kind, policy).parameter(parameter).defaultValue();
+        return RunModels.standard().descriptor(kind, policy).parameter(parameter).defaultValue();
     }
 
     @Test
@@ -98,7 +98,7 @@ class RunDescriptionTest {
 
     @Test
     void aWrappersBaseAndItsParametersAreFilledIn() {
-        String base = AllocatorRegistry.standard().strategies().descriptor(Family.ALLOCATE, "rsr").parameter("base")
+        String base = StandardStrategies.allocators().strategies().descriptor(Family.ALLOCATE, "rsr").parameter("base")
                 .defaultValue();
         Pipeline bare = new Pipeline("R", "fcfs", "rsr", Map.of(), ShapeRule.SQUARE, Map.of());
         Pipeline named = new Pipeline("R", "fcfs", "rsr", Map.of("base", base), ShapeRule.SQUARE, Map.of());
@@ -130,7 +130,7 @@ class RunDescriptionTest {
 
     /** A registry whose allocator {@code toy} (first-fit underneath) has parameter {@code k} defaulting to {@code d}. */
     static AllocatorRegistry toy(String d) {
-        AllocatorRegistry r = AllocatorRegistry.builtIn();
+        AllocatorRegistry r = new AllocatorRegistry(StandardStrategies.registry());
         StrategyDescriptor descriptor = StrategyDescriptor.of(Family.ALLOCATE, "toy", "first fit", "test")
                 .withParameters(Parameter.integer("k", d, 1, 10, "a parameter that changes nothing"));
         return r.register(descriptor, c -> AllocatorRegistry.builtIn().create("first-fit",
@@ -139,7 +139,7 @@ class RunDescriptionTest {
 
     private static String traitsFingerprint(Stage structure) {
         WorkloadTraits t = new WorkloadTraits(structure, Map.of(), null);
-        return new RunDescription(experiment(List.of(share("PDGS")), t), AllocatorRegistry.standard(),
+        return new RunDescription(experiment(List.of(share("PDGS")), t), StandardStrategies.allocators(),
                 ExperimentRunner.Options.inMemory()).experiment();
     }
 }

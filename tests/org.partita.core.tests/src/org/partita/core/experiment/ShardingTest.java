@@ -17,7 +17,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.partita.core.alloc.AllocatorRegistry;
 import org.partita.core.metrics.Metric;
 import org.partita.core.model.SweepPoint;
 
@@ -34,7 +33,7 @@ class ShardingTest {
     Path dir;
 
     private static ExperimentRunner runner(Experiment e, Path out, int threads) {
-        return new ExperimentRunner(e, AllocatorRegistry.standard(),
+        return new ExperimentRunner(e, StandardStrategies.allocators(),
                 new ExperimentRunner.Options(out, true, threads, true, false, null));
     }
 
@@ -153,7 +152,7 @@ class ShardingTest {
         Experiment e = ExperimentRunnerTest.experiment(Replications.fixed(3));
         Path out = dir.resolve("out");
         runner(e, out, 2).runShard(new Shard(2, 3));
-        ExperimentResult resumed = new ExperimentRunner(e, AllocatorRegistry.standard(),
+        ExperimentResult resumed = new ExperimentRunner(e, StandardStrategies.allocators(),
                 new ExperimentRunner.Options(out, true, 2, true, false, null, true, null)).run();
         assertEquals(12, resumed.runs().size());
         Path whole = dir.resolve("whole");

@@ -48,7 +48,7 @@ class SharedRunsTest {
 
     private static ExperimentResult run(Experiment e, Path out, List<Metric> columns, boolean share)
             throws Exception {
-        return run(e, AllocatorRegistry.standard(), out, columns, share);
+        return run(e, StandardStrategies.allocators(), out, columns, share);
     }
 
     private static ExperimentResult run(Experiment e, AllocatorRegistry allocators, Path out, List<Metric> columns,
@@ -179,7 +179,7 @@ class SharedRunsTest {
     }
 
     private static ExperimentResult stored(Experiment e, Path out) throws Exception {
-        return new ExperimentRunner(e, AllocatorRegistry.standard(), new ExperimentRunner.Options(out, false, 1,
+        return new ExperimentRunner(e, StandardStrategies.allocators(), new ExperimentRunner.Options(out, false, 1,
                 false, false, null, false, WAIT, true)).runStored();
     }
 

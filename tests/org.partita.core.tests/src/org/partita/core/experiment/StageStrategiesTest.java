@@ -31,9 +31,9 @@ class StageStrategiesTest {
     /** What the language reads (RunModels.descriptors) is each registered descriptor, in order, and nothing else. */
     @Test
     void theLanguagesStrategyDescriptorsAreViewsOfTheRegisteredDescriptors() {
-        StrategyRegistry strategies = RunModels.strategies();
+        StrategyRegistry strategies = RunModels.standard().strategies();
         List<StrategyDescriptor> stageInfos = new ArrayList<>();
-        for (StrategyDescriptor info : RunModels.descriptors()) {
+        for (StrategyDescriptor info : RunModels.standard().descriptors()) {
             if (RunModels.STAGE_KINDS.contains(info.family().word())) {
                 stageInfos.add(info);
             }
@@ -47,14 +47,15 @@ class StageStrategiesTest {
         }
         assertEquals(views, stageInfos);
         assertEquals(List.of("equipartition", "equal-efficiency", "pdpa", "equip++", "equal-eff++", "gang",
-                "compress-join", "pdgs", "concurrent-gang", "ipg-gang"), RunModels.names("share"));
-        assertEquals(List.of("rate-of-change", "none", "gradient", "sid", "cjd"), RunModels.names("balance"));
+                "compress-join", "pdgs", "concurrent-gang", "ipg-gang"), RunModels.standard().names("share"));
+        assertEquals(List.of("rate-of-change", "none", "gradient", "sid", "cjd"),
+                RunModels.standard().names("balance"));
     }
 
     /** Each factory, given only defaults, makes what its model runs. */
     @Test
     void everyFactoryMakesWhatItsModelRuns() {
-        StrategyRegistry strategies = RunModels.strategies();
+        StrategyRegistry strategies = RunModels.standard().strategies();
         for (Family f : STAGES) {
             for (StrategyDescriptor d : strategies.descriptors(f)) {
                 Map<String, String> p = d.name().equals("fixed") ? Map.of("size", "8") : Map.of();

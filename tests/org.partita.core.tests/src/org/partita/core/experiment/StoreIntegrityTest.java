@@ -14,7 +14,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.partita.core.alloc.AllocatorRegistry;
 
 /**
  * A damaged run store is never merged: a stored run whose checksum, key, fingerprint, lines or part files do not
@@ -36,7 +35,7 @@ class StoreIntegrityTest {
     }
 
     private static ExperimentRunner runner(Experiment e, Path out, boolean resume) {
-        return new ExperimentRunner(e, AllocatorRegistry.standard(),
+        return new ExperimentRunner(e, StandardStrategies.allocators(),
                 new ExperimentRunner.Options(out, true, 2, false, false, null, resume, null));
     }
 

@@ -13,7 +13,6 @@ import java.util.Set;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.partita.core.alloc.AllocatorRegistry;
 import org.partita.core.claims.ClaimsFile;
 import org.partita.core.claims.Comparison;
 import org.partita.core.claims.PointScope;
@@ -35,7 +34,7 @@ class UntilDecidedTest {
     private static final Replications REPS = new Replications(2, 5, 0.95, 0, Metric.RESPONSE, true);
 
     private static ExperimentRunner runner(Experiment e, Path out, int threads, MoreReplications more) {
-        return new ExperimentRunner(e, AllocatorRegistry.standard(),
+        return new ExperimentRunner(e, StandardStrategies.allocators(),
                 new ExperimentRunner.Options(out, false, threads, false, false, null).withMore(more));
     }
 

@@ -14,7 +14,6 @@ import java.util.SplittableRandom;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.partita.core.alloc.AllocatorRegistry;
 import org.partita.core.engine.SimulationConfig;
 import org.partita.core.experiment.Experiment;
 import org.partita.core.experiment.ExperimentResult;
@@ -23,6 +22,7 @@ import org.partita.core.experiment.Replications;
 import org.partita.core.experiment.ResultFiles;
 import org.partita.core.experiment.RunModels;
 import org.partita.core.experiment.RunResult;
+import org.partita.core.experiment.StandardStrategies;
 import org.partita.core.experiment.WorkloadFactory;
 import org.partita.core.machine.Machine;
 import org.partita.core.machine.Topology;
@@ -229,9 +229,9 @@ class ConcurrentGangTest {
                         pipeline("cg", "concurrent-gang", "class", "$class")),
                 List.of(SweepPoint.of("class", "io"), SweepPoint.of("class", "sync")), wf,
                 SimulationConfig.DEFAULT.withWarmup(3), Replications.fixed(2), 3, 1500);
-        ExperimentResult one = new ExperimentRunner(e, AllocatorRegistry.standard(),
+        ExperimentResult one = new ExperimentRunner(e, StandardStrategies.allocators(),
                 new ExperimentRunner.Options(dir.resolve("t1"), true, 1, true, false, null)).run();
-        new ExperimentRunner(e, AllocatorRegistry.standard(),
+        new ExperimentRunner(e, StandardStrategies.allocators(),
                 new ExperimentRunner.Options(dir.resolve("t2"), true, 2, true, false, null)).run();
         for (String f : List.of(ResultFiles.SUMMARY, ResultFiles.JOBS)) {
             assertArrayEquals(Files.readAllBytes(dir.resolve("t1").resolve(f)),
@@ -246,7 +246,7 @@ class ConcurrentGangTest {
             assertEquals(100, idle + 100 * r.metrics().get(Metric.UTILIZATION), 1e-9);
             assertTrue(r.metrics().get(Metric.COMPLETED_WITHIN_HORIZON) <= 37);
         }
-        assertTrue(RunModels.descriptor("share", "concurrent-gang").parameter("beta") != null);
-        assertTrue(RunModels.descriptor("share", "ipg-gang") != null);
+        assertTrue(RunModels.standard().descriptor("share", "concurrent-gang").parameter("beta") != null);
+        assertTrue(RunModels.standard().descriptor("share", "ipg-gang") != null);
     }
 }

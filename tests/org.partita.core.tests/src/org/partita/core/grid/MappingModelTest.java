@@ -13,7 +13,6 @@ import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.partita.core.alloc.AllocatorRegistry;
 import org.partita.core.engine.SimulationConfig;
 import org.partita.core.experiment.Experiment;
 import org.partita.core.experiment.ExperimentResult;
@@ -22,6 +21,7 @@ import org.partita.core.experiment.Replications;
 import org.partita.core.experiment.ResultFiles;
 import org.partita.core.experiment.RunModels;
 import org.partita.core.experiment.RunResult;
+import org.partita.core.experiment.StandardStrategies;
 import org.partita.core.experiment.WorkloadFactory;
 import org.partita.core.machine.Cluster;
 import org.partita.core.machine.Link;
@@ -47,7 +47,7 @@ class MappingModelTest {
     }
 
     private static ExperimentResult run(Experiment e, Path out, int threads) throws Exception {
-        return new ExperimentRunner(e, AllocatorRegistry.standard(),
+        return new ExperimentRunner(e, StandardStrategies.allocators(),
                 new ExperimentRunner.Options(out, true, threads, true, false, null)).run();
     }
 
@@ -142,10 +142,10 @@ class MappingModelTest {
 
     @Test
     void registryAndBadParameters(@TempDir Path dir) {
-        assertNotNull(RunModels.descriptor("graphs", "random"));
-        assertEquals(List.of("cluster-m", "mh", "random"), RunModels.names("mapping").stream()
+        assertNotNull(RunModels.standard().descriptor("graphs", "random"));
+        assertEquals(List.of("cluster-m", "mh", "random"), RunModels.standard().names("mapping").stream()
                 .filter(n -> List.of("cluster-m", "mh", "random").contains(n)).toList());
-        assertNotNull(RunModels.descriptor("mapping", "cluster-m").parameter("embed"));
+        assertNotNull(RunModels.standard().descriptor("mapping", "cluster-m").parameter("embed"));
         WorkloadFactory wf = (point, streams, rejections) -> JobSource.of(Job.rigid(1, 0, 1, 4));
         Experiment e = new Experiment("bad", Machine.of(Topology.pool(2)),
                 List.of(pipeline("cm", "cluster-m", "embed", "maybe")), List.of(), wf, SimulationConfig.DEFAULT,

@@ -15,7 +15,6 @@ import java.util.SplittableRandom;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.partita.core.alloc.AllocatorRegistry;
 import org.partita.core.engine.SimulationConfig;
 import org.partita.core.engine.SimulationException;
 import org.partita.core.experiment.Experiment;
@@ -25,6 +24,7 @@ import org.partita.core.experiment.Replications;
 import org.partita.core.experiment.ResultFiles;
 import org.partita.core.experiment.RunModels;
 import org.partita.core.experiment.RunResult;
+import org.partita.core.experiment.StandardStrategies;
 import org.partita.core.experiment.WorkloadFactory;
 import org.partita.core.machine.Machine;
 import org.partita.core.machine.Topology;
@@ -276,7 +276,7 @@ class RateOfChangeTest {
     }
 
     private static ExperimentResult run(Experiment e, Path out, int threads) throws Exception {
-        return new ExperimentRunner(e, AllocatorRegistry.standard(),
+        return new ExperimentRunner(e, StandardStrategies.allocators(),
                 new ExperimentRunner.Options(out, true, threads, true, false, null)).run();
     }
 
@@ -309,7 +309,7 @@ class RateOfChangeTest {
         assertEquals(0, one.runs().get(0).metrics().get(Metric.NORMALIZED_PERFORMANCE), 0); // none vs none
         assertEquals(0, one.runs().get(0).metrics().get(Metric.MIGRATIONS), 0);
         assertTrue(one.runs().get(4).metrics().get(Metric.MIGRATIONS) > 0); // RoC, first point
-        assertTrue(RunModels.descriptor("balance", "rate-of-change").parameter("ct") != null);
+        assertTrue(RunModels.standard().descriptor("balance", "rate-of-change").parameter("ct") != null);
     }
 
     /** An endless job stream: with K = 2 and N = 5 the model admits jobs until 7 have completed, then drains. */

@@ -14,7 +14,6 @@ import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.partita.core.alloc.AllocatorRegistry;
 import org.partita.core.engine.SimulationConfig;
 import org.partita.core.experiment.Experiment;
 import org.partita.core.experiment.ExperimentResult;
@@ -23,6 +22,7 @@ import org.partita.core.experiment.Replications;
 import org.partita.core.experiment.ResultFiles;
 import org.partita.core.experiment.RunModels;
 import org.partita.core.experiment.RunResult;
+import org.partita.core.experiment.StandardStrategies;
 import org.partita.core.experiment.WorkloadFactory;
 import org.partita.core.machine.Cluster;
 import org.partita.core.machine.Link;
@@ -46,31 +46,32 @@ class SaladModelTest {
     }
 
     private static ExperimentResult run(Experiment e, Path out, int threads) throws Exception {
-        return new ExperimentRunner(e, AllocatorRegistry.standard(),
+        return new ExperimentRunner(e, StandardStrategies.allocators(),
                 new ExperimentRunner.Options(out, true, threads, true, false, null)).run();
     }
 
     @Test
     void aPipelineOfSeveralGridStagesRunsOnTheIntegratedModel() {
+        RunModels models = RunModels.standard();
         Stage mapping = Stage.of("mapping", "cluster-m");
         Stage balance = Stage.of("balance", "rate-of-change");
         Stage share = Stage.of("share", "concurrent-gang");
         for (List<Stage> stages : List.of(List.of(mapping, balance), List.of(mapping, share), List.of(balance, share),
                 List.of(mapping, balance, share))) {
-            assertSame(RunModels.INTEGRATED_GRID, RunModels.model(pipeline("P", stages.toArray(Stage[]::new))));
+            assertSame(models.integratedGrid(), models.model(pipeline("P", stages.toArray(Stage[]::new))));
         }
-        assertTrue(RunModels.combinable("share", "ipg-gang") && RunModels.combinable("mapping", "mh"));
-        assertTrue(!RunModels.combinable("share", "equipartition") && !RunModels.combinable("partition", "ap"));
+        assertTrue(models.combinable("share", "ipg-gang") && models.combinable("mapping", "mh"));
+        assertTrue(!models.combinable("share", "equipartition") && !models.combinable("partition", "ap"));
         var e = assertThrows(IllegalArgumentException.class,
-                () -> RunModels.model(pipeline("Q", mapping, Stage.of("share", "equipartition"))));
+                () -> RunModels.standard().model(pipeline("Q", mapping, Stage.of("share", "equipartition"))));
         assertTrue(e.getMessage().contains("'share equipartition' and 'mapping cluster-m'"), e.getMessage());
-        e = assertThrows(IllegalArgumentException.class, () -> RunModels.INTEGRATED_GRID.validate(
+        e = assertThrows(IllegalArgumentException.class, () -> RunModels.standard().integratedGrid().validate(
                 pipeline("R", Stage.of("balance", "none", "slice", "2"), Stage.of("share", "ipg-gang", "slice", "1")),
-                Machine.of(Topology.pool(4)), AllocatorRegistry.standard(), null));
+                Machine.of(Topology.pool(4)), StandardStrategies.allocators(), null));
         assertTrue(e.getMessage().contains("'slice' (2) differs from the share stage's slice"), e.getMessage());
-        e = assertThrows(IllegalArgumentException.class, () -> RunModels.INTEGRATED_GRID.validate(
+        e = assertThrows(IllegalArgumentException.class, () -> RunModels.standard().integratedGrid().validate(
                 pipeline("S", Stage.of("balance", "rate-of-change", "ht", "1", "lt", "2"), share),
-                Machine.of(Topology.pool(4)), AllocatorRegistry.standard(), null));
+                Machine.of(Topology.pool(4)), StandardStrategies.allocators(), null));
         assertTrue(e.getMessage().contains("0 <= ct <= lt < ht"), e.getMessage());
     }
 

@@ -11,12 +11,12 @@ import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.partita.core.alloc.AllocatorRegistry;
 import org.partita.core.engine.SimulationConfig;
 import org.partita.core.experiment.Experiment;
 import org.partita.core.experiment.ExperimentRunner;
 import org.partita.core.experiment.Replications;
 import org.partita.core.experiment.ResultFiles;
+import org.partita.core.experiment.StandardStrategies;
 import org.partita.core.experiment.TraceWorkload;
 import org.partita.core.machine.MachineSpec;
 import org.partita.core.model.Pipeline;
@@ -124,7 +124,7 @@ class ScheduleExportTest {
                 List.of(SweepPoint.NONE), new TraceWorkload(trace, false), SimulationConfig.DEFAULT, Replications.fixed(1), 1,
                 Double.NaN);
         Path results = dir.resolve("r");
-        new ExperimentRunner(e, AllocatorRegistry.standard(),
+        new ExperimentRunner(e, StandardStrategies.allocators(),
                 new ExperimentRunner.Options(results, true, 1, true, false, null)).run();
         ScheduleExport.Written w = ScheduleExport.export(results, dir.resolve("ex"), true, true);
         assertEquals(2, w.runs());

@@ -2,6 +2,7 @@ package org.partita.core.malleable;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -16,7 +17,6 @@ import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.partita.core.alloc.AllocatorRegistry;
 import org.partita.core.engine.SimulationConfig;
 import org.partita.core.experiment.Experiment;
 import org.partita.core.experiment.ExperimentResult;
@@ -25,6 +25,7 @@ import org.partita.core.experiment.Replications;
 import org.partita.core.experiment.ResultFiles;
 import org.partita.core.experiment.RunModels;
 import org.partita.core.experiment.RunResult;
+import org.partita.core.experiment.StandardStrategies;
 import org.partita.core.experiment.WorkloadFactory;
 import org.partita.core.machine.MachineSpec;
 import org.partita.core.metrics.Metric;
@@ -32,13 +33,13 @@ import org.partita.core.model.Pipeline;
 import org.partita.core.model.Stage;
 import org.partita.core.model.SweepPoint;
 import org.partita.core.model.WorkloadTraits;
+import org.partita.core.strategy.Parameter;
+import org.partita.core.strategy.StrategyDescriptor;
 import org.partita.core.workload.Distributions;
 import org.partita.core.workload.ShapeRule;
 import org.partita.core.workload.SpeedupModel;
 import org.partita.core.workload.SpeedupTable;
 import org.partita.core.workload.SyntheticWorkload;
-import org.partita.core.strategy.Parameter;
-import org.partita.core.strategy.StrategyDescriptor;
 
 /** The share policies through {@link ExperimentRunner}: registry, result files, determinism across threads. */
 class MalleableExperimentTest {
@@ -50,8 +51,8 @@ class MalleableExperimentTest {
 
     /** The share policies of this package (other packages register share policies too). */
     static List<String> corbalanPolicies() {
-        return RunModels.names("share").stream()
-                .filter(n -> RunModels.descriptor("share", n).paper().contains("Corbalán")).toList();
+        return RunModels.standard().names("share").stream()
+                .filter(n -> RunModels.standard().descriptor("share", n).paper().contains("Corbalán")).toList();
     }
 
     /** W4 (untuned) on 60 processors, loads 0.6 and 1.0, two replications, every share policy. */
@@ -69,7 +70,7 @@ class MalleableExperimentTest {
     }
 
     private static ExperimentResult run(Experiment e, Path out, int threads) throws Exception {
-        return new ExperimentRunner(e, AllocatorRegistry.standard(),
+        return new ExperimentRunner(e, StandardStrategies.allocators(),
                 new ExperimentRunner.Options(out, true, threads, true, false, null)).run();
     }
 
@@ -78,7 +79,7 @@ class MalleableExperimentTest {
         assertEquals(List.of("equipartition", "equal-efficiency", "pdpa", "equip++", "equal-eff++", "gang",
                 "compress-join", "pdgs"), corbalanPolicies());
         for (String n : corbalanPolicies()) {
-            StrategyDescriptor info = RunModels.descriptor("share", n);
+            StrategyDescriptor info = RunModels.standard().descriptor("share", n);
             assertTrue(info.paper().contains("Corbalán"), n);
             assertNotNull(info.parameter(List.of("gang", "compress-join", "pdgs").contains(n) ? "slots" : "mpl"), n);
             for (Parameter p : info.parameters()) {
@@ -87,12 +88,12 @@ class MalleableExperimentTest {
                 // every default passes the policy's own validation
                 MalleablePolicies.policy(Stage.of("share", n, p.name(), p.defaultValue()));
             }
-            assertSame(MalleableModel.INSTANCE, RunModels.model(share("x", n)));
+            assertInstanceOf(MalleableModel.class, RunModels.standard().model(share("x", n)));
         }
-        assertNotNull(RunModels.descriptor("structure", "malleable"));
-        assertEquals("0.9", RunModels.descriptor("share", "pdpa").parameter("high").defaultValue());
-        assertEquals("4", RunModels.descriptor("share", "pdpa").parameter("increment").defaultValue());
-        assertEquals("0.7", RunModels.descriptor("share", "equip++").parameter("target").defaultValue());
+        assertNotNull(RunModels.standard().descriptor("structure", "malleable"));
+        assertEquals("0.9", RunModels.standard().descriptor("share", "pdpa").parameter("high").defaultValue());
+        assertEquals("4", RunModels.standard().descriptor("share", "pdpa").parameter("increment").defaultValue());
+        assertEquals("0.7", RunModels.standard().descriptor("share", "equip++").parameter("target").defaultValue());
     }
 
     @Test

@@ -12,7 +12,6 @@ import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.partita.core.alloc.AllocatorRegistry;
 import org.partita.core.engine.SimulationConfig;
 import org.partita.core.experiment.ClassAggregate;
 import org.partita.core.experiment.Experiment;
@@ -20,6 +19,7 @@ import org.partita.core.experiment.ExperimentResult;
 import org.partita.core.experiment.ExperimentRunner;
 import org.partita.core.experiment.Replications;
 import org.partita.core.experiment.ResultFiles;
+import org.partita.core.experiment.StandardStrategies;
 import org.partita.core.experiment.TraceWorkload;
 import org.partita.core.machine.MachineSpec;
 import org.partita.core.metrics.JobClasses.Attribute;
@@ -59,7 +59,7 @@ class ClassMetricsTest {
                 List.of(SweepPoint.NONE), new TraceWorkload(trace, false), SimulationConfig.DEFAULT,
                 Replications.fixed(2), 1, Double.NaN);
         Path out = dir.resolve("out-" + classes.attribute().word());
-        return new ExperimentRunner(e, AllocatorRegistry.standard(), new ExperimentRunner.Options(out, false, 2, true,
+        return new ExperimentRunner(e, StandardStrategies.allocators(), new ExperimentRunner.Options(out, false, 2, true,
                 false, null).withClasses(classes)).run();
     }
 

@@ -8,15 +8,15 @@ import java.util.Map;
 import java.util.Random;
 
 import org.junit.jupiter.api.Test;
-import org.partita.core.alloc.AllocatorRegistry;
 import org.partita.core.engine.SimulationConfig;
 import org.partita.core.experiment.Aggregate;
 import org.partita.core.experiment.Experiment;
 import org.partita.core.experiment.ExperimentResult;
 import org.partita.core.experiment.ExperimentRunner;
-import org.partita.core.experiment.WindowedWorkload;
 import org.partita.core.experiment.Replications;
 import org.partita.core.experiment.RunResult;
+import org.partita.core.experiment.StandardStrategies;
+import org.partita.core.experiment.WindowedWorkload;
 import org.partita.core.experiment.WorkloadFactory;
 import org.partita.core.machine.MachineSpec;
 import org.partita.core.model.Pipeline;
@@ -126,7 +126,7 @@ class SteadyStateTest {
                 List.of(SweepPoint.of("load", load)), Double.isNaN(window) ? wf : new WindowedWorkload(wf, window),
                 Double.isNaN(window) ? SimulationConfig.DEFAULT.withWarmup(200) : SimulationConfig.DEFAULT,
                 Replications.fixed(2), seed, Double.NaN);
-        return new ExperimentRunner(e, AllocatorRegistry.standard(), ExperimentRunner.Options.inMemory()).run();
+        return new ExperimentRunner(e, StandardStrategies.allocators(), ExperimentRunner.Options.inMemory()).run();
     }
 
     @Test

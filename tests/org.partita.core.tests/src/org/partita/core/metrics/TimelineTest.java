@@ -10,12 +10,12 @@ import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.partita.core.alloc.AllocatorRegistry;
 import org.partita.core.engine.SimulationConfig;
 import org.partita.core.experiment.Experiment;
 import org.partita.core.experiment.ExperimentRunner;
 import org.partita.core.experiment.Replications;
 import org.partita.core.experiment.ResultFiles;
+import org.partita.core.experiment.StandardStrategies;
 import org.partita.core.experiment.TraceWorkload;
 import org.partita.core.machine.MachineSpec;
 import org.partita.core.model.Pipeline;
@@ -43,7 +43,7 @@ class TimelineTest {
                 List.of(SweepPoint.NONE), new TraceWorkload(trace, false), SimulationConfig.DEFAULT,
                 Replications.fixed(1), 1, Double.NaN);
         Path out = dir.resolve("out");
-        new ExperimentRunner(e, AllocatorRegistry.standard(), new ExperimentRunner.Options(out, false, 1, true, false,
+        new ExperimentRunner(e, StandardStrategies.allocators(), new ExperimentRunner.Options(out, false, 1, true, false,
                 null, false, null, false, 1.0)).run();
         assertEquals(List.of(TimelineRecorder.HEADER + ",pipeline,replication",
                 // job 1 holds a 2 x 2 corner: 12 free, the largest free rectangle 4 x 2 or 2 x 4 = 8

@@ -53,9 +53,9 @@ class StageTest {
     void unknownPoliciesNameWhatIsAvailable() {
         Pipeline p = new Pipeline("P", "fcfs", "pool", Map.of(), ShapeRule.SQUARE, Map.of(),
                 List.of(Stage.of("balance", "no-such-policy")));
-        var e = assertThrows(IllegalArgumentException.class, () -> RunModels.model(p));
+        var e = assertThrows(IllegalArgumentException.class, () -> RunModels.standard().model(p));
         assertTrue(e.getMessage().contains("no-such-policy") && e.getMessage().contains("available"),
                 e.getMessage());
-        assertSame(RunModels.RIGID, RunModels.model(Pipeline.of("R", "fcfs", "first-fit")));
+        assertSame(RunModels.standard().rigid(), RunModels.standard().model(Pipeline.of("R", "fcfs", "first-fit")));
     }
 }

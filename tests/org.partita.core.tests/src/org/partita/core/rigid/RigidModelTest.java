@@ -15,6 +15,7 @@ import org.partita.core.alloc.AllocatorRegistry;
 import org.partita.core.engine.SimulationConfig;
 import org.partita.core.engine.SimulationObserver;
 import org.partita.core.experiment.RunModels;
+import org.partita.core.experiment.StandardStrategies;
 import org.partita.core.machine.Cluster;
 import org.partita.core.machine.Link;
 import org.partita.core.machine.Machine;
@@ -34,13 +35,13 @@ import org.partita.core.workload.ShapeRule;
 /** The rigid engine run as a {@link org.partita.core.model.RunModel}, as every pipeline without a stage is. */
 class RigidModelTest {
 
-    private static final RigidModel MODEL = new RigidModel(List.of("cluster-m", "mh"));
+    private static final RigidModel MODEL = new RigidModel(StandardStrategies.shared());
 
     private static ModelContext context(Machine machine, Pipeline p, List<Job> jobs, boolean check,
             List<SimulationObserver> observers) {
         return new ModelContext(machine, p, SweepPoint.NONE, JobSource.of(jobs), WorkloadTraits.RIGID,
                 new RandomStreams(1), SimulationConfig.DEFAULT, Double.NaN, check, observers,
-                AllocatorRegistry.standard(), false, null);
+                StandardStrategies.allocators(), false, null);
     }
 
     /**
@@ -77,13 +78,13 @@ class RigidModelTest {
                 new Cluster("b", Topology.pool(2), 1.0)), List.of(new Link("a", "b", 100)));
         var e = assertThrows(IllegalArgumentException.class, () -> MODEL.run(context(grid,
                 Pipeline.of("G", "fcfs", "pool"), List.of(Job.rigid(1, 0, 1, 1)), false, List.of())));
-        assertEquals("pipeline 'G': a grid machine needs a mapping or balance stage (cluster-m, mh)", e.getMessage());
+        assertEquals("pipeline 'G': a grid machine needs a mapping or balance stage (cluster-m, mh, random)", e.getMessage());
     }
 
     @Test
     void validationNamesThePipelineAndWhatIsWrong() {
         Machine mesh = Machine.of(Topology.mesh(4, 4));
-        AllocatorRegistry registry = AllocatorRegistry.standard();
+        AllocatorRegistry registry = StandardStrategies.allocators();
         RandomStreams streams = new RandomStreams(1);
         var queue = assertThrows(IllegalArgumentException.class, () -> MODEL.validate(
                 Pipeline.of("Q", "no-such-queue", "first-fit"), mesh, registry, streams));
@@ -98,10 +99,10 @@ class RigidModelTest {
 
     @Test
     void onlyAMigratingAllocatorMovesJobsAndRigidJobsBringTheirWork() {
-        AllocatorRegistry registry = AllocatorRegistry.standard();
+        AllocatorRegistry registry = StandardStrategies.allocators();
         assertFalse(MODEL.movesJobs(Pipeline.of("F", "fcfs", "first-fit"), registry));
         assertTrue(MODEL.movesJobs(new Pipeline("M", "fcfs", "migration", Map.of(), ShapeRule.SQUARE), registry));
         assertTrue(MODEL.rigidWork());
-        assertSame(RunModels.RIGID, RunModels.model(Pipeline.of("F", "fcfs", "first-fit")));
+        assertSame(RunModels.standard().rigid(), RunModels.standard().model(Pipeline.of("F", "fcfs", "first-fit")));
     }
 }

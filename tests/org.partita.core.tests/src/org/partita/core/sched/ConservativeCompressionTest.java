@@ -10,9 +10,9 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.partita.core.alloc.AllocatorRegistry;
-import org.partita.core.engine.SimulationConfig;
 import org.partita.core.engine.Sims;
+import org.partita.core.engine.SimulationConfig;
+import org.partita.core.experiment.StandardStrategies;
 import org.partita.core.machine.Machine;
 import org.partita.core.machine.Topology;
 import org.partita.core.workload.Job;
@@ -99,7 +99,7 @@ class ConservativeCompressionTest {
         List<String> schedules = new ArrayList<>();
         for (ConservativeBackfillPolicy c : List.of(new ConservativeBackfillPolicy(),
                 new ConservativeBackfillPolicy().withFullRebuilds())) {
-            var alloc = AllocatorRegistry.standard().create("first-fit", mesh, new SplittableRandom(1));
+            var alloc = StandardStrategies.allocators().create("first-fit", mesh, new SplittableRandom(1));
             schedules.add(BackfillGoldenTest.schedule(
                     Sims.run(Machine.of(mesh), alloc, c, SimulationConfig.DEFAULT, jobs)));
         }

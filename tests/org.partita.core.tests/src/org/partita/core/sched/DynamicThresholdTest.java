@@ -11,11 +11,11 @@ import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.partita.core.alloc.AllocatorRegistry;
 import org.partita.core.engine.SimulationConfig;
 import org.partita.core.experiment.Experiment;
 import org.partita.core.experiment.ExperimentRunner;
 import org.partita.core.experiment.Replications;
+import org.partita.core.experiment.StandardStrategies;
 import org.partita.core.experiment.TraceWorkload;
 import org.partita.core.machine.MachineSpec;
 import org.partita.core.metrics.Metric;
@@ -73,7 +73,7 @@ class DynamicThresholdTest {
                         "mode", "count"))),
                 List.of(SweepPoint.NONE), new TraceWorkload(trace, false), SimulationConfig.DEFAULT,
                 Replications.fixed(1), 1, Double.NaN);
-        var r = new ExperimentRunner(e, AllocatorRegistry.standard(), new ExperimentRunner.Options(null, false, 1,
+        var r = new ExperimentRunner(e, StandardStrategies.allocators(), new ExperimentRunner.Options(null, false, 1,
                 true, false, null)).run();
         assertEquals(List.of(), r.runs().get(0).violations());
         return r.runs().get(0).metrics().get(Metric.WAIT);

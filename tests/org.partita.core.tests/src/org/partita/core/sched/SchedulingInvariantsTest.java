@@ -10,14 +10,14 @@ import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.function.Supplier;
 
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.junit.jupiter.api.Test;
 import org.partita.core.alloc.Allocator;
-import org.partita.core.alloc.AllocatorRegistry;
 import org.partita.core.alloc.PoolAllocator;
-import org.partita.core.engine.SimulationConfig;
 import org.partita.core.engine.Sims;
+import org.partita.core.engine.SimulationConfig;
+import org.partita.core.experiment.StandardStrategies;
 import org.partita.core.machine.Machine;
 import org.partita.core.machine.Topology;
 import org.partita.core.metrics.InvariantChecker;
@@ -165,7 +165,7 @@ class SchedulingInvariantsTest {
             jobs.add(Job.shaped(i, t, run, w, h).withRequestedTime(Math.floor(run * (1 + 2 * r.nextDouble()))));
         }
         for (String alloc : new String[] {"first-fit", "adaptive-scan"}) {
-            Allocator a = AllocatorRegistry.standard().create(alloc, mesh, new SplittableRandom(1));
+            Allocator a = StandardStrategies.allocators().create(alloc, mesh, new SplittableRandom(1));
             Supplier<QueuePolicy> p = () -> QueuePolicies.create(name);
             Sims s = Sims.run(Machine.of(mesh), a, p.get(), SimulationConfig.DEFAULT, jobs);
             assertEquals(List.of(), new InvariantChecker(64).requireContiguity(mesh).addAll(s.placements)

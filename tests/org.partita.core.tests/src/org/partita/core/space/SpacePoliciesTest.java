@@ -1,6 +1,7 @@
 package org.partita.core.space;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -23,17 +24,17 @@ class SpacePoliciesTest {
 
     @Test
     void registered() {
-        assertTrue(RunModels.names("partition").containsAll(List.of("ap", "map", "fixed")));
+        assertTrue(RunModels.standard().names("partition").containsAll(List.of("ap", "map", "fixed")));
         for (String s : List.of("fork-join", "divide-and-conquer", "gaussian-elimination", "rigid")) {
-            StrategyDescriptor i = RunModels.descriptor("structure", s);
+            StrategyDescriptor i = RunModels.standard().descriptor("structure", s);
             assertEquals("structure", i.family().word());
             assertTrue(i.paper().startsWith("Dandamudi and Yu"));
         }
         Pipeline p = new Pipeline("p", "fcfs", "pool", Map.of(), ShapeRule.NONE, Map.of(),
                 List.of(Stage.of("partition", "map", "f", "0.75")));
-        assertSame(SpaceSharingModel.INSTANCE, RunModels.model(p));
-        assertEquals("f", RunModels.descriptor("partition", "map").primary());
-        assertEquals("0.5", RunModels.descriptor("partition", "map").parameter("f").defaultValue());
+        assertInstanceOf(SpaceSharingModel.class, RunModels.standard().model(p));
+        assertEquals("f", RunModels.standard().descriptor("partition", "map").primary());
+        assertEquals("0.5", RunModels.standard().descriptor("partition", "map").parameter("f").defaultValue());
     }
 
     /** Every default in the infos is accepted, every listed word is accepted, and the defaults mean the paper's. */

@@ -7,6 +7,7 @@ import java.util.Map;
 
 import org.partita.core.engine.SimulationConfig;
 import org.partita.core.engine.SimulationObserver;
+import org.partita.core.experiment.StandardStrategies;
 import org.partita.core.machine.MachineSpec;
 import org.partita.core.metrics.Metric;
 import org.partita.core.model.ModelContext;
@@ -26,6 +27,9 @@ import org.partita.core.workload.SyntheticWorkload;
 
 /** Helpers that run the space-sharing model directly (without the experiment runner). */
 final class SpaceRuns {
+
+    /** The space-sharing model of the default strategies. */
+    private static final SpaceSharingModel MODEL = new SpaceSharingModel(StandardStrategies.shared());
 
     private SpaceRuns() {
     }
@@ -83,7 +87,7 @@ final class SpaceRuns {
             SimulationConfig config, boolean check, SimulationObserver... observers) {
         Pipeline p = new Pipeline("p", "fcfs", "pool", Map.of(), ShapeRule.NONE, Map.of(), List.of(partition));
         RandomStreams streams = new RandomStreams(1);
-        return SpaceSharingModel.INSTANCE.run(new ModelContext(MachineSpec.parse(machine), p, SweepPoint.NONE, jobs,
+        return MODEL.run(new ModelContext(MachineSpec.parse(machine), p, SweepPoint.NONE, jobs,
                 traits, streams, config, Double.NaN, check, List.of(observers)));
     }
 
@@ -128,7 +132,7 @@ final class SpaceRuns {
         for (long seed = 1; seed <= seeds; seed++) {
             RandomStreams streams = new RandomStreams(seed);
             Pipeline p = new Pipeline("p", "fcfs", "pool", Map.of(), ShapeRule.NONE, Map.of(), List.of(partition));
-            ModelRun r = SpaceSharingModel.INSTANCE.run(new ModelContext(MachineSpec.parse(machine), p,
+            ModelRun r = MODEL.run(new ModelContext(MachineSpec.parse(machine), p,
                     SweepPoint.NONE, paperWorkload(jobs, u, cva, cvd, structure).open(streams), structure(structure), streams,
                     SimulationConfig.DEFAULT.withWarmup(jobs / 10), Double.NaN, false, List.of()));
             sum += r.metrics().get(metric);
@@ -149,7 +153,7 @@ final class SpaceRuns {
                 Distributions.hyperExponential(16, 3.5), Distributions.uniformInt(1, 32));
         RandomStreams streams = new RandomStreams(seed);
         Pipeline p = new Pipeline("p", "fcfs", "pool", Map.of(), ShapeRule.NONE, Map.of(), List.of(partition));
-        return SpaceSharingModel.INSTANCE.run(new ModelContext(MachineSpec.parse("bus:64"), p, SweepPoint.NONE,
+        return MODEL.run(new ModelContext(MachineSpec.parse("bus:64"), p, SweepPoint.NONE,
                 w.open(streams), structure(structure), streams,
                 SimulationConfig.DEFAULT.withWarmup(warmup).withMaxCompletions(measured), Double.NaN, false,
                 List.of()));

@@ -15,6 +15,7 @@ import org.partita.core.alloc.AllocationRequest;
 import org.partita.core.alloc.Allocator;
 import org.partita.core.alloc.AllocatorRegistry;
 import org.partita.core.alloc.PoolAllocator;
+import org.partita.core.experiment.StandardStrategies;
 import org.partita.core.machine.Topology;
 import org.partita.core.sched.QueuePolicies;
 import org.partita.core.sched.ShortestJobFirstPolicy;
@@ -52,7 +53,7 @@ class StrategyRegistryTest {
         assertNull(allocators.descriptor(Family.QUEUE, "rsr"), "families are separate name spaces");
         assertEquals(StrategyRegistry.BUILT_IN, allocators.origin(Family.ALLOCATE, "first-fit"));
 
-        StrategyRegistry queues = QueuePolicies.registry();
+        StrategyRegistry queues = StandardStrategies.shared();
         assertEquals("mfcfs", queues.descriptor(Family.QUEUE, "m-fcfs").name(), "an alias finds its strategy");
         assertEquals(List.of("fcfs", "bypass", "mfcfs", "sjf", "easy", "conservative"),
                 queues.descriptors(Family.QUEUE).stream().map(StrategyDescriptor::name).toList());

@@ -9,8 +9,7 @@ import java.nio.file.Path;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
-import org.partita.core.alloc.AllocatorRegistry;
-import org.partita.core.sched.QueuePolicies;
+import org.partita.core.experiment.StandardStrategies;
 import org.partita.dsl.standalone.Diagnostic;
 import org.partita.dsl.standalone.PartitaFiles;
 
@@ -23,9 +22,9 @@ class ExternalStrategyAbsentTest {
 
     @Test
     void withoutAContributingBundleTheExampleNamesUnknownStrategies() throws Exception {
-        assertNull(AllocatorRegistry.standard().strategies().origin(org.partita.core.strategy.Family.ALLOCATE,
+        assertNull(StandardStrategies.allocators().strategies().origin(org.partita.core.strategy.Family.ALLOCATE,
                 "last-fit"));
-        assertFalse(QueuePolicies.names().contains("largest-first"));
+        assertFalse(StandardStrategies.shared().names(org.partita.core.strategy.Family.QUEUE).contains("largest-first"));
         Path file = Snippets.examples().resolve("../extensions/strategies/compare.partita").normalize();
         assertEquals(true, Files.isRegularFile(file), file.toString());
         List<String> errors = PartitaFiles.load(file).validate().stream().filter(Diagnostic::isError)

@@ -371,7 +371,7 @@ class InterpreterTest {
                 (point, streams, rejections) -> core.open(streams), x.config(), x.replications(), x.seed(),
                 Double.NaN, traits);
         ExperimentResult viaCore = new org.partita.core.experiment.ExperimentRunner(direct,
-                org.partita.core.alloc.AllocatorRegistry.standard(),
+                org.partita.core.experiment.StandardStrategies.allocators(),
                 org.partita.core.experiment.ExperimentRunner.Options.inMemory()).run();
         assertEquals(viaCore.runs().size(), viaLanguage.runs().size());
         for (int i = 0; i < viaCore.runs().size(); i++) {

@@ -21,8 +21,8 @@ import org.eclipse.xtext.testing.validation.ValidationTestHelper;
 import org.eclipse.xtext.validation.Issue;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
-import org.partita.core.alloc.AllocatorRegistry;
 import org.partita.core.experiment.RunModels;
+import org.partita.core.experiment.StandardStrategies;
 import org.partita.core.machine.Topology;
 import org.partita.core.sched.QueuePolicies;
 import org.partita.core.strategy.Parameter;
@@ -87,7 +87,7 @@ class ParameterAgreementTest {
     @Test
     void everyAllocatorParameterTheCommandLineListsIsAcceptedByTheLanguage() throws Exception {
         int checked = 0;
-        for (StrategyDescriptor info : AllocatorRegistry.standard().descriptors()) {
+        for (StrategyDescriptor info : StandardStrategies.allocators().descriptors()) {
             String machine = info.name().endsWith("-3d") ? "mesh 4 x 4 x 4"
                     : info.topologies().equals("hypercube") ? "hypercube 8" : "mesh 16 x 16";
             String sizes = machine.startsWith("hypercube") ? "dimension uniform 0 to 7"
@@ -183,7 +183,7 @@ class ParameterAgreementTest {
     @Test
     void everyRunModelParameterThePoliciesCommandListsIsAcceptedByTheLanguage() throws Exception {
         int checked = 0;
-        for (StrategyDescriptor info : RunModels.descriptors()) {
+        for (StrategyDescriptor info : RunModels.standard().descriptors()) {
             String kind = info.family().word();
             assertNotNull(Catalog.get(kind, info.name()), kind + " " + info.name() + " is unknown");
             String required = "";
@@ -244,7 +244,7 @@ class ParameterAgreementTest {
     @Test
     void allocatorParametersAreTheDescriptorsWithTheirRanges() throws Exception {
         int checked = 0;
-        for (StrategyDescriptor d : AllocatorRegistry.standard().descriptors()) {
+        for (StrategyDescriptor d : StandardStrategies.allocators().descriptors()) {
             StrategyDescriptor entry = Catalog.get("allocate", d.name());
             if (d.name().equals("migration")) {
                 continue; // the 'migrate' stage

@@ -49,9 +49,9 @@ class PartitaContentAssistTest {
     void proposesTheRunModelsPoliciesAndTheirParameters() {
         for (String kind : org.partita.core.experiment.RunModels.STAGE_KINDS) {
             List<String> labels = labels(complete("pipeline P { " + kind + " | }"));
-            assertEquals(new TreeSet<>(org.partita.core.experiment.RunModels.names(kind)),
+            assertEquals(new TreeSet<>(org.partita.core.experiment.RunModels.standard().names(kind)),
                     new TreeSet<>(labels.stream().filter(Catalog.names(kind)::contains).toList()), kind);
-            assertTrue(labels.containsAll(org.partita.core.experiment.RunModels.names(kind)), kind + ": " + labels);
+            assertTrue(labels.containsAll(org.partita.core.experiment.RunModels.standard().names(kind)), kind + ": " + labels);
         }
         List<String> pdpa = labels(complete("pipeline P { share pdpa high 0.8 | }"));
         assertTrue(pdpa.containsAll(List.of("low", "increment", "load")), pdpa.toString());

@@ -71,7 +71,7 @@ class PartitaHoverTest {
                 	pipeline MAP { partition map f 0.75 release eager }
                 }
                 """;
-        var map = org.partita.core.experiment.RunModels.descriptor("partition", "map");
+        var map = org.partita.core.experiment.RunModels.standard().descriptor("partition", "map");
         Shown s = hover(file, "map f", 0, 1);
         assertEquals("map", s.region());
         assertTrue(s.text().startsWith("**partition map** — " + map.description()), s.text());
@@ -79,7 +79,7 @@ class PartitaHoverTest {
         Shown f = hover(file, "f 0.75", 0, 0);
         assertTrue(f.text().contains(map.parameter("f").doc()), f.text());
         Shown structure = hover(file, "fork-join", 0, 2);
-        assertTrue(structure.text().contains(org.partita.core.experiment.RunModels.descriptor("structure",
+        assertTrue(structure.text().contains(org.partita.core.experiment.RunModels.standard().descriptor("structure",
                 "fork-join").description()), structure.text());
     }
 

@@ -71,15 +71,15 @@ class RunModelPoliciesTest {
     @Test
     void everyStageKindHasPolicies() {
         for (String kind : RunModels.STAGE_KINDS) {
-            assertFalse(RunModels.names(kind).isEmpty(), kind);
+            assertFalse(RunModels.standard().names(kind).isEmpty(), kind);
         }
-        assertFalse(RunModels.names("structure").isEmpty());
-        assertFalse(RunModels.names("graphs").isEmpty());
+        assertFalse(RunModels.standard().names("structure").isEmpty());
+        assertFalse(RunModels.standard().names("graphs").isEmpty());
     }
 
     @Test
     void theCatalogShowsTheCoresParameters() {
-        for (StrategyDescriptor info : RunModels.descriptors()) {
+        for (StrategyDescriptor info : RunModels.standard().descriptors()) {
             StrategyDescriptor e = Catalog.get(info.family().word(), info.name());
             assertNotNull(e, info.family().word() + " " + info.name());
             // the core's descriptor itself: no copy of names, defaults, ranges or documentation
@@ -91,8 +91,8 @@ class RunModelPoliciesTest {
     void everyPolicyValidatesAndRunsWithItsInvariants() throws Exception {
         List<String> ran = new ArrayList<>();
         for (String kind : RunModels.STAGE_KINDS) {
-            for (String name : RunModels.names(kind)) {
-                StrategyDescriptor info = RunModels.descriptor(kind, name);
+            for (String name : RunModels.standard().names(kind)) {
+                StrategyDescriptor info = RunModels.standard().descriptor(kind, name);
                 String text = "experiment E { " + SETTINGS.get(kind) + " pipeline P { queue fcfs " + kind + " "
                         + name + required(info) + " } replications 2 seed 3 }";
                 Model m = parser.parse(text);

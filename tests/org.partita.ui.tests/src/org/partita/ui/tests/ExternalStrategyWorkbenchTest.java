@@ -33,8 +33,7 @@ import org.eclipse.ui.texteditor.ITextEditor;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.partita.core.alloc.AllocatorRegistry;
-import org.partita.core.sched.QueuePolicies;
+import org.partita.core.experiment.StandardStrategies;
 import org.partita.core.strategy.Family;
 import org.partita.dsl.ui.editor.PartitaTextHover;
 import org.partita.dsl.ui.editor.ProblemMarkers;
@@ -99,9 +98,9 @@ class ExternalStrategyWorkbenchTest {
 
     @Test
     void theContributedProviderJoinsTheCoresRegistries() {
-        assertEquals(PROVIDER, AllocatorRegistry.standard().strategies().origin(Family.ALLOCATE, "last-fit"));
-        assertEquals(PROVIDER, QueuePolicies.registry().origin(Family.QUEUE, "largest-first"));
-        assertTrue(AllocatorRegistry.standard().contains("first-fit"), "the core's own strategies stay");
+        assertEquals(PROVIDER, StandardStrategies.allocators().strategies().origin(Family.ALLOCATE, "last-fit"));
+        assertEquals(PROVIDER, StandardStrategies.shared().origin(Family.QUEUE, "largest-first"));
+        assertTrue(StandardStrategies.allocators().contains("first-fit"), "the core's own strategies stay");
     }
 
     @Test
@@ -171,7 +170,7 @@ class ExternalStrategyWorkbenchTest {
     @Test
     void aPluginContributesThroughTheExtensionPoint() throws Exception {
         assertEquals(ContributedStrategies.class.getName(),
-                AllocatorRegistry.standard().strategies().origin(Family.ALLOCATE, FirstFitAgain.NAME));
+                StandardStrategies.allocators().strategies().origin(Family.ALLOCATE, FirstFitAgain.NAME));
         IFile file = compare("again.partita", "allocate last-fit }", "allocate first-fit-again }");
         ITextEditor editor = open(file);
         Workspace.spin(2000);

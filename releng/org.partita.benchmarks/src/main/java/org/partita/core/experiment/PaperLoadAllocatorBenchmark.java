@@ -16,7 +16,6 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
-import org.partita.core.alloc.AllocatorRegistry;
 import org.partita.core.engine.SimulationConfig;
 import org.partita.core.machine.Machine;
 import org.partita.core.machine.Topology;
@@ -68,7 +67,7 @@ public class PaperLoadAllocatorBenchmark {
     @Benchmark
     @OperationsPerInvocation(JOBS)
     public ExperimentResult run() throws Exception {
-        return new ExperimentRunner(experiment, AllocatorRegistry.standard(), ExperimentRunner.Options.inMemory())
+        return new ExperimentRunner(experiment, StandardStrategies.registry(), ExperimentRunner.Options.inMemory())
                 .run();
     }
 }

@@ -16,7 +16,6 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
-import org.partita.core.alloc.AllocatorRegistry;
 import org.partita.core.engine.SimulationConfig;
 import org.partita.core.machine.Cluster;
 import org.partita.core.machine.Link;
@@ -105,7 +104,7 @@ public class RunModelBenchmark {
 
     @Benchmark
     public ExperimentResult run() throws Exception {
-        return new ExperimentRunner(experiment, AllocatorRegistry.standard(), ExperimentRunner.Options.inMemory())
+        return new ExperimentRunner(experiment, StandardStrategies.registry(), ExperimentRunner.Options.inMemory())
                 .run();
     }
 }

@@ -1,0 +1,66 @@
+package org.partita.dsl.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+
+import java.util.List;
+
+import org.eclipse.emf.ecore.EValidator;
+import org.eclipse.emf.ecore.impl.EValidatorRegistryImpl;
+import org.eclipse.xtext.diagnostics.Severity;
+import org.eclipse.xtext.testing.util.ParseHelper;
+import org.eclipse.xtext.testing.validation.ValidationTestHelper;
+import org.eclipse.xtext.validation.Issue;
+import org.junit.jupiter.api.Test;
+import org.partita.core.experiment.StandardStrategies;
+import org.partita.core.sched.FcfsPolicy;
+import org.partita.core.strategy.Family;
+import org.partita.core.strategy.Strategy;
+import org.partita.core.strategy.StrategyDescriptor;
+import org.partita.core.strategy.StrategyRegistry;
+import org.partita.dsl.PartitaRuntimeModule;
+import org.partita.dsl.partita.Model;
+
+import com.google.inject.Guice;
+import com.google.inject.Injector;
+import com.google.inject.Key;
+import com.google.inject.TypeLiteral;
+import com.google.inject.util.Modules;
+
+/**
+ * The language's checks read the strategy registry bound in its Guice module: an injector whose binding is a
+ * registry made {@code StandardStrategies.with(...)} a provider of the test's own accepts that provider's queue
+ * discipline, while the language's default injector reports it unknown. The test injector also has an EMF validator
+ * registry of its own, so nothing global changes.
+ */
+class BoundRegistryValidationTest {
+
+    private static final String FILE = Snippets.experiment("queue counted-fcfs allocate first-fit");
+
+    private static List<String> errors(Injector injector) throws Exception {
+        Model m = injector.getInstance(Key.get(new TypeLiteral<ParseHelper<Model>>() {
+        })).parse(FILE);
+        List<Issue> issues = injector.getInstance(ValidationTestHelper.class).validate(m);
+        return issues.stream().filter(i -> i.getSeverity() == Severity.ERROR).map(Issue::getMessage).toList();
+    }
+
+    private static Injector injector(StrategyRegistry strategies) {
+        return Guice.createInjector(Modules.override(new PartitaRuntimeModule()).with(binder -> {
+            binder.bind(StrategyRegistry.class).toInstance(strategies);
+            binder.bind(EValidator.Registry.class).toInstance(new EValidatorRegistryImpl());
+        }));
+    }
+
+    @Test
+    void aRegistryBoundForTheLanguageIsWhatItsChecksKnow() throws Exception {
+        StrategyRegistry withTest = StandardStrategies.with(List.of(() -> List.of(new Strategy(
+                StrategyDescriptor.of(Family.QUEUE, "counted-fcfs", "FCFS under another name", "test"),
+                c -> new FcfsPolicy()))));
+        assertEquals(List.of(), errors(injector(withTest)));
+
+        List<String> unknown = errors(injector(StandardStrategies.registry()));
+        assertEquals(1, unknown.size(), unknown.toString());
+        assertEquals(true, unknown.get(0).startsWith("unknown queue discipline 'counted-fcfs'"), unknown.get(0));
+        assertFalse(StandardStrategies.shared().contains(Family.QUEUE, "counted-fcfs"));
+    }
+}
