@@ -14,8 +14,9 @@ import java.util.TreeSet;
 /**
  * Strategies by family and name: each descriptor with its factory and where it comes from (the core, or the class
  * of the {@link StrategyProvider} that added it). A name, or an alias, may be taken once per family; a second one
- * is an error naming both origins. The families' typed views ({@code alloc.AllocatorRegistry},
- * {@code sched.QueuePolicies}) hold their built-in strategies here together with the {@link #discovered()} ones.
+ * is an error naming both origins. One registry holds every family ({@code experiment.StandardStrategies} puts the
+ * default together: the core's providers, then the {@link #discovered()} ones); {@code alloc.AllocatorRegistry} is
+ * the {@code allocate} family's view of it.
  */
 public final class StrategyRegistry {
 
@@ -27,15 +28,6 @@ public final class StrategyRegistry {
 
     private final Map<Family, Map<String, Entry>> entries = new EnumMap<>(Family.class);
     private final Map<Family, Map<String, String>> aliases = new EnumMap<>(Family.class);
-
-    /**
-     * A family's registry: {@code builtIn}, then the strategies of the {@link #discovered() discovered providers}.
-     */
-    public static StrategyRegistry builtInThenDiscovered(List<Strategy> builtIn) {
-        StrategyRegistry r = new StrategyRegistry();
-        builtIn.forEach(r::add);
-        return r.addAll(discovered());
-    }
 
     /** A registry with the strategies of {@code providers} only: for tests and embedding. */
     public static StrategyRegistry with(List<? extends StrategyProvider> providers) {

@@ -25,6 +25,7 @@ import org.partita.core.experiment.RunModels;
 import org.partita.core.experiment.StandardStrategies;
 import org.partita.core.machine.Topology;
 import org.partita.core.sched.QueuePolicies;
+import org.partita.core.strategy.Family;
 import org.partita.core.strategy.Parameter;
 import org.partita.core.strategy.StrategyDescriptor;
 import org.partita.dsl.catalog.Catalog;
@@ -150,12 +151,12 @@ class ParameterAgreementTest {
     @Test
     void everyQueueParameterIsAcceptedByTheLanguage() throws Exception {
         int checked = 0;
-        for (String core : QueuePolicies.names()) {
+        for (String core : StandardStrategies.shared().names(Family.QUEUE)) {
             String name = Catalog.CORE_QUEUES.entrySet().stream().filter(e -> e.getValue().equals(core))
                     .map(Map.Entry::getKey).findFirst().orElse(null);
             assertNotNull(name, "queue discipline '" + core + "' of the core has no name in the language");
             assertQueueAccepted("queue " + name);
-            for (Parameter p : QueuePolicies.parameters(core)) {
+            for (Parameter p : QueuePolicies.descriptor(StandardStrategies.shared(), core).parameters()) {
                 List<String> values = new ArrayList<>(p.words());
                 if (p.numeric()) {
                     values.add(p.defaultValue().matches("[0-9.]+") ? p.defaultValue() : "5");
