@@ -14,6 +14,7 @@ import org.partita.core.experiment.StandardStrategies;
 import org.partita.core.scenario.Scenario;
 import org.partita.core.scenario.ScenarioExperiment;
 import org.partita.core.strategy.StrategyRegistry;
+import org.partita.dsl.partita.Experiment;
 
 /**
  * Runs a {@link Scenario} on the simulation core: hands its core experiment ({@link ScenarioExperiment}) to the
@@ -50,6 +51,21 @@ public final class Interpreter {
     }
 
     private Interpreter() {
+    }
+
+    /**
+     * The scenario of validated experiment {@code e} as a run with {@code options} reads it: its queue disciplines
+     * are checked against {@code options.strategies()}, the registry the run will use.
+     *
+     * @throws IllegalArgumentException naming the pipeline when the experiment cannot be run with those strategies
+     */
+    public static Scenario read(Experiment e, RunOptions options) {
+        return ScenarioReader.read(e, options.strategies());
+    }
+
+    /** Reads {@code e} with {@link #read(Experiment, RunOptions)} and runs it as {@link #run(Scenario, RunOptions)}. */
+    public static ExperimentResult run(Experiment e, RunOptions options) throws IOException, InterruptedException {
+        return run(read(e, options), options);
     }
 
     /** Runs {@code s}, writes the result files and the charts into {@code options.out()}. */

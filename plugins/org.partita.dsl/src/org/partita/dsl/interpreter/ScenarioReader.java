@@ -5,10 +5,12 @@ import java.util.List;
 import java.util.Map;
 
 import org.partita.core.experiment.RunModels;
+import org.partita.core.experiment.StandardStrategies;
 import org.partita.core.metrics.Metric;
 import org.partita.core.metrics.TimelineRecorder;
 import org.partita.core.scenario.Scenario;
 import org.partita.core.scenario.ScenarioBuilder;
+import org.partita.core.strategy.StrategyRegistry;
 import org.partita.dsl.catalog.Catalog;
 import org.partita.dsl.model.CoreModels;
 import org.partita.dsl.model.Models;
@@ -44,11 +46,13 @@ import org.partita.dsl.partita.WorkloadStatement;
 public final class ScenarioReader {
 
     private final Experiment experiment;
+    private final StrategyRegistry strategies;
     private final SpecParameters params;
     private final WorkloadPlans workloads;
 
-    private ScenarioReader(Experiment experiment) {
+    private ScenarioReader(Experiment experiment, StrategyRegistry strategies) {
         this.experiment = experiment;
+        this.strategies = strategies;
         this.params = new SpecParameters(experiment);
         this.workloads = new WorkloadPlans(params);
     }
@@ -60,11 +64,21 @@ public final class ScenarioReader {
      *                                  have said so)
      */
     public static Scenario read(Experiment e) {
+        return read(e, StandardStrategies.shared());
+    }
+
+    /**
+     * {@link #read(Experiment)} for a run with {@code strategies}: a pipeline's queue discipline is checked against
+     * that registry, so a discipline only it holds is read like a built-in one.
+     *
+     * @throws IllegalArgumentException naming the construct when the experiment cannot be run
+     */
+    public static Scenario read(Experiment e, StrategyRegistry strategies) {
         List<RunSupport.Problem> problems = RunSupport.problems(e);
         if (!problems.isEmpty()) {
             throw new IllegalArgumentException(problems.get(0).message());
         }
-        return new ScenarioReader(e).read();
+        return new ScenarioReader(e, strategies).read();
     }
 
     private Scenario read() {
@@ -129,7 +143,7 @@ public final class ScenarioReader {
     private Scenario.PipelinePlan pipeline(PipelineDef p, org.partita.core.machine.Topology topology,
             String shapeRule) {
         CoreModels.QueueChoice queue = CoreModels.queue(p);
-        String why = CoreModels.checkQueue(queue);
+        String why = CoreModels.checkQueue(queue, strategies);
         if (why != null) {
             throw new IllegalArgumentException("pipeline '" + p.getName() + "': " + why);
         }

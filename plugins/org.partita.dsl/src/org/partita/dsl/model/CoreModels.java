@@ -116,14 +116,10 @@ public final class CoreModels {
     }
 
     /**
-     * {@code null} when the core can create queue discipline {@code choice}, else the core's reason (an unknown
-     * parameter or a bad value).
+     * {@code null} when {@code strategies} can create queue discipline {@code choice}, else the core's reason (an
+     * unknown name or parameter, a bad value). The registry is the one the check serves: the language's bound one
+     * when validating, the run's when reading a file for a run.
      */
-    public static String checkQueue(QueueChoice choice) {
-        return checkQueue(choice, StandardStrategies.shared());
-    }
-
-    /** {@link #checkQueue(QueueChoice)} with the disciplines of {@code strategies}. */
     public static String checkQueue(QueueChoice choice, StrategyRegistry strategies) {
         try {
             QueuePolicies.create(strategies, choice.name(), choice.params());

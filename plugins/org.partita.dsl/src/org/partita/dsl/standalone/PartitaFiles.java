@@ -148,6 +148,11 @@ public final class PartitaFiles {
         return experiments(only).stream().map(ScenarioReader::read).toList();
     }
 
+    /** {@link #scenarios(String)} read for a run with {@code strategies} (queue disciplines checked against it). */
+    public List<Scenario> scenarios(String only, org.partita.core.strategy.StrategyRegistry strategies) {
+        return experiments(only).stream().map(e -> ScenarioReader.read(e, strategies)).toList();
+    }
+
     /** A generated class: its path under the source folder and its text. */
     public record GeneratedSource(String path, String text) {
     }

@@ -5,12 +5,15 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import java.util.List;
 
+import org.eclipse.emf.ecore.EPackage;
 import org.eclipse.emf.ecore.EValidator;
 import org.eclipse.emf.ecore.impl.EValidatorRegistryImpl;
+import org.eclipse.xtext.common.TerminalsStandaloneSetup;
 import org.eclipse.xtext.diagnostics.Severity;
 import org.eclipse.xtext.testing.util.ParseHelper;
 import org.eclipse.xtext.testing.validation.ValidationTestHelper;
 import org.eclipse.xtext.validation.Issue;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.partita.core.experiment.StandardStrategies;
 import org.partita.core.sched.FcfsPolicy;
@@ -19,6 +22,7 @@ import org.partita.core.strategy.Strategy;
 import org.partita.core.strategy.StrategyDescriptor;
 import org.partita.core.strategy.StrategyRegistry;
 import org.partita.dsl.PartitaRuntimeModule;
+import org.partita.dsl.partita.PartitaPackage;
 import org.partita.dsl.partita.Model;
 
 import com.google.inject.Guice;
@@ -42,6 +46,17 @@ class BoundRegistryValidationTest {
         })).parse(FILE);
         List<Issue> issues = injector.getInstance(ValidationTestHelper.class).validate(m);
         return issues.stream().filter(i -> i.getSeverity() == Severity.ERROR).map(Issue::getMessage).toList();
+    }
+
+    /**
+     * The EMF registrations the grammar needs to load (the terminals grammar, the language's package), so the test
+     * holds when run alone. Not the language's whole standalone setup: that would register its plain runtime for
+     * {@code .partita} files in place of the IDE services the other tests of this bundle look up.
+     */
+    @BeforeAll
+    static void registerGrammar() {
+        TerminalsStandaloneSetup.doSetup();
+        EPackage.Registry.INSTANCE.put(PartitaPackage.eNS_URI, PartitaPackage.eINSTANCE);
     }
 
     private static Injector injector(StrategyRegistry strategies) {
