@@ -167,7 +167,7 @@ public final class ExperimentRunner {
         this.models = new RunModels(registry.strategies());
         this.options = options;
         this.progress = new RunProgress(options.progress());
-        this.description = new RunDescription(experiment, registry, options);
+        this.description = new RunDescription(experiment, models, options);
     }
 
     /**

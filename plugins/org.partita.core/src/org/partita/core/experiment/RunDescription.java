@@ -4,7 +4,6 @@ import java.math.BigDecimal;
 import java.util.Map;
 import java.util.TreeMap;
 
-import org.partita.core.alloc.AllocatorRegistry;
 import org.partita.core.model.Pipeline;
 import org.partita.core.model.Stage;
 import org.partita.core.model.SweepPoint;
@@ -27,15 +26,14 @@ import org.partita.core.strategy.StrategyDescriptor.Trait;
 public final class RunDescription {
 
     private final Experiment experiment;
-    private final AllocatorRegistry allocators;
     private final ExperimentRunner.Options options;
-    /** The stage policies' and workload traits' descriptors, of the registry {@code allocators} is a view of. */
+    /** The run's models: the stage policies' and workload traits' descriptors, and the registry they come from. */
     private final RunModels models;
 
-    public RunDescription(Experiment experiment, AllocatorRegistry allocators, ExperimentRunner.Options options) {
+    /** The description of {@code experiment}'s runs with the strategies of {@code models} (the runner's own). */
+    public RunDescription(Experiment experiment, RunModels models, ExperimentRunner.Options options) {
         this.experiment = experiment;
-        this.allocators = allocators;
-        this.models = new RunModels(allocators.strategies());
+        this.models = models;
         this.options = options;
     }
 
@@ -120,7 +118,7 @@ public final class RunDescription {
 
     /** The descriptor of queue discipline {@code name}, or {@code null}. */
     private StrategyDescriptor queue(String name) {
-        return allocators.strategies().descriptor(Family.QUEUE, name);
+        return models.strategies().descriptor(Family.QUEUE, name);
     }
 
     /**
@@ -128,10 +126,10 @@ public final class RunDescription {
      * default base) after its own, as the registry accepts them.
      */
     private Map<String, String> allocatorParameters(Pipeline p) {
-        StrategyDescriptor d = allocators.strategies().descriptor(Family.ALLOCATE, p.allocator());
+        StrategyDescriptor d = models.strategies().descriptor(Family.ALLOCATE, p.allocator());
         Map<String, String> out = effective(d, p.allocatorParameters());
         if (d != null && d.has(Trait.WRAPPER) && out.get("base") != null) {
-            StrategyDescriptor base = allocators.strategies().descriptor(Family.ALLOCATE, out.get("base"));
+            StrategyDescriptor base = models.strategies().descriptor(Family.ALLOCATE, out.get("base"));
             if (base != null && !base.has(Trait.WRAPPER)) {
                 fill(out, base);
             }

@@ -39,8 +39,8 @@ class RunDescriptionTest {
     }
 
     private static RunDescription description(Pipeline p, AllocatorRegistry allocators) {
-        return new RunDescription(experiment(List.of(p), WorkloadTraits.RIGID), allocators,
-                ExperimentRunner.Options.inMemory());
+        return new RunDescription(experiment(List.of(p), WorkloadTraits.RIGID),
+                new RunModels(allocators.strategies()), ExperimentRunner.Options.inMemory());
     }
 
     private static String fingerprint(Pipeline p) {
@@ -139,7 +139,7 @@ class RunDescriptionTest {
 
     private static String traitsFingerprint(Stage structure) {
         WorkloadTraits t = new WorkloadTraits(structure, Map.of(), null);
-        return new RunDescription(experiment(List.of(share("PDGS")), t), StandardStrategies.allocators(),
-                ExperimentRunner.Options.inMemory()).experiment();
+        return new RunDescription(experiment(List.of(share("PDGS")), t),
+                new RunModels(StandardStrategies.registry()), ExperimentRunner.Options.inMemory()).experiment();
     }
 }
