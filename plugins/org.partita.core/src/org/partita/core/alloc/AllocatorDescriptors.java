@@ -15,8 +15,8 @@ import org.partita.core.strategy.StrategyDescriptor;
 /**
  * The descriptors of the core's allocators, written once: name, description, paper, parameters (defaults and
  * ranges), topologies and guarantees. {@link MeshAllocators} reads every parameter through its descriptor
- * ({@code Params#integer}, {@code #number}, {@code #word}), so a default or range is written here only, as is each
- * name (the constants below). {@code partita allocators}, the
+ * ({@code StrategyDescriptor#declared} and {@code ParameterValues}), and the registry checks them against it, so a
+ * default or range is written here only, as is each name (the constants below). {@code partita allocators}, the
  * invariant checker (its traits) and the language's catalog read them through
  * {@link AllocatorRegistry}.
  */

@@ -1,5 +1,6 @@
 package org.partita.core.alloc;
 
+import org.partita.core.strategy.ParameterValues;
 import org.partita.core.strategy.StrategyDescriptor;
 
 /**
@@ -15,7 +16,7 @@ record CommunicationPenalty(double share, double slowdown) {
     }
 
     /** The penalty written for strategy {@code d}: its descriptor holds the defaults and ranges. */
-    static CommunicationPenalty from(Params p, StrategyDescriptor d) {
-        return new CommunicationPenalty(p.number(d, "comm-share"), p.number(d, "comm-slowdown"));
+    static CommunicationPenalty from(ParameterValues p, StrategyDescriptor d) {
+        return new CommunicationPenalty(p.number(d.declared("comm-share")), p.number(d.declared("comm-slowdown")));
     }
 }

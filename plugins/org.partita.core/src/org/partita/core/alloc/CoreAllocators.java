@@ -21,9 +21,7 @@ public final class CoreAllocators implements StrategyProvider {
         List<Strategy> out = new ArrayList<>();
         out.add(new Strategy(AllocatorDescriptors.POOL, ctx -> new PoolAllocator(ctx.topology().size())));
         for (StrategyDescriptor d : MeshAllocators.descriptors()) {
-            String name = d.name();
-            out.add(new Strategy(d, ctx -> MeshAllocators.create(name, ctx.topology(), ctx.parameters(),
-                    ctx.random())));
+            out.add(new Strategy(d, ctx -> MeshAllocators.make(d, ctx)));
         }
         return out;
     }

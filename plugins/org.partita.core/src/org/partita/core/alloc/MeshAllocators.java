@@ -7,7 +7,10 @@ import java.util.Map;
 import java.util.random.RandomGenerator;
 
 import org.partita.core.machine.Topology;
+import org.partita.core.strategy.ParameterValues;
+import org.partita.core.strategy.StrategyContext;
 import org.partita.core.strategy.StrategyDescriptor;
+import org.partita.core.strategy.StrategyRegistry;
 
 /**
  * Creates the mesh, torus and hypercube allocation strategies by name.
@@ -37,25 +40,34 @@ public final class MeshAllocators {
     }
 
     /**
-     * Creates strategy {@code name} for {@code topology}.
+     * Creates strategy {@code name} for {@code topology}, its parameters checked first as the registry checks every
+     * strategy's ({@link StrategyRegistry#validate}).
      *
      * @throws IllegalArgumentException for an unknown name, a topology the strategy does not support, or an unknown
      *                                  or malformed parameter; the message lists what is valid
      */
     public static Allocator create(String name, Topology topology, Map<String, String> params,
             RandomGenerator random) {
-        Params p = new Params(name, params);
-        Allocator a = build(name, topology, p, random);
-        p.checkAllUsed();
-        return a;
-    }
-
-    private static Allocator build(String name, Topology t, Params p, RandomGenerator random) {
-        StrategyDescriptor d = AllocatorDescriptors.of(name);
-        if (d == null) {
+        if (AllocatorDescriptors.of(name) == null) {
             throw new IllegalArgumentException("unknown allocation strategy '" + name + "'; valid: "
                     + String.join(", ", names()));
         }
+        return Core.ALLOCATORS.create(name, new StrategyContext(topology, params, random));
+    }
+
+    /** The core's allocators alone, made once: what {@link #create} checks and makes with. */
+    private static final class Core {
+        static final AllocatorRegistry ALLOCATORS = AllocatorRegistry.builtIn();
+    }
+
+    /** Makes strategy {@code d} from a checked context: the factory {@link CoreAllocators} registers. */
+    static Allocator make(StrategyDescriptor d, StrategyContext ctx) {
+        return build(d.name(), ctx.topology(), ctx.parameters(), ctx.random());
+    }
+
+    private static Allocator build(String name, Topology t, Map<String, String> params, RandomGenerator random) {
+        StrategyDescriptor d = AllocatorDescriptors.of(name);
+        ParameterValues p = d.values(params);
         switch (name) {
             case FIRST_FIT, FIRST_FIT_3D, BEST_FIT, BEST_FIT_3D -> {
                 if (name.endsWith("-3d") && (!t.isGrid() || t.dims().length != 3)) {
@@ -81,7 +93,7 @@ public final class MeshAllocators {
             }
             case ANCA -> {
                 GridAllocator.requireGrid2D(name, t, false);
-                int a = p.integer(d, "a");
+                int a = p.integer(d.declared("a"));
                 CommunicationPenalty cp = CommunicationPenalty.from(p, d);
                 return new Anca(new GridState(t), a, cp.factor(false));
             }
@@ -107,7 +119,7 @@ public final class MeshAllocators {
                 return new RandomAllocation(t, random, CommunicationPenalty.from(p, d));
             }
             case PAGING -> {
-                int side = p.integer(d, "page-side");
+                int side = p.integer(d.declared("page-side"));
                 return new Paging(t, side, CommunicationPenalty.from(p, d));
             }
             case MBS, MBS_3D -> {
@@ -124,23 +136,23 @@ public final class MeshAllocators {
                     throw new IllegalArgumentException(name + " needs a hypercube, got " + t);
                 }
                 // the default k is the machine's: n-3 on an n-cube (the descriptor shows it as such)
-                int k = p.integer(d, "k", Math.max(0, t.dims()[0] - 3));
-                return new LimitK(t, k, p.number(d, "fold-penalty"));
+                int k = p.integer("k", Math.max(0, t.dims()[0] - 3));
+                return new LimitK(t, k, p.number(d.declared("fold-penalty")));
             }
             case RSR -> {
-                int tt = p.integer(d, "t");
-                double fp = p.number(d, "fold-penalty");
-                String baseName = t.kind() == Topology.Kind.HYPERCUBE ? p.word(d, "base", BUDDY_CUBE)
-                        : p.word(d, "base");
-                Allocator base = build(checkBase(name, baseName), t, p, random);
+                int tt = p.integer(d.declared("t"));
+                double fp = p.number(d.declared("fold-penalty"));
+                String baseName = t.kind() == Topology.Kind.HYPERCUBE ? p.word("base", BUDDY_CUBE)
+                        : p.word(d.declared("base"));
+                Allocator base = build(checkBase(name, baseName), t, params, random);
                 return new RestrictedSizeReduction(name, base, t, tt, fp);
             }
             case MODIFIED_RSR -> {
                 GridAllocator.requireGrid2D(name, t, false);
-                int tt = p.integer(d, "t");
-                double fp = p.number(d, "fold-penalty");
-                String baseName = p.word(d, "base");
-                Allocator base = build(checkBase(name, baseName), t, p, random);
+                int tt = p.integer(d.declared("t"));
+                double fp = p.number(d.declared("fold-penalty"));
+                String baseName = p.word(d.declared("base"));
+                Allocator base = build(checkBase(name, baseName), t, params, random);
                 if (!(base instanceof GridAllocator g) || base instanceof Anca) {
                     throw new IllegalArgumentException(name + ": base must be one of " + String.join(", ", FIRST_FIT,
                             BEST_FIT, FRAME_SLIDING, ADAPTIVE_SCAN, FIXED_ORIENTATION) + "; got " + baseName);
@@ -149,19 +161,19 @@ public final class MeshAllocators {
             }
             case MIGRATION -> {
                 GridAllocator.requireGrid2D(name, t, false);
-                String trig = p.word(d, "trigger");
-                int pool = p.integer(d, "pool");
-                int cp = p.integer(d, "checkpoints");
-                double restart = p.number(d, "restart-cost");
-                String baseName = p.word(d, "base");
-                Allocator base = build(checkBase(name, baseName), t, p, random);
+                String trig = p.word(d.declared("trigger"));
+                int pool = p.integer(d.declared("pool"));
+                int cp = p.integer(d.declared("checkpoints"));
+                double restart = p.number(d.declared("restart-cost"));
+                String baseName = p.word(d.declared("base"));
+                Allocator base = build(checkBase(name, baseName), t, params, random);
                 if (!(base instanceof NodeReservable nr) || base instanceof Anca) {
                     throw new IllegalArgumentException(name + ": base must be a contiguous 2D strategy ("
                             + String.join(", ", FIRST_FIT, BEST_FIT, FRAME_SLIDING, ADAPTIVE_SCAN, FIXED_ORIENTATION,
                                     BUSY_LIST, FREE_LIST, FREE_SUBMESH_LIST) + "); got " + baseName);
                 }
-                String tried = p.word(d, "candidate");
-                String on = p.word(d, "arrival-on");
+                String tried = p.word(d.declared("candidate"));
+                String on = p.word(d.declared("arrival-on"));
                 return new JobMigration(nr, t.dims()[0], JobMigration.Trigger.valueOf(trig.toUpperCase(
                         java.util.Locale.ROOT)), pool, cp, restart, JobMigration.Candidates.valueOf(tried.toUpperCase(
                         java.util.Locale.ROOT)), JobMigration.ArrivalOn.valueOf(on.replace('-', '_').toUpperCase(
@@ -169,14 +181,14 @@ public final class MeshAllocators {
             }
             case USER_DIRECTIVE -> {
                 GridAllocator.requireGrid2D(name, t, false);
-                int rt = p.integer(d, "rsr-t");
-                boolean modified = p.word(d, "rsr").equals("modified");
-                int aa = p.integer(d, "anca-a");
-                double cost = p.number(d, "anca-cost");
-                double fp = p.number(d, "fold-penalty");
-                boolean fallback = p.word(d, "both").equals("rsr-then-anca");
-                Boolean mem = directive(p.word(d, "memory-bound"));
-                Boolean comm = directive(p.word(d, "communication-bound"));
+                int rt = p.integer(d.declared("rsr-t"));
+                boolean modified = p.word(d.declared("rsr")).equals("modified");
+                int aa = p.integer(d.declared("anca-a"));
+                double cost = p.number(d.declared("anca-cost"));
+                double fp = p.number(d.declared("fold-penalty"));
+                boolean fallback = p.word(d.declared("both")).equals("rsr-then-anca");
+                Boolean mem = directive(p.word(d.declared("memory-bound")));
+                Boolean comm = directive(p.word(d.declared("communication-bound")));
                 return new UserDirectiveHybrid(new GridState(t), rt, modified, fp, aa, cost, fallback, mem, comm);
             }
             default -> throw new IllegalStateException("allocation strategy '" + name + "' has a descriptor but no"

@@ -1,8 +1,12 @@
 package org.partita.core.grid;
 
+import java.util.Map;
 import java.util.random.RandomGenerator;
 
 import org.partita.core.model.Stage;
+import org.partita.core.strategy.ParameterValues;
+import org.partita.core.strategy.StrategyDescriptor;
+import org.partita.core.strategy.StrategyRegistry;
 import org.partita.core.workload.Distributions;
 import org.partita.core.workload.Job;
 import org.partita.core.workload.RandomTaskGraphs;
@@ -20,45 +24,42 @@ import org.partita.core.workload.TaskGraph;
 public record GraphGenerator(int tasks, double edge, double workMin, double workMax, double dataMin, double dataMax,
         boolean scaleToJob) {
 
-    /** The defaults of {@code graphs random}. */
-    public static final GraphGenerator DEFAULT = new GraphGenerator(0, 0.05, 1, 5, 1, 5, true);
+    /** The defaults of {@code graphs random}, as its descriptor declares them. */
+    public static final GraphGenerator DEFAULT = read(Map.of());
 
+    /** Besides each parameter's own range (the descriptor's): the two intervals must not be empty. */
     public GraphGenerator {
-        if (tasks < 0) {
-            throw new IllegalArgumentException("graphs random: tasks must be >= 0, got " + tasks);
+        if (workMax < workMin) {
+            throw new IllegalArgumentException("graphs random: need work-min <= work-max, got " + workMin + " and "
+                    + workMax);
         }
-        if (!(edge >= 0 && edge <= 1)) {
-            throw new IllegalArgumentException("graphs random: edge must be a probability in [0, 1], got " + edge);
-        }
-        if (!(workMin > 0 && workMax >= workMin)) {
-            throw new IllegalArgumentException("graphs random: need 0 < work-min <= work-max, got " + workMin
-                    + " and " + workMax);
-        }
-        if (!(dataMin >= 0 && dataMax >= dataMin)) {
-            throw new IllegalArgumentException("graphs random: need 0 <= data-min <= data-max, got " + dataMin
-                    + " and " + dataMax);
+        if (dataMax < dataMin) {
+            throw new IllegalArgumentException("graphs random: need data-min <= data-max, got " + dataMin + " and "
+                    + dataMax);
         }
     }
 
-    /** Reads a {@code graphs} trait; {@code null} gives the defaults. */
+    /** Reads a {@code graphs} trait, checked against its descriptor; {@code null} gives the defaults. */
     public static GraphGenerator of(Stage trait) {
         if (trait == null) {
             return DEFAULT;
         }
-        String random = GridPolicies.GRAPHS_RANDOM.name();
-        if (!trait.policy().equals(random)) {
+        StrategyDescriptor d = GridPolicies.GRAPHS_RANDOM;
+        if (!trait.policy().equals(d.name())) {
             throw new IllegalArgumentException("graphs: unknown generator '" + trait.policy() + "'; available: "
-                    + random);
+                    + d.name());
         }
-        String scale = trait.word("scale", "job");
-        if (!scale.equals("job") && !scale.equals("none")) {
-            throw new IllegalArgumentException("graphs random: parameter 'scale' must be job or none, got '" + scale
-                    + "'");
-        }
-        return new GraphGenerator(trait.integer("tasks", DEFAULT.tasks), trait.number("edge", DEFAULT.edge),
-                trait.number("work-min", DEFAULT.workMin), trait.number("work-max", DEFAULT.workMax),
-                trait.number("data-min", DEFAULT.dataMin), trait.number("data-max", DEFAULT.dataMax),
-                scale.equals("job"));
+        StrategyRegistry.validate(d, trait.parameters());
+        return read(trait.parameters());
+    }
+
+    private static GraphGenerator read(Map<String, String> parameters) {
+        StrategyDescriptor d = GridPolicies.GRAPHS_RANDOM;
+        ParameterValues v = d.values(parameters);
+        return new GraphGenerator(v.integer(d.declared("tasks")), v.number(d.declared("edge")),
+                v.number(d.declared("work-min")), v.number(d.declared("work-max")),
+                v.number(d.declared("data-min")), v.number(d.declared("data-max")),
+                v.word(d.declared("scale")).equals("job"));
     }
 
     private static RealDistribution uniform(double lo, double hi) {

@@ -37,8 +37,9 @@ public final class GridPolicies {
     private static final String PAPER = "Campos, Silva, Scherson and Eshaghian, An Information Power Grid Resource "
             + "Management Tool (IPG-SaLaD)";
 
-    private static final Parameter LOCAL_BANDWIDTH = Parameter.number("local-bandwidth", "5", 0,
-            Double.POSITIVE_INFINITY,
+    /** Every mapping policy's; positive: a link of bandwidth 0 would never deliver. */
+    static final Parameter LOCAL_BANDWIDTH = new Parameter("local-bandwidth", Parameter.Unit.NUMBER, "5", 0, true,
+            Double.POSITIVE_INFINITY, false, List.of(),
             "bandwidth of the links inside a cluster (between topology neighbours; every pair on a pool, bus or SMP), "
                     + "in data units per second; links between clusters take the machine's link bandwidths. The "
                     + "paper's system graphs have bandwidths 1–5 (Table 1); 5 = the fastest");
@@ -50,8 +51,8 @@ public final class GridPolicies {
                     Parameter.integer("tasks", "0", 0, Integer.MAX_VALUE,
                             "tasks per job; 0 = the job's processors (its maximum parallelism)"),
                     Parameter.fraction("edge", "0.05", "probability of an edge between each pair of tasks"),
-                    Parameter.number("work-min", "1", 0, Double.POSITIVE_INFINITY,
-                            "smallest task work before scaling (> 0; Table 1 weights lie in 1–5)"),
+                    new Parameter("work-min", Parameter.Unit.NUMBER, "1", 0, true, Double.POSITIVE_INFINITY, false,
+                            List.of(), "smallest task work before scaling (> 0; Table 1 weights lie in 1–5)"),
                     Parameter.number("work-max", "5", 0, Double.POSITIVE_INFINITY,
                             "largest task work before scaling (>= work-min)"),
                     Parameter.number("data-min", "1", 0, Double.POSITIVE_INFINITY, "smallest data of an edge"),
@@ -244,14 +245,8 @@ public final class GridPolicies {
      * context's random stream), a balance policy its {@link BalanceConfig}, a gang policy its {@link GangConfig}.
      */
     public static final List<Strategy> STRATEGIES = List.of(
-            new Strategy(CLUSTER_M, c -> {
-                String embed = c.parameter("embed", "yes");
-                if (!embed.equals("yes") && !embed.equals("no")) {
-                    throw new IllegalArgumentException("mapping cluster-m: parameter 'embed' must be yes or no, got '"
-                            + embed + "'");
-                }
-                return new ClusterM(embed.equals("yes"));
-            }),
+            new Strategy(CLUSTER_M, c -> new ClusterM(c.values(CLUSTER_M).word(CLUSTER_M.declared("embed"))
+                    .equals("yes"))),
             new Strategy(MH, c -> new MhMapper()),
             new Strategy(RANDOM, c -> new RandomMapper(c.random())),
             new Strategy(RATE_OF_CHANGE, c -> BalanceConfig.of(Stage.of(RATE_OF_CHANGE, c.parameters()))),

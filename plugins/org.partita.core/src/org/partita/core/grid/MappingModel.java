@@ -59,22 +59,20 @@ public final class MappingModel implements RunModel {
         this.mappers = mappers;
     }
 
-    /** Bandwidth inside a cluster, the {@code local-bandwidth} parameter of every mapping policy. */
+    /**
+     * Bandwidth inside a cluster, the {@code local-bandwidth} parameter of every mapping policy; its range is
+     * checked with the stage's other parameters when the policy is made.
+     */
     static double localBandwidth(Stage stage) {
-        double b = stage.number("local-bandwidth", 5);
-        if (!(b > 0) || Double.isInfinite(b)) {
-            throw new IllegalArgumentException(stage.kind() + " " + stage.policy()
-                    + ": parameter 'local-bandwidth' must be positive, got " + stage.word("local-bandwidth", ""));
-        }
-        return b;
+        return stage.number(GridPolicies.LOCAL_BANDWIDTH);
     }
 
     @Override
     public ModelRun run(ModelContext context) {
         Stage stage = context.stage(Family.MAPPING.word());
+        Mapper mapper = mappers.apply(context);
         SystemGraph system = SystemGraph.of(context.machine(), localBandwidth(stage));
         GraphGenerator generator = GraphGenerator.of(context.traits().taskGraphs());
-        Mapper mapper = mappers.apply(context);
         return new Execution(context, system, generator, mapper).run();
     }
 

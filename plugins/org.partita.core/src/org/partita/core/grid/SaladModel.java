@@ -13,6 +13,7 @@ import org.partita.core.model.Pipeline;
 import org.partita.core.model.RunModel;
 import org.partita.core.model.Stage;
 import org.partita.core.strategy.Family;
+import org.partita.core.strategy.StrategyDescriptor;
 import org.partita.core.strategy.StrategyRegistry;
 import org.partita.core.workload.Job;
 import org.partita.core.workload.JobSource;
@@ -73,8 +74,9 @@ public final class SaladModel implements RunModel {
     @Override
     public void validate(Pipeline pipeline, Machine machine, AllocatorRegistry allocators, RandomStreams streams) {
         Settings s = settings(pipeline);
-        if (s.mapping != null) {
-            MappingModel.localBandwidth(s.mapping);
+        StrategyDescriptor d = s.mapping == null ? null : strategies.descriptor(Family.MAPPING, s.mapping.policy());
+        if (d != null) {
+            StrategyRegistry.validate(d, s.mapping.parameters());
         }
     }
 

@@ -243,41 +243,6 @@ public final class MalleablePolicies {
                 .withParameters(parameters);
     }
 
-    /**
-     * Checks every parameter of {@code stage} against {@code parameters}: known name, a number within range (a whole
-     * one where required), or one of the allowed words; the message names the stage, the parameter and the rule.
-     */
-    static void validate(Stage stage, List<Parameter> parameters) {
-        List<String> known = new ArrayList<>();
-        parameters.forEach(p -> known.add(p.name()));
-        for (var e : stage.parameters().entrySet()) {
-            Parameter p = parameters.stream().filter(q -> q.name().equals(e.getKey())).findFirst().orElse(null);
-            String where = stage.kind() + " " + stage.policy() + ": parameter '" + e.getKey() + "'";
-            if (p == null) {
-                throw new IllegalArgumentException(stage.kind() + " " + stage.policy() + ": unknown parameter '"
-                        + e.getKey() + "'; known: " + String.join(", ", known));
-            }
-            if (p.unit() == Parameter.Unit.WORD) {
-                if (!p.words().contains(e.getValue())) {
-                    throw new IllegalArgumentException(where + " must be one of " + String.join(", ", p.words())
-                            + ", got '" + e.getValue() + "'");
-                }
-                continue;
-            }
-            double v = p.integer() ? stage.integer(p.name(), 0) : stage.number(p.name(), 0);
-            boolean low = p.minOpen() ? v > p.min() : v >= p.min();
-            if (!low || v > p.max() || Double.isNaN(v)) {
-                throw new IllegalArgumentException(where + " must be in " + (p.minOpen() ? "(" : "[")
-                        + text(p.min()) + ", " + text(p.max()) + "], got " + e.getValue());
-            }
-        }
-    }
-
-    private static String text(double d) {
-        return d == Math.rint(d) && !Double.isInfinite(d) ? Long.toString((long) d)
-                : d == Double.POSITIVE_INFINITY ? "inf" : Double.toString(d);
-    }
-
     /** The descriptor of share policy {@code name}, or an error naming the known ones. */
     static StrategyDescriptor info(String name, StrategyRegistry strategies) {
         StrategyDescriptor d = strategies.descriptor(Family.SHARE, name);
@@ -290,23 +255,23 @@ public final class MalleablePolicies {
     }
 
     private static double num(Stage s, StrategyDescriptor info, String name) {
-        return s.number(name, Double.parseDouble(info.parameter(name).defaultValue()));
+        return s.number(info.declared(name));
     }
 
     private static int integer(Stage s, StrategyDescriptor info, String name) {
-        return s.integer(name, Integer.parseInt(info.parameter(name).defaultValue()));
+        return s.integer(info.declared(name));
     }
 
     private static double num(StrategyContext c, StrategyDescriptor d, String name) {
-        return c.number(name, Double.parseDouble(d.parameter(name).defaultValue()));
+        return c.values(d).number(d.declared(name));
     }
 
     private static int integer(StrategyContext c, StrategyDescriptor d, String name) {
-        return (int) c.number(name, Integer.parseInt(d.parameter(name).defaultValue()));
+        return c.values(d).integer(d.declared(name));
     }
 
     private static String word(StrategyContext c, StrategyDescriptor d, String name) {
-        return c.parameter(name, d.parameter(name).defaultValue());
+        return c.values(d).word(d.declared(name));
     }
 
     /** {@link #policy(Stage, StrategyRegistry)} among the thesis's policies only (one policy, as tests run it). */
@@ -319,8 +284,7 @@ public final class MalleablePolicies {
      * are checked.
      */
     public static SharePolicy policy(Stage s, StrategyRegistry strategies) {
-        StrategyDescriptor info = info(s.policy(), strategies);
-        validate(s, info.parameters());
+        info(s.policy(), strategies);
         Object policy = strategies.create(Family.SHARE, s.policy(), new StrategyContext(null, s.parameters(), null));
         if (!(policy instanceof SharePolicy share)) {
             throw new IllegalArgumentException("share " + s.policy() + ": the strategy of "
@@ -341,24 +305,24 @@ public final class MalleablePolicies {
      */
     public static MalleableSimulation.Settings settings(Stage s, Stage structure, StrategyRegistry strategies) {
         StrategyDescriptor info = info(s.policy(), strategies);
-        validate(s, info.parameters());
+        StrategyRegistry.validate(info, s.parameters());
         boolean requested = false;
         int iterations = Integer.parseInt(STRUCTURE.parameter("iterations").defaultValue());
         if (structure != null) {
             if (!structure.policy().equals(STRUCTURE.name())) {
                 throw new IllegalArgumentException("share " + s.policy() + " needs malleable jobs: the workload's "
-                        + "structure is '" + structure.policy() + "', not 'malleable'");
+                        + "structure is '" + structure.policy() + "', not '" + STRUCTURE.name() + "'");
             }
-            validate(structure, STRUCTURE.parameters());
-            requested = structure.word("runtime", "sequential").equals("requested");
-            iterations = structure.integer("iterations", iterations);
+            StrategyRegistry.validate(STRUCTURE, structure.parameters());
+            requested = structure.word(STRUCTURE.declared("runtime")).equals("requested");
+            iterations = structure.integer(STRUCTURE.declared("iterations"));
         }
         double quantum = info.parameter("ssquantum") != null ? num(s, info, "ssquantum")
                 : info.parameter("quantum") == null ? 0.1 : num(s, info, "quantum");
         double measure = info.parameter("measure") == null ? 0 : num(s, info, "measure");
         int mpl = info.parameter("mpl") == null ? 1 : integer(s, info, "mpl"); // gang: the matrix decides
         SelfAnalyzer.Settings monitor = null;
-        if (info.parameter("monitor") != null && s.word("monitor", MONITOR.defaultValue()).equals("selfanalyzer")) {
+        if (info.parameter("monitor") != null && s.word(MONITOR).equals("selfanalyzer")) {
             monitor = new SelfAnalyzer.Settings(integer(s, info, "baseline"), integer(s, info, "samples"),
                     num(s, info, "noise"), iterations);
         }

@@ -5,6 +5,7 @@ import java.util.Map;
 import java.util.TreeMap;
 
 import org.partita.core.strategy.Parameter;
+import org.partita.core.strategy.ParameterValues;
 import org.partita.core.strategy.StrategyDescriptor;
 
 /**
@@ -62,48 +63,39 @@ public record Stage(String kind, String policy, Map<String, String> parameters) 
         return changed ? new Stage(kind, policy, p) : this;
     }
 
+    /** The parameters as written, read by the one reader ({@link ParameterValues}); errors name this stage. */
+    public ParameterValues values() {
+        return new ParameterValues(kind + " " + policy, parameters);
+    }
+
     /** A numeric parameter, or {@code fallback} when absent; a clear error when not a number. */
     public double number(String name, double fallback) {
-        String v = parameters.get(name);
-        if (v == null) {
-            return fallback;
-        }
-        try {
-            return Double.parseDouble(v);
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException(kind + " " + policy + ": parameter '" + name
-                    + "' must be a number, got '" + v + "'");
-        }
+        return values().number(name, fallback);
     }
 
     /** An integer parameter, or {@code fallback} when absent; a clear error when not an integer. */
     public int integer(String name, int fallback) {
-        double d = number(name, fallback);
-        if (d != Math.rint(d) || Math.abs(d) > Integer.MAX_VALUE) {
-            throw new IllegalArgumentException(kind + " " + policy + ": parameter '" + name
-                    + "' must be an integer, got '" + parameters.get(name) + "'");
-        }
-        return (int) d;
+        return values().integer(name, fallback);
     }
 
     /** Numeric parameter {@code p}, or its default when absent: the default is written in its descriptor only. */
     public double number(Parameter p) {
-        return number(p.name(), Double.parseDouble(p.defaultValue()));
+        return values().number(p);
     }
 
     /** Integer parameter {@code p}, or its default when absent. */
     public int integer(Parameter p) {
-        return integer(p.name(), Integer.parseInt(p.defaultValue()));
+        return values().integer(p);
     }
 
     /** Word parameter {@code p}, or its default when absent. */
     public String word(Parameter p) {
-        return word(p.name(), p.defaultValue());
+        return values().word(p);
     }
 
-    /** A word parameter, or {@code fallback} when absent. */
+    /** A word parameter (trimmed), or {@code fallback} when absent. */
     public String word(String name, String fallback) {
-        return parameters.getOrDefault(name, fallback);
+        return values().word(name, fallback);
     }
 
     @Override

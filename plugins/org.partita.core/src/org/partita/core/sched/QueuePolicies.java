@@ -7,6 +7,7 @@ import java.util.function.Function;
 
 import org.partita.core.strategy.Family;
 import org.partita.core.strategy.Parameter;
+import org.partita.core.strategy.ParameterValues;
 import org.partita.core.strategy.Strategy;
 import org.partita.core.strategy.StrategyContext;
 import org.partita.core.strategy.StrategyDescriptor;
@@ -113,14 +114,10 @@ public final class QueuePolicies {
         return new Parameter("threshold", Parameter.Unit.TIME, defaultValue, 0, false, INF, false, words, doc);
     }
 
-    /** Adds a core discipline: its factory reads the parameters, then rejects any key it did not read. */
-    private static void add(List<Strategy> r, StrategyDescriptor d, Function<QueueParameters, QueuePolicy> f) {
-        r.add(new Strategy(d.withPrimary(d.parameters().isEmpty() ? null : d.parameters().get(0).name()), ctx -> {
-            QueueParameters p = new QueueParameters(d.name(), ctx.parameters());
-            QueuePolicy policy = f.apply(p);
-            p.checkAllUsed();
-            return policy;
-        }));
+    /** Adds a core discipline: its factory reads the parameters the registry has checked against {@code d}. */
+    private static void add(List<Strategy> r, StrategyDescriptor d, Function<ParameterValues, QueuePolicy> f) {
+        StrategyDescriptor described = d.withPrimary(d.parameters().isEmpty() ? null : d.parameters().get(0).name());
+        r.add(new Strategy(described, ctx -> f.apply(ctx.values(described))));
     }
 
     private static String format(double v) {
@@ -128,23 +125,18 @@ public final class QueuePolicies {
     }
 
     /** A bypass queue whose threshold, when not written, is {@code threshold}'s default (the descriptor's). */
-    private static QueuePolicy bypass(QueueParameters p, String name, Parameter threshold,
+    private static QueuePolicy bypass(ParameterValues p, String name, Parameter threshold,
             BypassQueuePolicy.Clock clock, BypassQueuePolicy.Scan scan) {
-        String written = p.getChoice(MODE.name(), MODE.defaultValue(), MODE.words().toArray(new String[0]));
-        BypassQueuePolicy.Mode mode = written.equals("count")
+        BypassQueuePolicy.Mode mode = p.word(MODE).equals("count")
                 ? BypassQueuePolicy.Mode.COUNT : BypassQueuePolicy.Mode.TIME;
-        String value = p.written(threshold.name(), threshold.defaultValue());
-        if (threshold.words().contains(DYNAMIC) && value.equals(DYNAMIC)) {
+        String value = p.word(threshold);
+        if (value.equals(DYNAMIC)) {
             return BypassQueuePolicy.dynamic(name, clock, scan, mode);
         }
-        if (name.equals(BypassQueuePolicy.BYPASS) && p.getChoice(CLOCK.name(), CLOCK.defaultValue(),
-                CLOCK.words().toArray(new String[0])).equals("head")) {
+        if (name.equals(BypassQueuePolicy.BYPASS) && p.word(CLOCK).equals("head")) {
             clock = BypassQueuePolicy.Clock.HEAD;
         }
-        // the default is a number or none here: a dynamic default returned above
-        String d = threshold.defaultValue();
-        double fixed = p.getThreshold(threshold.name(), d.equals(NONE) || d.equals(DYNAMIC) ? Double.POSITIVE_INFINITY
-                : Double.parseDouble(d));
+        double fixed = value.equals(NONE) ? INF : Double.parseDouble(value); // checked by the registry
         return new BypassQueuePolicy(name, fixed, clock, scan, mode);
     }
 

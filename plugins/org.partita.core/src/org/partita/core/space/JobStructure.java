@@ -3,6 +3,9 @@ package org.partita.core.space;
 import java.util.List;
 
 import org.partita.core.model.Stage;
+import org.partita.core.strategy.ParameterValues;
+import org.partita.core.strategy.StrategyDescriptor;
+import org.partita.core.strategy.StrategyRegistry;
 import org.partita.core.workload.IntDistribution;
 import org.partita.core.workload.Job;
 import org.partita.core.workload.JobStructures;
@@ -47,44 +50,27 @@ public record JobStructure(String name, double syn, int mp) {
             throw new IllegalArgumentException("structure '" + name + "' is not a space-sharing job structure; "
                     + "available: " + String.join(", ", NAMES));
         }
-        if (!(syn >= 0) || Double.isInfinite(syn)) {
-            throw new IllegalArgumentException("structure " + name + ": parameter 'syn' must be >= 0, got " + syn);
-        }
-        if (mp < 0) {
-            throw new IllegalArgumentException("structure " + name + ": parameter 'mp' must be >= 0, got " + mp);
-        }
-    }
-
-    /** The paper's synchronisation cost for {@code name}: 0.2 for Gaussian elimination, 0.1 otherwise (0 rigid). */
-    public static double defaultSyn(String name) {
-        return switch (name) {
-            case GAUSSIAN_ELIMINATION -> 0.2;
-            case RIGID -> 0;
-            default -> 0.1;
-        };
     }
 
     /**
      * The structure of a workload's {@code structure} trait; {@code null} means {@code rigid}. Unknown names and
-     * parameters are errors naming them.
+     * parameters are errors naming them; the defaults and ranges are the descriptors' ({@link SpacePolicies}).
      */
     public static JobStructure of(Stage trait) {
         if (trait == null) {
             return new JobStructure(RIGID, 0, 0);
         }
         String name = trait.policy();
-        if (!NAMES.contains(name)) {
+        StrategyDescriptor d = SpacePolicies.STRUCTURES.stream().filter(s -> s.name().equals(name)).findFirst()
+                .orElse(null);
+        if (d == null) {
             throw new IllegalArgumentException("structure '" + name + "' cannot run on a partition stage; "
                     + "available: " + String.join(", ", NAMES));
         }
-        List<String> known = name.equals(RIGID) ? List.of() : List.of("mp", "syn");
-        for (String p : trait.parameters().keySet()) {
-            if (!known.contains(p)) {
-                throw new IllegalArgumentException("structure " + name + ": unknown parameter '" + p + "'"
-                        + (known.isEmpty() ? "; it takes none" : "; known: " + String.join(", ", known)));
-            }
-        }
-        return new JobStructure(name, trait.number("syn", defaultSyn(name)), trait.integer("mp", 0));
+        StrategyRegistry.validate(d, trait.parameters());
+        ParameterValues v = d.values(trait.parameters());
+        return new JobStructure(name, d.parameter("syn") == null ? 0 : v.number(d.declared("syn")),
+                d.parameter("mp") == null ? 0 : v.integer(d.declared("mp")));
     }
 
     /** The maximum parallelism the job's graph will have. */

@@ -26,20 +26,13 @@ public record PartitionSettings(PartitionPolicy policy, boolean eager, boolean c
     }
 
     /**
-     * Reads {@code stage}, its policy made by the factory {@code strategies} holds for it; unknown policies,
-     * parameters or words are errors naming them.
+     * Reads {@code stage}, its policy made by the factory {@code strategies} holds for it (which checks the
+     * parameters against the descriptor first); unknown policies, parameters or words are errors naming them.
      */
     public static PartitionSettings of(Stage stage, StrategyRegistry strategies) {
         StrategyDescriptor info = strategies.descriptor(Family.PARTITION, stage.policy());
         if (info == null || !stage.kind().equals(Family.PARTITION.word())) {
             throw new IllegalArgumentException("'" + stage + "' is not a space-sharing partition policy");
-        }
-        for (String p : stage.parameters().keySet()) {
-            if (info.parameter(p) == null) {
-                throw new IllegalArgumentException("partition " + info.name() + ": unknown parameter '" + p
-                        + "'; known: " + String.join(", ", info.parameters().stream().map(Parameter::name)
-                                .toList()));
-            }
         }
         Object made = strategies.create(Family.PARTITION, info.name(),
                 new StrategyContext(null, stage.parameters(), null));
@@ -54,15 +47,12 @@ public record PartitionSettings(PartitionPolicy policy, boolean eager, boolean c
                 word(stage, info, SpacePolicies.CONTIGUOUS).equals("yes"));
     }
 
-    /** The word parameter {@code shared} as {@code info} declares it (or as shared, when it does not). */
+    /**
+     * The word parameter {@code shared} as {@code info} declares it (or as shared, when it does not); the registry
+     * has checked what is written when it made the policy.
+     */
     private static String word(Stage stage, StrategyDescriptor info, Parameter shared) {
-        String name = shared.name();
-        Parameter p = info.parameter(name) == null ? shared : info.parameter(name);
-        String v = stage.word(name, p.defaultValue());
-        if (!p.words().contains(v)) {
-            throw new IllegalArgumentException("partition " + info.name() + ": parameter '" + name + "' must be "
-                    + String.join(" or ", p.words()) + ", got '" + v + "'");
-        }
-        return v;
+        Parameter p = info.parameter(shared.name());
+        return stage.word(p == null ? shared : p);
     }
 }

@@ -83,13 +83,8 @@ public final class SpacePolicies {
      */
     public static final List<Strategy> STRATEGIES = List.of(
             new Strategy(AP, c -> PartitionPolicy.ap()),
-            new Strategy(MAP, c -> PartitionPolicy.map(Stage.of(MAP, c.parameters()).number("f", 0.5))),
-            new Strategy(FIXED, c -> {
-                if (c.parameters().get("size") == null) {
-                    throw new IllegalArgumentException("partition fixed: parameter 'size' must be given");
-                }
-                return new PartitionPolicy.Fixed(Stage.of(FIXED, c.parameters()).integer("size", 1));
-            }));
+            new Strategy(MAP, c -> PartitionPolicy.map(c.values(MAP).number(MAP.declared("f")))),
+            new Strategy(FIXED, c -> new PartitionPolicy.Fixed(c.values(FIXED).integer(FIXED.declared("size")))));
 
     /**
      * The core's partition policies, provided exactly as a strategy provider outside the core provides its own

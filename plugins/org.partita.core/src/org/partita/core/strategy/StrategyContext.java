@@ -21,14 +21,18 @@ public record StrategyContext(Topology topology, Map<String, String> parameters,
         parameters = Collections.unmodifiableMap(new TreeMap<>(parameters == null ? Map.of() : parameters));
     }
 
-    /** Parameter {@code name}, or its descriptor default {@code fallback} when absent. */
+    /** The parameters as {@code d} reads them ({@link ParameterValues}): typed, with its declared defaults. */
+    public ParameterValues values(StrategyDescriptor d) {
+        return d.values(parameters);
+    }
+
+    /** Parameter {@code name} (trimmed), or {@code fallback} when absent. */
     public String parameter(String name, String fallback) {
-        return parameters.getOrDefault(name, fallback);
+        return new ParameterValues("strategy", parameters).word(name, fallback);
     }
 
     /** Parameter {@code name} as a number, or {@code fallback} when absent. */
     public double number(String name, double fallback) {
-        String v = parameters.get(name);
-        return v == null ? fallback : Double.parseDouble(v.trim());
+        return new ParameterValues("strategy", parameters).number(name, fallback);
     }
 }

@@ -2,6 +2,7 @@ package org.partita.core.strategy;
 
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -120,6 +121,34 @@ public record StrategyDescriptor(Family family, String name, List<String> aliase
             }
         }
         return null;
+    }
+
+    /**
+     * The parameter {@code name} a factory of this strategy reads: reading one its descriptor lacks is a defect of
+     * the factory, not of a file.
+     *
+     * @throws IllegalStateException when it is not declared
+     */
+    public Parameter declared(String name) {
+        Parameter p = parameter(name);
+        if (p == null) {
+            throw new IllegalStateException(this.name + " reads parameter '" + name + "' its descriptor lacks");
+        }
+        return p;
+    }
+
+    /**
+     * How a message about its parameters names it: {@code rsr} (an allocator), {@code queue discipline 'bypass'},
+     * {@code share pdgs} (every other family).
+     */
+    public String owner() {
+        return family == Family.QUEUE ? "queue discipline '" + name + "'"
+                : family == Family.ALLOCATE ? name : family.word() + " " + name;
+    }
+
+    /** {@code parameters} as written for this strategy, read with its declared defaults. */
+    public ParameterValues values(Map<String, String> parameters) {
+        return new ParameterValues(owner(), parameters);
     }
 
     /** Every parameter as {@code key=default: meaning} ({@link Parameter#listing()}). */

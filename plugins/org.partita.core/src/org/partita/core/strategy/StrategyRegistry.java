@@ -213,9 +213,7 @@ public final class StrategyRegistry {
     private static void validate(StrategyDescriptor descriptor, Map<String, String> parameters,
             List<Parameter> inherited) {
         boolean queue = descriptor.family() == Family.QUEUE;
-        String prefix = queue ? "queue discipline '" + descriptor.name() + "': "
-                : descriptor.family() == Family.ALLOCATE ? descriptor.name() + ": "
-                : descriptor.family().word() + " " + descriptor.name() + ": ";
+        String prefix = descriptor.owner() + ": ";
         Map<String, Parameter> accepted = new LinkedHashMap<>();
         descriptor.parameters().forEach(p -> accepted.put(p.name(), p));
         inherited.forEach(p -> accepted.putIfAbsent(p.name(), p));

@@ -160,4 +160,31 @@ class MappingModelTest {
                 () -> GraphGenerator.of(Stage.of("graphs", "layered")));
         assertTrue(s.getMessage().contains("layered"), s.getMessage());
     }
+
+    /** The trait is read and checked through its descriptor alone: defaults, ranges, and keys it does not know. */
+    @Test
+    void graphsAreReadThroughTheirDescriptor() {
+        assertEquals(GraphGenerator.DEFAULT, GraphGenerator.of(Stage.of("graphs", "random")));
+        assertEquals(new GraphGenerator(0, 0.05, 1, 5, 1, 5, true), GraphGenerator.DEFAULT);
+        assertEquals(new GraphGenerator(7, 0.05, 1, 5, 1, 5, false),
+                GraphGenerator.of(Stage.of("graphs", "random", "tasks", "7", "scale", " none")));
+        var typo = assertThrows(IllegalArgumentException.class,
+                () -> GraphGenerator.of(Stage.of("graphs", "random", "edgee", "0.1")));
+        assertEquals("graphs random: unknown parameter(s) [edgee]; valid: data-max, data-min, edge, scale, tasks, "
+                + "work-max, work-min", typo.getMessage());
+        var zero = assertThrows(IllegalArgumentException.class,
+                () -> GraphGenerator.of(Stage.of("graphs", "random", "work-min", "0")));
+        assertEquals("graphs random: parameter 'work-min' must be > 0, got 0", zero.getMessage());
+        var empty = assertThrows(IllegalArgumentException.class,
+                () -> GraphGenerator.of(Stage.of("graphs", "random", "work-min", "3", "work-max", "2")));
+        assertTrue(empty.getMessage().contains("need work-min <= work-max"), empty.getMessage());
+    }
+
+    /** A link of bandwidth 0 never delivers: the descriptor's range refuses it before a run starts. */
+    @Test
+    void aLocalBandwidthOfZeroIsRefusedByTheDescriptor() {
+        var e = assertThrows(IllegalArgumentException.class, () -> org.partita.core.strategy.StrategyRegistry
+                .validate(RunModels.standard().descriptor("mapping", "mh"), Map.of("local-bandwidth", "0")));
+        assertEquals("mapping mh: parameter 'local-bandwidth' must be > 0, got 0", e.getMessage());
+    }
 }

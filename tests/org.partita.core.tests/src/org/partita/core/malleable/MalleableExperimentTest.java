@@ -100,7 +100,7 @@ class MalleableExperimentTest {
     void badParametersAreNamed() {
         var e1 = assertThrows(IllegalArgumentException.class,
                 () -> MalleablePolicies.policy(Stage.of("share", "pdpa", "hihg", "0.9")));
-        assertTrue(e1.getMessage().contains("unknown parameter 'hihg'"), e1.getMessage());
+        assertTrue(e1.getMessage().contains("share pdpa: unknown parameter(s) [hihg]; valid: "), e1.getMessage());
         var e2 = assertThrows(IllegalArgumentException.class,
                 () -> MalleablePolicies.policy(Stage.of("share", "pdpa", "high", "1.5")));
         assertTrue(e2.getMessage().contains("'high' must be in [0, 1]"), e2.getMessage());

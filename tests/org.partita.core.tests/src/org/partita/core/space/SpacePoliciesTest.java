@@ -90,15 +90,15 @@ class SpacePoliciesTest {
     @Test
     void badStagesNameTheProblem() {
         assertMessage("'f'", () -> PartitionSettings.of(Stage.of("partition", "map", "f", "2")));
-        assertMessage("unknown parameter 'g'", () -> PartitionSettings.of(Stage.of("partition", "map", "g", "1")));
+        assertMessage("unknown parameter(s) [g]", () -> PartitionSettings.of(Stage.of("partition", "map", "g", "1")));
         assertMessage("'release' is 'early', expected one of all-or-none, eager",
                 () -> PartitionSettings.of(Stage.of("partition", "ap", "release", "early")));
         assertMessage("parameter 'size' is required", () -> PartitionSettings.of(Stage.of("partition", "fixed")));
         assertMessage("must be a number", () -> PartitionSettings.of(Stage.of("partition", "map", "f", "half")));
-        assertMessage("unknown parameter 'recompute'",
+        assertMessage("unknown parameter(s) [recompute]",
                 () -> PartitionSettings.of(Stage.of("partition", "fixed", "size", "2", "recompute", "job")));
         assertMessage("available: fork-join", () -> JobStructure.of(Stage.of("structure", "malleable")));
-        assertMessage("unknown parameter 'depth'",
+        assertMessage("unknown parameter(s) [depth]",
                 () -> JobStructure.of(Stage.of("structure", "fork-join", "depth", "3")));
         assertMessage("'syn' must be >= 0", () -> JobStructure.of(Stage.of("structure", "fork-join", "syn", "-1")));
     }
