@@ -39,8 +39,9 @@ public final class ExampleStrategies implements StrategyProvider {
         return List.of(new Strategy(LAST_FIT, ctx -> new LastFit(ctx.topology())),
                 new Strategy(PROPORTIONAL, ctx -> new Proportional()),
                 new Strategy(LARGEST_FIRST, ctx -> {
-                    String w = ctx.parameter("window", "all");
-                    return new LargestFirst(w.equals("all") ? Integer.MAX_VALUE : Integer.parseInt(w.trim()));
+                    // read with the descriptor's default; the registry has already checked what is written
+                    String w = ctx.values(LARGEST_FIRST).word(LARGEST_FIRST.declared("window"));
+                    return new LargestFirst(w.equals("all") ? Integer.MAX_VALUE : Integer.parseInt(w));
                 }));
     }
 }
