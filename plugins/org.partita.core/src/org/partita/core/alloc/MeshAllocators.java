@@ -182,7 +182,7 @@ public final class MeshAllocators {
             case USER_DIRECTIVE -> {
                 GridAllocator.requireGrid2D(name, t, false);
                 int rt = p.integer(d.declared("rsr-t"));
-                boolean modified = p.word(d.declared("rsr")).equals("modified");
+                boolean modified = p.word(d.declared(RSR)).equals("modified"); // the parameter bears the name
                 int aa = p.integer(d.declared("anca-a"));
                 double cost = p.number(d.declared("anca-cost"));
                 double fp = p.number(d.declared("fold-penalty"));

@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
 
 import org.partita.core.alloc.AllocatorRegistry;
 import org.partita.core.metrics.InvariantChecker;
@@ -232,6 +233,7 @@ public final class ExperimentRunner {
                 RunCollector.Collected c = collector(store).collect(pool, parts, k -> true);
                 result = c.result().withCounts(c.counts());
             } catch (IOException | InterruptedException | RuntimeException | Error e) {
+                stop(pool); // before the store is looked at: a run still going would write into it
                 if (store != null) {
                     store.discardIfEmpty(); // keep .partial only when it holds finished runs to resume from
                 }
@@ -245,7 +247,7 @@ public final class ExperimentRunner {
             }
             return result;
         } finally {
-            pool.shutdownNow();
+            stop(pool);
         }
     }
 
@@ -280,7 +282,7 @@ public final class ExperimentRunner {
             }
             return ResultWriter.write(c.result().withCounts(c.counts()), store.folder(), options, placementsCsv());
         } finally {
-            pool.shutdownNow();
+            stop(pool);
         }
     }
 
@@ -318,7 +320,7 @@ public final class ExperimentRunner {
             store.markShard(shard, RunStore.FINISHED);
             return new ShardReport(shard, owned, stored, owned - stored);
         } finally {
-            pool.shutdownNow();
+            stop(pool);
         }
     }
 
@@ -353,7 +355,22 @@ public final class ExperimentRunner {
             ResultWriter.deleteTree(store.folder());
             return result;
         } finally {
-            pool.shutdownNow();
+            stop(pool);
+        }
+    }
+
+    /**
+     * Stops the runs still going and waits until they have: a failed or refused run must not leave a worker
+     * writing into the output folder after the call has returned. Models look at their thread's interrupt every
+     * 1024 events ({@link org.partita.core.model.RunModel}), so this takes no longer than that; a model that does
+     * not is given up on after a minute (nothing more can be done with it, and the first error must not be masked).
+     */
+    private static void stop(ExecutorService pool) {
+        pool.shutdownNow();
+        try {
+            pool.awaitTermination(1, TimeUnit.MINUTES);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
     }
 
