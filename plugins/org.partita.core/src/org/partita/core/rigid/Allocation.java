@@ -5,6 +5,7 @@ import java.util.Map;
 import java.util.TreeMap;
 
 import org.partita.core.alloc.AllocatorDescriptors;
+import org.partita.core.machine.Topology;
 import org.partita.core.model.Pipeline;
 import org.partita.core.model.Stage;
 import org.partita.core.strategy.Family;
@@ -27,16 +28,32 @@ public record Allocation(String allocator, Map<String, String> parameters) {
     /** The allocation of {@code p}. */
     public static Allocation of(Pipeline p) {
         Stage migrate = p.stage(Family.MIGRATE);
-        if (migrate == null) {
-            return new Allocation(p.allocator(), p.allocatorParameters());
-        }
-        if (!p.allocatorParameters().isEmpty()) {
-            throw new IllegalArgumentException("migration wraps a plain allocator; '" + p.allocator()
+        return migrate == null ? new Allocation(p.allocator(), p.allocatorParameters())
+                : wrapped(p.allocator(), p.allocatorParameters(), migrate);
+    }
+
+    /**
+     * Allocator {@code base} (with {@code parameters}) wrapped by the {@code migration} allocator as {@code migrate}
+     * says: its policy is the trigger, its parameters the wrapper's.
+     *
+     * @throws IllegalArgumentException when the base has parameters
+     */
+    public static Allocation wrapped(String base, Map<String, String> parameters, Stage migrate) {
+        if (!parameters.isEmpty()) {
+            throw new IllegalArgumentException("migration wraps a plain allocator; '" + base
                     + "' with parameters cannot be its base");
         }
         Map<String, String> params = new TreeMap<>(migrate.parameters());
         params.put("trigger", migrate.policy());
-        params.put("base", p.allocator());
+        params.put("base", base);
         return new Allocation(AllocatorDescriptors.MIGRATION, params);
+    }
+
+    /**
+     * The allocator of a pipeline without an {@code allocate} stage in an experiment on {@code topology}:
+     * {@code first-fit} on a mesh or torus, {@link Pipeline#DEFAULT_ALLOCATOR} elsewhere.
+     */
+    public static String defaultAllocator(Topology topology) {
+        return topology.isGrid() ? AllocatorDescriptors.FIRST_FIT : Pipeline.DEFAULT_ALLOCATOR;
     }
 }
