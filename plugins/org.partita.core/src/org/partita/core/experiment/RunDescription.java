@@ -1,13 +1,16 @@
 package org.partita.core.experiment;
 
 import java.math.BigDecimal;
+import java.util.EnumSet;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 
 import org.partita.core.model.Pipeline;
 import org.partita.core.model.Stage;
 import org.partita.core.model.SweepPoint;
 import org.partita.core.model.WorkloadTraits;
+import org.partita.core.rigid.Allocation;
 import org.partita.core.strategy.Family;
 import org.partita.core.strategy.Parameter;
 import org.partita.core.strategy.StrategyDescriptor;
@@ -96,20 +99,29 @@ public final class RunDescription {
     }
 
     /**
-     * A pipeline by its fields, each strategy with its effective parameters:
-     * {@code NAME shape=SQUARE queue fcfs {} allocate first-fit {} share pdgs {bounds=pdpa, …}}.
+     * A pipeline by its stages, each strategy with its effective parameters, the queue discipline and the allocator
+     * first (a {@code migrate} stage as the allocator it makes, {@link Allocation}), the run models' stages after in
+     * the order written: {@code NAME shape=SQUARE queue fcfs {} allocate first-fit {} share pdgs {bounds=pdpa, …}}.
+     * This is the text stored runs are found by: it must not change with the pipeline's form.
      */
     public String pipeline(Pipeline p) {
         StringBuilder s = new StringBuilder(p.name());
         s.append(" shape=").append(p.shapeRule() == null ? "-" : p.shapeRule().name());
         s.append(" queue ").append(p.queue()).append(' ')
                 .append(effective(queue(p.queue()), p.queueParameters()));
-        s.append(" allocate ").append(p.allocator()).append(' ').append(allocatorParameters(p));
+        Allocation a = Allocation.of(p);
+        s.append(" allocate ").append(a.allocator()).append(' ').append(allocatorParameters(a));
         for (Stage st : p.stages()) {
-            s.append(' ').append(stage(st));
+            if (!RIGID_STAGES.contains(Family.of(st.kind()))) {
+                s.append(' ').append(stage(st));
+            }
         }
         return s.toString();
     }
+
+    /** The stages written as the queue discipline and the allocator. */
+    private static final Set<Family> RIGID_STAGES = EnumSet.of(Family.QUEUE, Family.ALLOCATE,
+            Family.MIGRATE);
 
     private String stage(Stage st) {
         return st.kind() + " " + st.policy() + " " + effective(models.descriptor(st.kind(), st.policy()),
@@ -125,9 +137,9 @@ public final class RunDescription {
      * The allocator's effective parameters; a wrapper's include those of its base (the base it names, else its
      * default base) after its own, as the registry accepts them.
      */
-    private Map<String, String> allocatorParameters(Pipeline p) {
-        StrategyDescriptor d = models.strategies().descriptor(Family.ALLOCATE, p.allocator());
-        Map<String, String> out = effective(d, p.allocatorParameters());
+    private Map<String, String> allocatorParameters(Allocation a) {
+        StrategyDescriptor d = models.strategies().descriptor(Family.ALLOCATE, a.allocator());
+        Map<String, String> out = effective(d, a.parameters());
         if (d != null && d.has(Trait.WRAPPER) && out.get("base") != null) {
             StrategyDescriptor base = models.strategies().descriptor(Family.ALLOCATE, out.get("base"));
             if (base != null && !base.has(Trait.WRAPPER)) {

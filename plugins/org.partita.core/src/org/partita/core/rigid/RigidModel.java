@@ -30,8 +30,8 @@ import org.partita.core.workload.RandomStreams;
 
 /**
  * The rigid queue-and-allocator engine as a {@link RunModel}: a pipeline without a stage runs its queue discipline
- * ({@link QueuePolicies}) and its allocator (from {@link ModelContext#allocators()}, with the stream
- * {@code "alloc/" + pipeline name}) on the {@link Simulation}, measured by a {@link MetricsCollector}. With
+ * ({@link QueuePolicies}) and its {@link Allocation} (from {@link ModelContext#allocators()}, with the stream
+ * {@code "alloc/" + pipeline name}; a {@code migrate} stage wraps the allocator) on the {@link Simulation}, measured by a {@link MetricsCollector}. With
  * {@link ModelContext#check()} every placement is recorded and checked against the allocator's guarantees
  * ({@link InvariantChecker#expect}); with {@link ModelContext#timeline()} the machine is sampled by a
  * {@link TimelineRecorder}.
@@ -56,19 +56,26 @@ public final class RigidModel implements RunModel {
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("pipeline '" + p.name() + "': " + e.getMessage(), e);
         }
-        if (!allocators.contains(p.allocator())) {
+        Allocation a;
+        try {
+            a = Allocation.of(p);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("pipeline '" + p.name() + "': " + e.getMessage(), e);
+        }
+        if (!allocators.contains(a.allocator())) {
             throw new IllegalArgumentException("pipeline '" + p.name() + "': unknown allocator '"
-                    + p.allocator() + "'; available: " + String.join(", ", allocators.names()));
+                    + a.allocator() + "'; available: " + String.join(", ", allocators.names()));
         }
         if (!machine.isGrid()) {
-            allocators.create(p.allocator(), new StrategyContext(machine.topology(), p.allocatorParameters(),
+            allocators.create(a.allocator(), new StrategyContext(machine.topology(), a.parameters(),
                     streams.stream("validate")));
         }
     }
 
     @Override
     public boolean movesJobs(Pipeline p, AllocatorRegistry allocators) {
-        return allocators.descriptor(p.allocator(), p.allocatorParameters()).has(Trait.MIGRATES);
+        Allocation a = Allocation.of(p);
+        return allocators.descriptor(a.allocator(), a.parameters()).has(Trait.MIGRATES);
     }
 
     @Override
@@ -87,9 +94,10 @@ public final class RigidModel implements RunModel {
         }
         Topology topology = machine.topology();
         AllocatorRegistry allocators = ctx.allocators();
-        Allocator allocator = allocators.create(pipeline.allocator(), new StrategyContext(topology,
-                pipeline.allocatorParameters(), ctx.streams().stream("alloc/" + pipeline.name())));
-        StrategyDescriptor info = allocators.descriptor(pipeline.allocator(), pipeline.allocatorParameters());
+        Allocation a = Allocation.of(pipeline);
+        Allocator allocator = allocators.create(a.allocator(), new StrategyContext(topology, a.parameters(),
+                ctx.streams().stream("alloc/" + pipeline.name())));
+        StrategyDescriptor info = allocators.descriptor(a.allocator(), a.parameters());
         QueuePolicy policy = QueuePolicies.create(strategies, pipeline.queue(), pipeline.queueParameters());
         MetricsCollector metrics = new MetricsCollector(machine.size(), allocator, ctx.horizon(), ctx.wallClock());
         List<SimulationObserver> observers = new ArrayList<>();

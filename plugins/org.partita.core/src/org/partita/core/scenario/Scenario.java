@@ -117,22 +117,19 @@ public record Scenario(String name, MachinePlan machine, List<PipelinePlan> pipe
     }
 
     /**
-     * A pipeline as the core names it: queue discipline, allocator with parameters, shape rule, queue discipline
-     * parameters (thresholds in seconds, as plain decimals; words as written), and the stages run by a run model
-     * ({@code partition}, {@code share}, {@code mapping}, {@code balance}).
+     * A pipeline as the core names it: its shape rule and one stage plan per stage written ({@code queue},
+     * {@code allocate}, {@code migrate}, {@code partition}, {@code share}, {@code mapping}, {@code balance}), in
+     * the order written; {@link ScenarioExperiment} maps each to a stage of the core's
+     * {@link org.partita.core.model.Pipeline}.
      */
-    public record PipelinePlan(String name, String queue, String allocator, Map<String, String> parameters,
-            String shapeRule, Map<String, String> queueParameters, List<StagePlan> stages) {
+    public record PipelinePlan(String name, String shapeRule, List<StagePlan> stages) {
         public PipelinePlan {
-            parameters = java.util.Collections.unmodifiableMap(new java.util.TreeMap<>(parameters));
-            queueParameters = java.util.Collections.unmodifiableMap(new java.util.TreeMap<>(queueParameters));
             stages = List.copyOf(stages);
         }
 
-        /** A pipeline whose queue discipline has no parameters. */
-        public PipelinePlan(String name, String queue, String allocator, Map<String, String> parameters,
-                String shapeRule) {
-            this(name, queue, allocator, parameters, shapeRule, Map.of(), List.of());
+        /** The stage plan of {@code kind}, or {@code null} when none is written. */
+        public StagePlan stage(String kind) {
+            return stages.stream().filter(s -> s.kind().equals(kind)).findFirst().orElse(null);
         }
     }
 

@@ -26,6 +26,8 @@ import org.partita.core.model.Pipeline;
 import org.partita.core.model.Stage;
 import org.partita.core.model.SweepPoint;
 import org.partita.core.model.WorkloadTraits;
+import org.partita.core.rigid.Allocation;
+import org.partita.core.strategy.Family;
 import org.partita.core.workload.JobSource;
 import org.partita.core.workload.RandomStreams;
 import org.partita.core.workload.RejectionSink;
@@ -47,9 +49,7 @@ public final class ScenarioExperiment {
         Machine machine = machine(s);
         List<Pipeline> pipelines = new ArrayList<>();
         for (Scenario.PipelinePlan p : s.pipelines()) {
-            pipelines.add(new Pipeline(p.name(), p.queue(), p.allocator(), p.parameters(),
-                    ShapeRule.parse(p.shapeRule()), p.queueParameters(),
-                    p.stages().stream().map(ScenarioExperiment::stage).toList()));
+            pipelines.add(pipeline(p, s.machine()));
         }
         List<SweepPoint> points = new ArrayList<>();
         for (List<String> values : s.points()) {
@@ -84,6 +84,19 @@ public final class ScenarioExperiment {
     public static ExperimentRunner.Options options(Scenario s, Path out, int threads, boolean keep) {
         return new ExperimentRunner.Options(out, false, threads, false, s.wallClock(), null, false, s.columns(), keep,
                 s.timeline()).withClasses(classes(s)).withMore(new UndecidedPoints(s.claims()));
+    }
+
+    /**
+     * The pipeline of {@code p}, stage for stage; without an {@code allocate} stage it runs the machine's default
+     * allocator ({@link Allocation#defaultAllocator}; a grid counts as a pool of all its processors).
+     */
+    private static Pipeline pipeline(Scenario.PipelinePlan p, Scenario.MachinePlan machine) {
+        List<Stage> stages = new ArrayList<>(p.stages().stream().map(ScenarioExperiment::stage).toList());
+        if (stages.stream().noneMatch(st -> st.kind().equals(Family.ALLOCATE.word()))) {
+            Topology t = machine.isGrid() ? Topology.pool(machine.nodes()) : topology(machine);
+            stages.add(new Stage(Family.ALLOCATE.word(), Allocation.defaultAllocator(t), Map.of()));
+        }
+        return new Pipeline(p.name(), ShapeRule.parse(p.shapeRule()), stages);
     }
 
     private static Machine machine(Scenario s) {

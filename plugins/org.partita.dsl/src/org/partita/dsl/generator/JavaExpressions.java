@@ -37,12 +37,11 @@ final class JavaExpressions {
                 + ", List.of(" + clusters + "),\n                        List.of(" + links + "))";
     }
 
-    /** A pipeline plan. */
+    /** A pipeline plan: its stage plans, one a line. */
     static String pipeline(Scenario.PipelinePlan p) {
-        return "new Scenario.PipelinePlan(" + str(p.name()) + ", " + str(p.queue()) + ", " + str(p.allocator())
-                + ", " + map(p.parameters()) + ",\n                        " + str(p.shapeRule()) + ", "
-                + map(p.queueParameters()) + ", List.of(" + p.stages().stream().map(JavaExpressions::stage)
-                        .collect(Collectors.joining(", ")) + "))";
+        return "new Scenario.PipelinePlan(" + str(p.name()) + ", " + str(p.shapeRule()) + ", List.of("
+                + p.stages().stream().map(st -> "\n                        " + stage(st))
+                        .collect(Collectors.joining(",")) + "))";
     }
 
     /** A stage or trait plan, or {@code null}. */

@@ -4,7 +4,6 @@ import java.math.BigDecimal;
 import java.util.List;
 import java.util.Map;
 
-import org.partita.core.experiment.RunModels;
 import org.partita.core.experiment.StandardStrategies;
 import org.partita.core.metrics.Metric;
 import org.partita.core.metrics.TimelineRecorder;
@@ -24,6 +23,8 @@ import org.partita.dsl.partita.Quantity;
 import org.partita.dsl.partita.Replications;
 import org.partita.dsl.partita.Setting;
 import org.partita.dsl.partita.SettingKey;
+import org.partita.dsl.partita.Spec;
+import org.partita.dsl.partita.Stage;
 import org.partita.dsl.partita.StopAt;
 import org.partita.dsl.partita.SubmitFor;
 import org.partita.dsl.partita.Synthetic;
@@ -109,7 +110,7 @@ public final class ScenarioReader {
         }
         b.workload(workload).traits(workloads.traits(w));
         for (PipelineDef p : Models.pipelines(experiment)) {
-            b.pipeline(pipeline(p, resolved.topology(), shapeRule));
+            b.pipeline(pipeline(p, shapeRule));
         }
         Map<String, Values> values = Sweeps.effectiveValues(experiment);
         for (String v : Sweeps.effectiveVariables(experiment)) {
@@ -139,31 +140,36 @@ public final class ScenarioReader {
         return b.claims(ClaimsBuilder.claims(experiment)).build();
     }
 
-    /** A pipeline as the core names it; swept parameters become {@code $name}, resolved by the core per point. */
-    private Scenario.PipelinePlan pipeline(PipelineDef p, org.partita.core.machine.Topology topology,
-            String shapeRule) {
+    /**
+     * A pipeline as the core names it: one stage plan per stage written, in the order written (the queue discipline
+     * under its core name, {@code allocate X over B} with the parameter {@code base=B}); swept parameters become
+     * {@code $name}, resolved by the core per point. The core supplies what is not written (its default allocator,
+     * fcfs) and makes a {@code migrate} stage the allocator's wrapper.
+     */
+    private Scenario.PipelinePlan pipeline(PipelineDef p, String shapeRule) {
         CoreModels.QueueChoice queue = CoreModels.queue(p);
         String why = CoreModels.checkQueue(queue, strategies);
         if (why != null) {
             throw new IllegalArgumentException("pipeline '" + p.getName() + "': " + why);
         }
-        CoreModels.AllocatorChoice a = CoreModels.allocator(p, topology);
-        org.partita.dsl.partita.Stage qs = CoreModels.stage(p, org.partita.dsl.partita.StageKind.QUEUE);
-        org.partita.dsl.partita.Stage as = CoreModels.stage(p, org.partita.dsl.partita.StageKind.ALLOCATE);
-        org.partita.dsl.partita.Stage ms = CoreModels.stage(p, org.partita.dsl.partita.StageKind.MIGRATE);
-        Map<String, String> queueParams = CoreModels.withSweepVariables(qs == null ? null : qs.getSpec(),
-                queue.params());
-        Map<String, String> allocParams = CoreModels.withSweepVariables(ms == null ? null : ms.getSpec(),
-                CoreModels.withSweepVariables(as == null ? null : as.getSpec(), a.params()));
         List<Scenario.StagePlan> stages = new java.util.ArrayList<>();
-        for (org.partita.dsl.partita.Stage st : p.getStages()) {
-            String kind = st.getKind().getLiteral();
-            if (RunModels.STAGE_KINDS.contains(kind) && st.getSpec() != null) {
-                stages.add(params.stagePlan(kind, st.getSpec(), false));
+        for (Stage st : p.getStages()) {
+            Spec spec = st.getSpec();
+            if (spec == null) {
+                continue;
             }
+            String kind = st.getKind().getLiteral();
+            stages.add(switch (st.getKind()) {
+                case QUEUE -> new Scenario.StagePlan(kind, queue.name(),
+                        CoreModels.withSweepVariables(spec, queue.params()));
+                case ALLOCATE -> {
+                    CoreModels.AllocatorChoice a = CoreModels.allocateChoice(spec);
+                    yield new Scenario.StagePlan(kind, a.name(), CoreModels.withSweepVariables(spec, a.params()));
+                }
+                default -> params.stagePlan(kind, spec, false);
+            });
         }
-        return new Scenario.PipelinePlan(p.getName(), queue.name(), a.name(), allocParams, shapeRule, queueParams,
-                stages);
+        return new Scenario.PipelinePlan(p.getName(), shapeRule, stages);
     }
 
     /** Fixed, sequential ({@code within}) or until-decided replications. */

@@ -6,9 +6,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 
-import org.partita.core.alloc.AllocatorDescriptors;
 import org.partita.core.alloc.AllocatorRegistry;
 import org.partita.core.experiment.StandardStrategies;
+import org.partita.core.rigid.Allocation;
 import org.partita.core.sched.FcfsPolicy;
 import org.partita.core.sched.QueuePolicies;
 import org.partita.core.strategy.Parameter;
@@ -57,36 +57,29 @@ public final class CoreModels {
     }
 
     /**
-     * The core allocator for a pipeline: its {@code allocate} stage ({@code pool} when there is none, or
-     * {@code first-fit} on a mesh), wrapped by the {@code migration} strategy when the pipeline has a {@code migrate}
-     * stage. {@code over X} becomes the parameter {@code base=X}.
+     * The core allocator for a pipeline, as the core's rigid model makes it ({@link Allocation}): its
+     * {@code allocate} stage (the topology's default when there is none), wrapped by the {@code migration} strategy
+     * when the pipeline has a {@code migrate} stage.
      */
     public static AllocatorChoice allocator(PipelineDef p, org.partita.core.machine.Topology topology) {
         Stage allocate = stage(p, StageKind.ALLOCATE);
-        AllocatorChoice inner;
-        if (allocate == null || allocate.getSpec() == null) {
-            inner = new AllocatorChoice(topology.isGrid() ? AllocatorDescriptors.FIRST_FIT : AllocatorDescriptors.NAIVE, Map.of());
-        } else {
-            inner = choice(allocate.getSpec());
-        }
+        AllocatorChoice inner = allocate == null || allocate.getSpec() == null
+                ? new AllocatorChoice(Allocation.defaultAllocator(topology), Map.of())
+                : allocateChoice(allocate.getSpec());
         Stage migrate = stage(p, StageKind.MIGRATE);
         if (migrate == null || migrate.getSpec() == null) {
             return inner;
         }
-        if (!inner.params().isEmpty()) {
-            throw new IllegalArgumentException("migration wraps a plain allocator; '" + inner.name()
-                    + "' with parameters cannot be its base");
-        }
-        Map<String, String> params = new LinkedHashMap<>(numericParams(migrate.getSpec()));
-        params.put("trigger", migrate.getSpec().getName());
-        params.put("base", inner.name());
-        return new AllocatorChoice(AllocatorDescriptors.MIGRATION, sorted(params));
+        Allocation a = Allocation.wrapped(inner.name(), inner.params(), new org.partita.core.model.Stage(
+                StageKind.MIGRATE.getLiteral(), migrate.getSpec().getName(), numericParams(migrate.getSpec())));
+        return new AllocatorChoice(a.allocator(), a.parameters());
     }
 
-    private static AllocatorChoice choice(Spec spec) {
+    /** An {@code allocate} stage's allocator as written: {@code over X} becomes the parameter {@code base=X}. */
+    public static AllocatorChoice allocateChoice(Spec spec) {
         Map<String, String> params = new LinkedHashMap<>(numericParams(spec));
         if (spec.getInner() != null) {
-            AllocatorChoice base = choice(spec.getInner());
+            AllocatorChoice base = allocateChoice(spec.getInner());
             if (!base.params().isEmpty()) {
                 throw new IllegalArgumentException("'" + spec.getName() + " over " + base.name()
                         + "': the base allocator takes no parameters here");

@@ -107,6 +107,32 @@ class RunDescriptionTest {
         assertNotEquals(definition(bare), definition(other));
     }
 
+    /**
+     * Stored runs are found by this text, so a pipeline of stages is described as the pipeline of a queue
+     * discipline and an allocator it replaces was: the queue and allocate stages first whatever their place in the
+     * list, a migrate stage as the migration allocator it makes, absent stages as their defaults.
+     */
+    @Test
+    void aPipelineOfStagesIsDescribedAsBefore() {
+        Pipeline staged = new Pipeline("M", ShapeRule.SQUARE, List.of(Stage.of("share", "pdgs"),
+                Stage.of("migrate", "departure", "pool", "4"), Stage.of("allocate", "adaptive-scan"),
+                Stage.of("queue", "bypass", "threshold", "30.0")));
+        Pipeline written = new Pipeline("M", "bypass", "migration", Map.of("base", "adaptive-scan", "trigger",
+                "departure", "pool", "4"), ShapeRule.SQUARE, Map.of("threshold", "30"), List.of(Stage.of("share",
+                "pdgs")));
+        assertEquals(description(written), description(staged));
+        assertTrue(description(staged).startsWith("M shape=SQUARE queue bypass {clock=submission, mode=time, "
+                + "threshold=30} allocate migration {arrival-on=incoming, base=adaptive-scan, candidate=best, "
+                + "checkpoints=0, pool=4, restart-cost=0, trigger=departure} share pdgs {"), description(staged));
+        Pipeline bare = new Pipeline("N", ShapeRule.SQUARE, List.of());
+        assertEquals("N shape=SQUARE queue fcfs {} allocate naive {comm-share=0.3, comm-slowdown=1}",
+                description(bare));
+    }
+
+    private static String description(Pipeline p) {
+        return description(p, StandardStrategies.allocators()).pipeline(p);
+    }
+
     @Test
     void aChangedDefaultDescribesOtherRuns() {
         Pipeline p = new Pipeline("T", "fcfs", "toy", Map.of(), ShapeRule.SQUARE, Map.of());

@@ -25,7 +25,8 @@ class ScenarioBuilderTest {
 
     private static ScenarioBuilder mesh(String name) {
         return new ScenarioBuilder(name).machine(MESH)
-                .pipeline(new Scenario.PipelinePlan("FF", "fcfs", "first-fit", Map.of(), "square"));
+                .pipeline(new Scenario.PipelinePlan("FF", "square",
+                        List.of(new Scenario.StagePlan("allocate", "first-fit", Map.of()))));
     }
 
     @Test
@@ -95,7 +96,8 @@ class ScenarioBuilderTest {
                 .sweep("load", "0.5"));
         assertEquals("experiment 'Twice': sweep variable 'load' twice", twice.getMessage());
         var pipeline = assertThrows(IllegalArgumentException.class,
-                () -> mesh("Again").pipeline(new Scenario.PipelinePlan("FF", "fcfs", "best-fit", Map.of(), "square")));
+                () -> mesh("Again").pipeline(new Scenario.PipelinePlan("FF", "square",
+                        List.of(new Scenario.StagePlan("allocate", "best-fit", Map.of())))));
         assertEquals("experiment 'Again': pipeline 'FF' twice", pipeline.getMessage());
         assertThrows(IllegalArgumentException.class, () -> mesh("None").sweep("load", List.of()));
     }

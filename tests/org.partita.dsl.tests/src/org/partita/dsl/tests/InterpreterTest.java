@@ -141,7 +141,8 @@ class InterpreterTest {
         assertEquals(0, s.seed());
         assertEquals(0.95, s.replications().confidence());
         assertTrue(s.columns().contains(Metric.RESPONSE) && !s.columns().contains(Metric.SEARCH_NANOS));
-        assertEquals("fcfs", s.pipelines().get(0).queue());
+        assertEquals(null, s.pipelines().get(0).stage("queue"), "only the stages written are planned");
+        assertEquals("fcfs", ScenarioExperiment.of(s).pipelines().get(0).queue());
     }
 
     /**
@@ -304,13 +305,14 @@ class InterpreterTest {
                     pipeline MIG { allocate adaptive-scan migrate departure pool 6 }
                     measure response, migrations
                 }""", "M");
-        Scenario.PipelinePlan rsr = s.pipelines().get(0);
-        assertEquals("rsr", rsr.allocator());
-        assertEquals("first-fit", rsr.parameters().get("base"));
-        assertEquals("2", rsr.parameters().get("t"));
-        Scenario.PipelinePlan mig = s.pipelines().get(1);
+        assertEquals(List.of(new Scenario.StagePlan("allocate", "rsr", java.util.Map.of("base", "first-fit", "t", "2"))),
+                s.pipelines().get(0).stages());
+        assertEquals(List.of(new Scenario.StagePlan("allocate", "adaptive-scan", java.util.Map.of()),
+                new Scenario.StagePlan("migrate", "departure", java.util.Map.of("pool", "6"))),
+                s.pipelines().get(1).stages(), "the stages as written: the core makes the migration allocator");
+        var mig = org.partita.core.rigid.Allocation.of(ScenarioExperiment.of(s).pipelines().get(1));
         assertEquals("migration", mig.allocator());
-        assertEquals("departure", mig.parameters().get("trigger"));
+        assertEquals(java.util.Map.of("base", "adaptive-scan", "pool", "6", "trigger", "departure"), mig.parameters());
         ExperimentResult r = Interpreter.run(s, new Interpreter.RunOptions(null, 1, true, false, false, null));
         for (RunResult run : r.runs()) {
             assertEquals(List.of(), run.violations());

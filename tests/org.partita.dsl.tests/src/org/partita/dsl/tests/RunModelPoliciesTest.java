@@ -101,7 +101,8 @@ class RunModelPoliciesTest {
                 assertTrue(issues.stream().noneMatch(i -> i.getSeverity() != Severity.INFO),
                         () -> text + "\n" + issues);
                 Scenario s = ScenarioReader.read(Experiments.find(m, "E"));
-                assertEquals(kind, s.pipelines().get(0).stages().get(0).kind());
+                assertEquals(List.of("queue", kind), s.pipelines().get(0).stages().stream()
+                        .map(Scenario.StagePlan::kind).toList(), "one stage plan per stage written");
                 ExperimentResult r = Interpreter.run(s, new Interpreter.RunOptions(null, 2, true, false, false,
                         null));
                 for (RunResult run : r.runs()) {

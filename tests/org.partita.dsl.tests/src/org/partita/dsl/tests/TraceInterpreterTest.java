@@ -78,7 +78,7 @@ class TraceInterpreterTest {
         Scenario s = org.partita.dsl.interpreter.ScenarioReader.read(Experiments.find(m, "S"));
         assertEquals(java.util.List.of("threshold"), s.variables());
         assertEquals(java.util.List.of(java.util.List.of("10"), java.util.List.of("60")), s.points());
-        assertEquals(java.util.Map.of("threshold", "$threshold"), s.pipelines().get(1).queueParameters());
+        assertEquals(java.util.Map.of("threshold", "$threshold"), s.pipelines().get(1).stage("queue").parameters());
         ExperimentResult r = Experiments.run(s, null, 2);
         java.util.Map<String, Double> waits = new java.util.TreeMap<>();
         for (Aggregate a : r.aggregates()) {
@@ -168,16 +168,16 @@ class TraceInterpreterTest {
         Scenario s = org.partita.dsl.interpreter.ScenarioReader.read(Experiments.find(m, "Q"));
         java.util.Map<String, Scenario.PipelinePlan> plans = new java.util.LinkedHashMap<>();
         s.pipelines().forEach(p -> plans.put(p.name(), p));
-        assertEquals(java.util.Map.of(), plans.get("FCFS").queueParameters());
-        assertEquals("bypass", plans.get("BQ").queue());
-        assertEquals(java.util.Map.of("threshold", "12"), plans.get("BQMinutes").queueParameters());
-        assertEquals(java.util.Map.of("threshold", "60"), plans.get("BQMinute").queueParameters());
-        assertEquals(java.util.Map.of("threshold", "1", "mode", "count"), plans.get("BQCount").queueParameters());
-        assertEquals(java.util.Map.of("threshold", "none"), plans.get("BQNone").queueParameters());
-        assertEquals(java.util.Map.of(), plans.get("BQDefault").queueParameters());
-        assertEquals("mfcfs", plans.get("MFCFS5").queue());
-        assertEquals(java.util.Map.of("threshold", "5"), plans.get("MFCFS5").queueParameters());
-        assertEquals(java.util.Map.of(), plans.get("MFCFSDefault").queueParameters());
+        assertEquals(java.util.Map.of(), plans.get("FCFS").stage("queue").parameters());
+        assertEquals("bypass", plans.get("BQ").stage("queue").policy());
+        assertEquals(java.util.Map.of("threshold", "12"), plans.get("BQMinutes").stage("queue").parameters());
+        assertEquals(java.util.Map.of("threshold", "60"), plans.get("BQMinute").stage("queue").parameters());
+        assertEquals(java.util.Map.of("threshold", "1", "mode", "count"), plans.get("BQCount").stage("queue").parameters());
+        assertEquals(java.util.Map.of("threshold", "none"), plans.get("BQNone").stage("queue").parameters());
+        assertEquals(java.util.Map.of(), plans.get("BQDefault").stage("queue").parameters());
+        assertEquals("mfcfs", plans.get("MFCFS5").stage("queue").policy());
+        assertEquals(java.util.Map.of("threshold", "5"), plans.get("MFCFS5").stage("queue").parameters());
+        assertEquals(java.util.Map.of(), plans.get("MFCFSDefault").stage("queue").parameters());
 
         java.util.Map<String, Double> expected = new java.util.LinkedHashMap<>();
         expected.put("FCFS", 12.8);
