@@ -37,12 +37,15 @@ final class FreeSubmeshSet {
     private int[] hit = new int[16];
     private int[] sortBuf = new int[16];
     private int[] sortTmp = new int[16];
+    /** The members' order as long keys, or null on a mesh too large for them. */
+    private final SortKeys keys;
     /** Deterministic work counter (list entries examined). */
     long work;
 
     FreeSubmeshSet(int w, int h) {
         this.w = w;
         this.h = h;
+        this.keys = SortKeys.fits(w, h) ? new SortKeys(w, h) : null;
         setWhole();
     }
 
@@ -229,9 +232,23 @@ final class FreeSubmeshSet {
         append(sx1, sy1, sx2, sy2);
     }
 
-    /** Restores the FSL order ({@link #ORDER}, a total order on distinct rectangles): a stable merge sort. */
+    /**
+     * Restores the FSL order ({@link #ORDER}, a total order on distinct rectangles). When a member's sort key fits a
+     * long ({@link SortKeys}, meshes up to 512 × 512), the members are sorted as keys; otherwise a stable merge sort
+     * compares them.
+     */
     void sort() {
         if (n < 2) {
+            return;
+        }
+        if (keys != null) {
+            long[] k = keys.sort(x1, y1, x2, y2, n);
+            for (int i = 0; i < n; i++) {
+                x1[i] = keys.x1(k[i]);
+                y1[i] = keys.y1(k[i]);
+                x2[i] = keys.x2(k[i]);
+                y2[i] = keys.y2(k[i]);
+            }
             return;
         }
         sortBuf = copyTo(sortBuf);

@@ -43,18 +43,36 @@ public final class EventLoop {
      */
     public static double run(EventQueue<Object> events, double stopTime, DoubleConsumer interruptCheck,
             Steps steps) {
+        return run(events, new NextArrival(Integer.MAX_VALUE), stopTime, interruptCheck, steps);
+    }
+
+    /**
+     * The same loop with one more pending event kept outside the heap, {@code next} (the engine's next arrival),
+     * whose kind is above every kind in the heap: at a timestamp the heap's events are applied first, then it.
+     */
+    public static double run(EventQueue<Object> events, NextArrival next, double stopTime,
+            DoubleConsumer interruptCheck, Steps steps) {
         double now = Double.NEGATIVE_INFINITY;
-        while (!events.isEmpty()) {
+        while (!events.isEmpty() || !next.isEmpty()) {
             interruptCheck.accept(now);
-            double t = events.peekTime();
+            double t = events.isEmpty() ? next.time() : Math.min(events.peekTime(), next.time());
             if (t > stopTime) {
                 break;
             }
             now = t;
             steps.advance(t);
-            while (!events.isEmpty() && events.peekTime() == t) {
-                int kind = events.peekKind();
-                Object payload = events.pop();
+            while (true) {
+                int kind;
+                Object payload;
+                if (!events.isEmpty() && events.peekTime() == t) {
+                    kind = events.peekKind();
+                    payload = events.pop();
+                } else if (!next.isEmpty() && next.time() == t) {
+                    kind = next.kind();
+                    payload = next.take();
+                } else {
+                    break;
+                }
                 if (!steps.apply(kind, payload)) {
                     return now;
                 }

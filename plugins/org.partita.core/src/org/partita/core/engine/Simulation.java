@@ -24,9 +24,9 @@ import org.partita.core.workload.JobSource;
  * Discrete-event simulation of one machine, one allocator and one queue policy over a stream of rigid jobs.
  *
  * <h2>Event order (the tests rely on it)</h2>
- * Events are kept in an {@link EventQueue} keyed by {@code (time, kind, sequence)}, with kind
- * {@link #COMPLETION} = 0 before {@link #ARRIVAL} = 1. The {@link EventLoop} takes the earliest timestamp {@code t}
- * and then:
+ * Events are ordered by {@code (time, kind, sequence)}, with kind {@link #COMPLETION} = 0 before {@link #ARRIVAL} = 1
+ * (completions in an {@link EventQueue}, the one pending arrival beside it in a {@link NextArrival}). The
+ * {@link EventLoop} takes the earliest timestamp {@code t} and then:
  * <ol>
  * <li>applies <b>every completion at {@code t}</b> (in the order their jobs were started), releasing their
  * processors;</li>
@@ -70,7 +70,9 @@ public final class Simulation {
     private final SimulationConfig config;
     private final SimulationObserver[] observers;
 
+    /** Completions (and postponed completions); the next arrival waits in {@link #nextArrival}. */
     private final EventQueue<Object> events = new EventQueue<>(1024);
+    private final NextArrival nextArrival = new NextArrival(ARRIVAL);
     private final WaitQueue queue = new WaitQueue();
     private final RunningJobs running = new RunningJobs();
     private final Collection<RunningJob> runningView = running.values();
@@ -145,7 +147,7 @@ public final class Simulation {
         this.source = new OrderedJobs(jobs);
         pullArrival();
         // A cancelled run (its thread interrupted) stops within InterruptCheck.INTERVAL timestamps.
-        EventLoop.run(events, config.stopTime(), new InterruptCheck(), new Steps());
+        EventLoop.run(events, nextArrival, config.stopTime(), new InterruptCheck(), new Steps());
         List<WaitingJob> waiting = new ArrayList<>(queue.size());
         for (WaitingJob w : queue) {
             waiting.add(w);
@@ -162,7 +164,7 @@ public final class Simulation {
     private void pullArrival() {
         Job job = source.next();
         if (job != null) {
-            events.push(job.submit(), ARRIVAL, job);
+            nextArrival.set(job.submit(), job);
         }
     }
 

@@ -25,7 +25,9 @@ class FreeSubmeshStructuresTest {
     @ParameterizedTest
     @CsvSource({"free-submesh-list,10,10,1,false", "free-submesh-list,16,16,2,true", "free-submesh-list,32,16,3,false",
             "free-submesh-list,64,64,4,true", "free-submesh-list,7,23,5,true", "free-list,10,10,6,false",
-            "free-list,16,16,7,true", "free-list,32,16,8,false", "free-list,64,64,9,true"})
+            "free-list,16,16,7,true", "free-list,32,16,8,false", "free-list,64,64,9,true",
+            // the largest mesh whose order keys fit a long, and one sorted by comparisons instead
+            "free-submesh-list,512,512,10,true", "free-submesh-list,1024,1024,11,false"})
     void sameChoicesListsAndStepsAsThePlainList(String strategy, int w, int h, long seed, boolean scrambledIds) {
         Allocator fast = MeshAllocators.create(strategy, Topology.mesh(w, h), Map.of(), new SplittableRandom(seed));
         ListFreeSubmeshReference ref = new ListFreeSubmeshReference(w, h, strategy.equals("free-submesh-list"));

@@ -34,27 +34,10 @@ import java.util.List;
 public final class SwfReader implements Closeable {
 
     private static final int MAX_PROBLEMS = 20;
-    /** Decimal digits that always fit a double's 53-bit mantissa exactly. */
-    private static final int EXACT_DIGITS = 15;
-    private static final double[] POWERS_OF_TEN = new double[EXACT_DIGITS + 1];
-    /** {@link Character#isWhitespace} for each ISO-8859-1 byte. */
-    private static final boolean[] BLANK = new boolean[256];
-    /** Whether a field (1-based) holds an integer. */
-    private static final boolean[] INTEGER_FIELD = new boolean[SwfRecord.FIELDS + 1];
-
-    static {
-        double p = 1;
-        for (int i = 0; i <= EXACT_DIGITS; i++) {
-            POWERS_OF_TEN[i] = p;
-            p *= 10;
-        }
-        for (int c = 0; c < 256; c++) {
-            BLANK[c] = Character.isWhitespace(c);
-        }
-        for (int field = 1; field <= SwfRecord.FIELDS; field++) {
-            INTEGER_FIELD[field] = SwfRecord.integerField(field);
-        }
-    }
+    private static final int EXACT_DIGITS = PlainLine.EXACT_DIGITS;
+    private static final double[] POWERS_OF_TEN = PlainLine.POWERS_OF_TEN;
+    private static final boolean[] BLANK = PlainLine.BLANK;
+    private static final boolean[] INTEGER_FIELD = PlainLine.INTEGER_FIELD;
 
     private final InputStream in;
     private final String fileName;
@@ -234,6 +217,25 @@ public final class SwfReader implements Closeable {
     }
 
     private SwfRecord parse(int from, int end) {
+        if (!PlainLine.parse(buf, from, end, integers, reals)) {
+            tokenize(from, end);
+            // One call site per converter, in a loop: 18 inlined conversions made a method the JIT took a second over.
+            for (int field = 1; field <= SwfRecord.FIELDS; field++) {
+                if (INTEGER_FIELD[field]) {
+                    integers[field] = integer(field);
+                } else {
+                    reals[field] = real(field);
+                }
+            }
+        }
+        long[] n = integers;
+        double[] x = reals;
+        return new SwfRecord(n[1], x[2], x[3], x[4], (int) n[5], x[6], x[7], (int) n[8], x[9], x[10], (int) n[11],
+                (int) n[12], (int) n[13], (int) n[14], (int) n[15], (int) n[16], n[17], x[18]);
+    }
+
+    /** Splits the line into {@link #tokenStart}/{@link #tokenEnd}, checking that it has exactly 18 fields. */
+    private void tokenize(int from, int end) {
         int count = 0;
         int i = from;
         while (i < end) {
@@ -257,18 +259,6 @@ public final class SwfReader implements Closeable {
             throw new SwfFormatException(fileName, lineNo, count + 1, "missing (the line has " + count
                     + " of " + SwfRecord.FIELDS + " fields)");
         }
-        // One call site per converter, in a loop: 18 inlined conversions made a method the JIT took a second over.
-        for (int field = 1; field <= SwfRecord.FIELDS; field++) {
-            if (INTEGER_FIELD[field]) {
-                integers[field] = integer(field);
-            } else {
-                reals[field] = real(field);
-            }
-        }
-        long[] n = integers;
-        double[] x = reals;
-        return new SwfRecord(n[1], x[2], x[3], x[4], (int) n[5], x[6], x[7], (int) n[8], x[9], x[10], (int) n[11],
-                (int) n[12], (int) n[13], (int) n[14], (int) n[15], (int) n[16], n[17], x[18]);
     }
 
     private double real(int field) {
