@@ -53,13 +53,13 @@ public final class RunSupport {
                     if (!name.equals("uniform") && !name.equals("normal")) {
                         out.add(new Problem(s, Literals.SETTING__SPEC, what + SUFFIX
                                 + " (subcube dimensions are uniform or normal)"));
-                    } else if (name.equals("normal") && Models.paramValues(s.getSpec(), "sd") == null) {
+                    } else if (name.equals("normal") && Models.namedValues(s.getSpec(), "sd") == null) {
                         out.add(new Problem(s, Literals.SETTING__SPEC, "'dimension normal' without 'sd'" + SUFFIX
                                 + " (Chang97 §3.4 uses 'normal 0 to 7 mean 3.5 sd 1.6')"));
                     }
                 }
                 case SIDES, SIZE -> {
-                    if (name.equals("normal") && Models.paramValues(s.getSpec(), "sd") == null) {
+                    if (name.equals("normal") && Models.namedValues(s.getSpec(), "sd") == null) {
                         out.add(new Problem(s, Literals.SETTING__SPEC, "'" + s.getKey().getLiteral()
                                 + " normal' without 'sd'" + SUFFIX + " (no paper gives a default; write 'sd 6.6')"));
                     }

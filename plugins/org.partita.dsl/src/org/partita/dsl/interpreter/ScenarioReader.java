@@ -47,13 +47,15 @@ public final class ScenarioReader {
 
     private final Experiment experiment;
     private final StrategyRegistry strategies;
+    private final Catalog catalog;
     private final SpecParameters params;
     private final WorkloadPlans workloads;
 
     private ScenarioReader(Experiment experiment, StrategyRegistry strategies) {
         this.experiment = experiment;
         this.strategies = strategies;
-        this.params = new SpecParameters(experiment);
+        this.catalog = Catalog.of(strategies);
+        this.params = new SpecParameters(experiment, catalog);
         this.workloads = new WorkloadPlans(params);
     }
 
@@ -68,8 +70,9 @@ public final class ScenarioReader {
     }
 
     /**
-     * {@link #read(Experiment)} for a run with {@code strategies}: a pipeline's queue discipline is checked against
-     * that registry, so a discipline only it holds is read like a built-in one.
+     * {@link #read(Experiment)} for a run with {@code strategies}: the file is read against that registry's
+     * catalog and a pipeline's queue discipline is checked against the registry, so a strategy only it holds is read
+     * like a built-in one.
      *
      * @throws IllegalArgumentException naming the construct when the experiment cannot be run
      */
@@ -111,8 +114,8 @@ public final class ScenarioReader {
         for (PipelineDef p : Models.pipelines(experiment)) {
             b.pipeline(pipeline(p, resolved.topology(), shapeRule));
         }
-        Map<String, Values> values = Sweeps.effectiveValues(experiment);
-        for (String v : Sweeps.effectiveVariables(experiment)) {
+        Map<String, Values> values = Sweeps.effectiveValues(catalog, experiment);
+        for (String v : Sweeps.effectiveVariables(catalog, experiment)) {
             b.sweep(v, expand(values.get(v)));
         }
         Replications r = Models.replications(experiment);
@@ -142,19 +145,19 @@ public final class ScenarioReader {
     /** A pipeline as the core names it; swept parameters become {@code $name}, resolved by the core per point. */
     private Scenario.PipelinePlan pipeline(PipelineDef p, org.partita.core.machine.Topology topology,
             String shapeRule) {
-        CoreModels.QueueChoice queue = CoreModels.queue(p);
+        CoreModels.QueueChoice queue = CoreModels.queue(catalog, p);
         String why = CoreModels.checkQueue(queue, strategies);
         if (why != null) {
             throw new IllegalArgumentException("pipeline '" + p.getName() + "': " + why);
         }
-        CoreModels.AllocatorChoice a = CoreModels.allocator(p, topology);
+        CoreModels.AllocatorChoice a = CoreModels.allocator(catalog, p, topology);
         org.partita.dsl.partita.Stage qs = CoreModels.stage(p, org.partita.dsl.partita.StageKind.QUEUE);
         org.partita.dsl.partita.Stage as = CoreModels.stage(p, org.partita.dsl.partita.StageKind.ALLOCATE);
         org.partita.dsl.partita.Stage ms = CoreModels.stage(p, org.partita.dsl.partita.StageKind.MIGRATE);
-        Map<String, String> queueParams = CoreModels.withSweepVariables(qs == null ? null : qs.getSpec(),
+        Map<String, String> queueParams = CoreModels.withSweepVariables(catalog, qs == null ? null : qs.getSpec(),
                 queue.params());
-        Map<String, String> allocParams = CoreModels.withSweepVariables(ms == null ? null : ms.getSpec(),
-                CoreModels.withSweepVariables(as == null ? null : as.getSpec(), a.params()));
+        Map<String, String> allocParams = CoreModels.withSweepVariables(catalog, ms == null ? null : ms.getSpec(),
+                CoreModels.withSweepVariables(catalog, as == null ? null : as.getSpec(), a.params()));
         List<Scenario.StagePlan> stages = new java.util.ArrayList<>();
         for (org.partita.dsl.partita.Stage st : p.getStages()) {
             String kind = st.getKind().getLiteral();

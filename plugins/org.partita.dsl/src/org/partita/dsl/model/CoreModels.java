@@ -61,13 +61,14 @@ public final class CoreModels {
      * {@code first-fit} on a mesh), wrapped by the {@code migration} strategy when the pipeline has a {@code migrate}
      * stage. {@code over X} becomes the parameter {@code base=X}.
      */
-    public static AllocatorChoice allocator(PipelineDef p, org.partita.core.machine.Topology topology) {
+    public static AllocatorChoice allocator(Catalog catalog, PipelineDef p,
+            org.partita.core.machine.Topology topology) {
         Stage allocate = stage(p, StageKind.ALLOCATE);
         AllocatorChoice inner;
         if (allocate == null || allocate.getSpec() == null) {
             inner = new AllocatorChoice(topology.isGrid() ? AllocatorDescriptors.FIRST_FIT : AllocatorDescriptors.NAIVE, Map.of());
         } else {
-            inner = choice(allocate.getSpec());
+            inner = choice(catalog, allocate.getSpec());
         }
         Stage migrate = stage(p, StageKind.MIGRATE);
         if (migrate == null || migrate.getSpec() == null) {
@@ -77,16 +78,16 @@ public final class CoreModels {
             throw new IllegalArgumentException("migration wraps a plain allocator; '" + inner.name()
                     + "' with parameters cannot be its base");
         }
-        Map<String, String> params = new LinkedHashMap<>(numericParams(migrate.getSpec()));
+        Map<String, String> params = new LinkedHashMap<>(numericParams(catalog, migrate.getSpec()));
         params.put("trigger", migrate.getSpec().getName());
         params.put("base", inner.name());
         return new AllocatorChoice(AllocatorDescriptors.MIGRATION, sorted(params));
     }
 
-    private static AllocatorChoice choice(Spec spec) {
-        Map<String, String> params = new LinkedHashMap<>(numericParams(spec));
+    private static AllocatorChoice choice(Catalog catalog, Spec spec) {
+        Map<String, String> params = new LinkedHashMap<>(numericParams(catalog, spec));
         if (spec.getInner() != null) {
-            AllocatorChoice base = choice(spec.getInner());
+            AllocatorChoice base = choice(catalog, spec.getInner());
             if (!base.params().isEmpty()) {
                 throw new IllegalArgumentException("'" + spec.getName() + " over " + base.name()
                         + "': the base allocator takes no parameters here");
@@ -102,17 +103,17 @@ public final class CoreModels {
 
     /**
      * The core queue discipline of a pipeline: its {@code queue} stage ({@code fcfs} when there is none) under the
-     * core's name ({@link Catalog#CORE_QUEUES}), with the parameters written on it. A threshold is converted to
+     * core's name ({@link Catalog#coreQueue}), with the parameters written on it. A threshold is converted to
      * seconds, the time unit of every workload ({@code threshold 2 min} → {@code 120}; a number without unit is in
      * seconds); in {@code mode count} it is a job count and takes no unit. Defaults are the core's.
      */
-    public static QueueChoice queue(PipelineDef p) {
+    public static QueueChoice queue(Catalog catalog, PipelineDef p) {
         Stage q = stage(p, StageKind.QUEUE);
         if (q == null || q.getSpec() == null) {
             return new QueueChoice(FcfsPolicy.NAME, Map.of());
         }
-        String core = Catalog.CORE_QUEUES.get(q.getSpec().getName());
-        return new QueueChoice(core == null ? q.getSpec().getName() : core, sorted(numericParams(q.getSpec())));
+        String core = catalog.coreQueue(q.getSpec().getName());
+        return new QueueChoice(core == null ? q.getSpec().getName() : core, sorted(numericParams(catalog, q.getSpec())));
     }
 
     /**
@@ -133,12 +134,12 @@ public final class CoreModels {
      * The parameters written on {@code spec} (bare value under the primary name): numbers as plain decimals in base
      * units (seconds, fractions), words ({@code mode count}, {@code threshold none}) as written.
      */
-    public static Map<String, String> numericParams(Spec spec) {
+    public static Map<String, String> numericParams(Catalog catalog, Spec spec) {
         Map<String, String> params = new LinkedHashMap<>();
         String kind = Models.kindOf(spec);
-        StrategyDescriptor e = kind == null ? null : Catalog.get(kind, spec.getName());
+        StrategyDescriptor e = kind == null ? null : catalog.get(kind, spec.getName());
         if (spec.getValue() != null && e != null && e.primary() != null) {
-            params.put(e.primary(), text(spec, e.primary(), spec.getValue().getFirst()));
+            params.put(e.primary(), text(catalog, spec, e.primary(), spec.getValue().getFirst()));
         }
         for (Param prm : spec.getParams()) {
             if (prm.getValue() == null) {
@@ -148,7 +149,7 @@ public final class CoreModels {
                 }
                 continue;
             }
-            params.put(prm.getName(), text(spec, prm.getName(), prm.getValue().getFirst()));
+            params.put(prm.getName(), text(catalog, spec, prm.getName(), prm.getValue().getFirst()));
         }
         return params;
     }
@@ -157,28 +158,29 @@ public final class CoreModels {
      * The parameters of {@code spec} (and of the spec it wraps with {@code over}) written as a sweep, by name (a
      * bare value under its primary name): in a scenario their value is {@code $name}, the sweep variable.
      */
-    public static java.util.Set<String> sweptNames(Spec spec) {
+    public static java.util.Set<String> sweptNames(Catalog catalog, Spec spec) {
         java.util.Set<String> names = new java.util.TreeSet<>();
-        for (Sweeps.Variable v : Sweeps.swept(spec)) {
+        for (Sweeps.Variable v : Sweeps.swept(catalog, spec)) {
             names.add(v.name());
         }
         return names;
     }
 
     /** {@code params} with the swept parameters of {@code spec} replaced by {@code $name}. */
-    public static Map<String, String> withSweepVariables(Spec spec, Map<String, String> params) {
+    public static Map<String, String> withSweepVariables(Catalog catalog, Spec spec,
+            Map<String, String> params) {
         if (spec == null) {
             return params;
         }
         Map<String, String> out = new java.util.TreeMap<>(params);
-        for (String name : sweptNames(spec)) {
+        for (String name : sweptNames(catalog, spec)) {
             out.put(name, "$" + name);
         }
         return out;
     }
 
-    private static String text(Spec spec, String name, org.partita.dsl.partita.Quantity q) {
-        Parameter cp = Models.catalogParam(spec, name);
+    private static String text(Catalog catalog, Spec spec, String name, org.partita.dsl.partita.Quantity q) {
+        Parameter cp = Models.catalogParam(catalog, spec, name);
         if (q.getUnit() == null) {
             return new BigDecimal(q.getValue()).toPlainString();
         }

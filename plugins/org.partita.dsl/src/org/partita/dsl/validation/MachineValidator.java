@@ -153,14 +153,14 @@ public class MachineValidator extends ComposedValidator {
         boolean known = true;
         for (Stage s : p.getStages()) {
             for (Spec spec = s.getSpec(); spec != null; spec = spec.getInner()) {
-                known &= spec.getName() != null && Catalog.get(s.getKind().getLiteral(), spec.getName()) != null;
+                known &= spec.getName() != null && catalog.get(s.getKind().getLiteral(), spec.getName()) != null;
             }
         }
         if (known && machine instanceof Topology t && !hasErrors(t)) {
             // the core decides which topologies and parameters its allocators accept
             try {
                 var topology = CoreModels.topology(t);
-                String why = CoreModels.checkAllocator(CoreModels.allocator(p, topology), topology);
+                String why = CoreModels.checkAllocator(CoreModels.allocator(catalog, p, topology), topology);
                 if (why != null) {
                     warningOrError(e, p, "pipeline '" + p.getName() + "' on " + describe(t) + ": " + why,
                             IssueCodes.TOPOLOGY_UNSUPPORTED);

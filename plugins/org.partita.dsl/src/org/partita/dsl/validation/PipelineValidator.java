@@ -45,8 +45,8 @@ public class PipelineValidator extends ComposedValidator {
         Stage migrate = seen.get(StageKind.MIGRATE);
         Stage allocate = seen.get(StageKind.ALLOCATE);
         if (migrate != null && allocate != null && allocate.getSpec() != null
-                && Catalog.allocator(allocate.getSpec().getName()) != null
-                && !Catalog.allocator(allocate.getSpec().getName()).has(StrategyDescriptor.Trait.CONTIGUOUS)) {
+                && catalog.allocator(allocate.getSpec().getName()) != null
+                && !catalog.allocator(allocate.getSpec().getName()).has(StrategyDescriptor.Trait.CONTIGUOUS)) {
             error("migration moves contiguous submeshes; '" + allocate.getSpec().getName()
                     + "' allocates non-contiguously", migrate, Literals.STAGE__KIND, IssueCodes.INCOMPATIBLE_STAGES);
         }
@@ -110,8 +110,8 @@ public class PipelineValidator extends ComposedValidator {
         if (balance == null || share == null) {
             return;
         }
-        double mine = seconds(Models.paramValues(balance.getSpec(), "slice"));
-        double clock = seconds(Models.paramValues(share.getSpec(), "slice"));
+        double mine = seconds(Models.paramValues(catalog, balance.getSpec(), "slice"));
+        double clock = seconds(Models.paramValues(catalog, share.getSpec(), "slice"));
         if (!Double.isNaN(mine) && mine != (Double.isNaN(clock) ? 1 : clock)) {
             Param p = balance.getSpec().getParams().stream().filter(q -> "slice".equals(q.getName())).findFirst()
                     .orElse(null);

@@ -35,19 +35,9 @@ import com.google.inject.Inject;
  */
 public class SpecValidator extends ComposedValidator {
 
-    /** The strategies bound for the language (PartitaRuntimeModule): the default registry unless overridden. */
+    /** The strategies bound for the language (PartitaRuntimeModule), whose catalog this checks against. */
     @Inject
     private StrategyRegistry strategies;
-
-    /**
-     * The catalog's entry of {@code name}, else the strategy of that family the bound registry holds (one of a
-     * registry handed to the language, e.g. a test's provider), else {@code null}.
-     */
-    private StrategyDescriptor entry(String kind, String name) {
-        StrategyDescriptor d = Catalog.get(kind, name);
-        Family family = Family.of(kind);
-        return d != null || family == null ? d : strategies.descriptor(family, name);
-    }
 
     @Check
     public void checkSpec(Spec spec) {
@@ -55,12 +45,12 @@ public class SpecValidator extends ComposedValidator {
         if (kind == null) {
             return;
         }
-        StrategyDescriptor entry = entry(kind, spec.getName());
+        StrategyDescriptor entry = catalog.get(kind, spec.getName());
         if (entry == null) {
-            String hint = Catalog.closest(kind, spec.getName());
+            String hint = catalog.closest(kind, spec.getName());
             error("unknown " + describe(kind) + " '" + spec.getName() + "'"
                     + (hint != null ? "; did you mean '" + hint + "'?" : "") + " Known: "
-                    + String.join(", ", Catalog.names(kind)),
+                    + String.join(", ", catalog.names(kind)),
                     spec, Literals.SPEC__NAME, IssueCodes.UNKNOWN_POLICY, spec.getName(), kind);
             return;
         }
@@ -151,7 +141,7 @@ public class SpecValidator extends ComposedValidator {
             }
         }
         if (mode != null && "count".equals(mode.getWord())) {
-            Values v = Models.paramValues(spec, "threshold");
+            Values v = Models.paramValues(catalog, spec, "threshold");
             if (v != null && v.getFirst() != null) {
                 Quantity q = v.getFirst();
                 if (q.getUnit() != null) {
@@ -169,11 +159,11 @@ public class SpecValidator extends ComposedValidator {
         if (!catalogAccepts(spec, entry)) {
             return; // already reported above
         }
-        String core = Catalog.CORE_QUEUES.get(entry.name());
+        String core = catalog.coreQueue(entry.name());
         if (core == null) {
             return;
         }
-        String why = CoreModels.checkQueue(new CoreModels.QueueChoice(core, CoreModels.numericParams(spec)),
+        String why = CoreModels.checkQueue(new CoreModels.QueueChoice(core, CoreModels.numericParams(catalog, spec)),
                 strategies);
         if (why != null) {
             error("'queue " + entry.name() + "': " + why, spec, Literals.SPEC__NAME, IssueCodes.VALUE_OUT_OF_RANGE);
@@ -213,7 +203,7 @@ public class SpecValidator extends ComposedValidator {
         }
         int given = 0;
         for (String n : List.of("load", "rate", "traffic")) {
-            if (Models.paramValues(spec, n) != null) {
+            if (Models.paramValues(catalog, spec, n) != null) {
                 given++;
             }
         }
@@ -250,7 +240,7 @@ public class SpecValidator extends ComposedValidator {
     }
 
     /** The value written for {@code name}, else its default in the catalog ({@code NaN} when it has none). */
-    private static double valueOrDefault(Spec spec, StrategyDescriptor entry, String name) {
+    private double valueOrDefault(Spec spec, StrategyDescriptor entry, String name) {
         Double v = single(spec, name);
         if (v != null) {
             return v;
@@ -266,12 +256,12 @@ public class SpecValidator extends ComposedValidator {
         }
     }
 
-    private static Double single(Spec spec, String name) {
-        Values v = Models.paramValues(spec, name);
+    private Double single(Spec spec, String name) {
+        Values v = Models.paramValues(catalog, spec, name);
         if (v == null || Models.isSweep(v) || v.getLast() != null) {
             return null;
         }
-        Parameter cp = Models.catalogParam(spec, name);
+        Parameter cp = Models.catalogParam(catalog, spec, name);
         return Models.value(v.getFirst(), cp == null ? Parameter.Unit.NUMBER : cp.unit());
     }
 
