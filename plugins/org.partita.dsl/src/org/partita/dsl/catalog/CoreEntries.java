@@ -84,8 +84,8 @@ final class CoreEntries {
                 continue;
             }
             // 'base' is written 'over NAME'
-            catalog.entry(Family.ALLOCATE.word(), d.withParameters(d.parameters().stream().filter(p -> !p.name().equals("base"))
-                    .toList()));
+            catalog.entry(Family.ALLOCATE.word(), d.withParameters(d.parameters().stream()
+                    .filter(p -> !p.name().equals("base")).toList()));
         }
     }
 
@@ -101,9 +101,9 @@ final class CoreEntries {
         List<Parameter> own = d.parameters().stream()
                 .filter(p -> !p.name().equals("trigger") && !p.name().equals("base")).toList();
         for (String t : triggers) {
-            catalog.entry(Family.MIGRATE.word(), new StrategyDescriptor(Family.MIGRATE, t, List.of(), null, d.description()
-                    + "; this one on " + t + " (the pipeline's allocator finds the new place)", d.paper(), own,
-                    "any", Set.of()));
+            catalog.entry(Family.MIGRATE.word(), new StrategyDescriptor(Family.MIGRATE, t, List.of(), null,
+                    d.description() + "; this one on " + t + " (the pipeline's allocator finds the new place)",
+                    d.paper(), own, "any", Set.of()));
         }
     }
 }

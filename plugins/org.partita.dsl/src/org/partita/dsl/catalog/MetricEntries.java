@@ -14,7 +14,8 @@ final class MetricEntries {
 
     /** Adds the metrics, and each one's result-file column to {@code columns}. */
     static void addAll(Catalog catalog, Map<String, String> columns) {
-        metric(catalog, columns, "response", "response", "mean response (turnaround) time, submit to end", "Chang97 Eq. 1.1");
+        metric(catalog, columns, "response", "response", "mean response (turnaround) time, submit to end",
+                "Chang97 Eq. 1.1");
         metric(catalog, columns, "wait", "wait", "mean waiting delay, submit to start", "KY §6");
         metric(catalog, columns, "bounded-slowdown", "bounded_slowdown", "mean max(1, (wait + run) / max(run, 10 s))",
                 "Feitelson et al.");
@@ -41,12 +42,14 @@ final class MetricEntries {
         // every further core metric under its column name, hyphenated (e.g. the run models' own metrics)
         for (Metric m : Metric.values()) {
             if (!columns.containsValue(m.column())) {
-                metric(catalog, columns, m.column().replace('_', '-'), m.column(), m.description(), "see docs/language.md");
+                metric(catalog, columns, m.column().replace('_', '-'), m.column(), m.description(),
+                        "see docs/language.md");
             }
         }
     }
 
-    private static void metric(Catalog catalog, Map<String, String> columns, String name, String column, String doc, String paper) {
+    private static void metric(Catalog catalog, Map<String, String> columns, String name, String column, String doc,
+            String paper) {
         catalog.entry("metric", StrategyDescriptor.of(Family.METRIC, name, doc + " (column " + column + ")", paper));
         columns.put(name, column);
     }

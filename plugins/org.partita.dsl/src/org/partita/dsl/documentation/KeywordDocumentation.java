@@ -171,7 +171,7 @@ public final class KeywordDocumentation {
         });
     }
 
-    /** Markdown documentation of {@code keyword} with the names of {@code catalog}, or {@code null} when it has none. */
+    /** Markdown documentation of {@code keyword}, with the names {@code catalog} knows; {@code null} when none. */
     public static String of(Catalog catalog, String keyword) {
         String text = plain(catalog, keyword);
         return text == null ? null : "**" + keyword + "** — " + text;

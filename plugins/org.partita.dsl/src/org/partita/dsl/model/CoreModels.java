@@ -113,7 +113,8 @@ public final class CoreModels {
             return new QueueChoice(FcfsPolicy.NAME, Map.of());
         }
         String core = catalog.coreQueue(q.getSpec().getName());
-        return new QueueChoice(core == null ? q.getSpec().getName() : core, sorted(numericParams(catalog, q.getSpec())));
+        return new QueueChoice(core == null ? q.getSpec().getName() : core,
+                sorted(numericParams(catalog, q.getSpec())));
     }
 
     /**

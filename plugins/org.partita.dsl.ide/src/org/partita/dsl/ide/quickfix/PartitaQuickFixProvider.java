@@ -156,7 +156,8 @@ public class PartitaQuickFixProvider implements IQuickFixProvider {
             } else if (set != null) {
                 Experiment e = EcoreUtil2.getContainerOfType(set, Experiment.class);
                 WorkloadSpec w = e == null || Models.hasCycle(e) ? null : Models.workload(e);
-                String hint = w == null ? null : Catalog.closest(List.copyOf(Sweeps.parameterNames(catalog, w)), set.getName());
+                String hint = w == null ? null
+                        : Catalog.closest(List.copyOf(Sweeps.parameterNames(catalog, w)), set.getName());
                 if (hint != null) {
                     fix("Change to '" + hint + "'", edit(offset, end, hint));
                 }
