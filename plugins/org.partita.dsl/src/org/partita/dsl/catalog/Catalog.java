@@ -39,6 +39,7 @@ import org.partita.core.strategy.StrategyRegistry;
  */
 public final class Catalog {
 
+    private final StrategyRegistry strategies;
     private final Map<String, Map<String, StrategyDescriptor>> entries = new LinkedHashMap<>();
     /**
      * Language queue names → the core's ({@link QueuePolicies}): a discipline's alias when it has one
@@ -54,6 +55,7 @@ public final class Catalog {
      * own workload and metric entries.
      */
     public Catalog(StrategyRegistry strategies) {
+        this.strategies = strategies;
         coreQueues = CoreEntries.coreQueues(strategies);
         // ---- queue disciplines: names, parameters, descriptions and papers come from the core's registry, each
         // under its language name
@@ -90,6 +92,11 @@ public final class Catalog {
     /** Holder of {@link #standard()}, built on first use. */
     private static final class Standard {
         static final Catalog INSTANCE = new Catalog(StandardStrategies.shared());
+    }
+
+    /** The registry this catalog was built from: the one that makes and checks its strategies. */
+    public StrategyRegistry strategies() {
+        return strategies;
     }
 
     /** The result-file column of metric {@code name} ({@code allocation-miss} → {@code allocation_miss_pct}). */

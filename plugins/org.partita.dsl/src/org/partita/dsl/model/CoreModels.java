@@ -2,13 +2,11 @@ package org.partita.dsl.model;
 
 import java.math.BigDecimal;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 
 import org.partita.core.alloc.AllocatorDescriptors;
 import org.partita.core.alloc.AllocatorRegistry;
-import org.partita.core.experiment.StandardStrategies;
 import org.partita.core.sched.FcfsPolicy;
 import org.partita.core.sched.QueuePolicies;
 import org.partita.core.strategy.Parameter;
@@ -194,28 +192,18 @@ public final class CoreModels {
     }
 
     /**
-     * {@code null} when the core can build allocator {@code choice} on {@code topology}, else the core's reason
-     * (an unsupported topology or a bad parameter).
+     * {@code null} when {@code strategies} can build allocator {@code choice} on {@code topology}, else the core's
+     * reason (an unknown name, an unsupported topology or a bad parameter). The registry is the language's bound one
+     * ({@link Catalog#strategies()}).
      */
-    public static String checkAllocator(AllocatorChoice choice, org.partita.core.machine.Topology topology) {
+    public static String checkAllocator(AllocatorChoice choice, org.partita.core.machine.Topology topology,
+            StrategyRegistry strategies) {
         try {
-            REGISTRY.create(choice.name(), new org.partita.core.strategy.StrategyContext(topology, choice.params(),
-                    new SplittableRandom(1)));
+            new AllocatorRegistry(strategies).create(choice.name(), new org.partita.core.strategy.StrategyContext(
+                    topology, choice.params(), new SplittableRandom(1)));
             return null;
         } catch (IllegalArgumentException | UnsupportedOperationException e) {
             return e.getMessage();
         }
     }
-
-    /** Whether the core knows allocator {@code name}. */
-    public static boolean knowsAllocator(String name) {
-        return REGISTRY.contains(name);
-    }
-
-    static List<String> allocatorNames() {
-        return REGISTRY.names();
-    }
-
-    /** The core's strategies as the interpreter and {@code partita allocators} see them (pool included). */
-    private static final AllocatorRegistry REGISTRY = new AllocatorRegistry(StandardStrategies.shared());
 }

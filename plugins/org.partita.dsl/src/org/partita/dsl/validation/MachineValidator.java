@@ -160,7 +160,8 @@ public class MachineValidator extends ComposedValidator {
             // the core decides which topologies and parameters its allocators accept
             try {
                 var topology = CoreModels.topology(t);
-                String why = CoreModels.checkAllocator(CoreModels.allocator(catalog, p, topology), topology);
+                String why = CoreModels.checkAllocator(CoreModels.allocator(catalog, p, topology), topology,
+                        catalog.strategies());
                 if (why != null) {
                     warningOrError(e, p, "pipeline '" + p.getName() + "' on " + describe(t) + ": " + why,
                             IssueCodes.TOPOLOGY_UNSUPPORTED);

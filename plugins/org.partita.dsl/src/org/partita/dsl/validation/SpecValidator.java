@@ -14,7 +14,6 @@ import org.partita.core.malleable.MalleablePolicies;
 import org.partita.core.strategy.Family;
 import org.partita.core.strategy.Parameter;
 import org.partita.core.strategy.StrategyDescriptor;
-import org.partita.core.strategy.StrategyRegistry;
 import org.partita.dsl.catalog.Catalog;
 import org.partita.dsl.model.CoreModels;
 import org.partita.dsl.model.Models;
@@ -25,8 +24,6 @@ import org.partita.dsl.partita.Spec;
 import org.partita.dsl.partita.StageKind;
 import org.partita.dsl.partita.Values;
 
-import com.google.inject.Inject;
-
 /**
  * Specs: a stage's policy or a workload's distribution and its parameters, against the catalog ({@link Catalog}):
  * a known name, known parameters given once, values in range and in the right unit, required parameters, wrappers
@@ -34,10 +31,6 @@ import com.google.inject.Inject;
  * Composed into {@link PartitaValidator}.
  */
 public class SpecValidator extends ComposedValidator {
-
-    /** The strategies bound for the language (PartitaRuntimeModule), whose catalog this checks against. */
-    @Inject
-    private StrategyRegistry strategies;
 
     @Check
     public void checkSpec(Spec spec) {
@@ -164,7 +157,7 @@ public class SpecValidator extends ComposedValidator {
             return;
         }
         String why = CoreModels.checkQueue(new CoreModels.QueueChoice(core, CoreModels.numericParams(catalog, spec)),
-                strategies);
+                catalog.strategies());
         if (why != null) {
             error("'queue " + entry.name() + "': " + why, spec, Literals.SPEC__NAME, IssueCodes.VALUE_OUT_OF_RANGE);
         }

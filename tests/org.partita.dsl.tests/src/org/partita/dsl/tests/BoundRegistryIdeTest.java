@@ -29,6 +29,8 @@ import org.eclipse.xtext.validation.CheckMode;
 import org.eclipse.xtext.validation.Issue;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.partita.core.alloc.AllocatorDescriptors;
+import org.partita.core.alloc.AllocatorRegistry;
 import org.partita.core.experiment.StandardStrategies;
 import org.partita.core.sched.FcfsPolicy;
 import org.partita.core.strategy.Family;
@@ -42,20 +44,25 @@ import com.google.inject.Injector;
 /**
  * The editor's services read the catalog of the strategy registry bound in their injector: with a registry that
  * holds a queue discipline of the test's own, content assist proposes it with its description, hover shows that
- * description and a misspelling of it is fixed to it; the language's default services know none of this.
+ * description and a misspelling of it is fixed to it; an allocator of the test's own is proposed on a mesh and a
+ * pipeline using it validates. The language's default services know none of this.
  */
 class BoundRegistryIdeTest {
 
     private static final String NAME = "patient-order";
     private static final String DESCRIPTION = "first come, first served, registered by a test under a name of its own";
 
+    private static final String ALLOCATOR = "patient-fit";
+
     private static Injector withTest;
 
     @BeforeAll
     static void services() {
         IdeFixture.injector(); // the language's EMF registrations
-        withTest = IdeFixture.injector(StandardStrategies.with(List.of(() -> List.of(new Strategy(
-                StrategyDescriptor.of(Family.QUEUE, NAME, DESCRIPTION, "test"), c -> new FcfsPolicy())))));
+        withTest = IdeFixture.injector(StandardStrategies.with(List.of(() -> List.of(
+                new Strategy(StrategyDescriptor.of(Family.QUEUE, NAME, DESCRIPTION, "test"), c -> new FcfsPolicy()),
+                new Strategy(StrategyDescriptor.of(Family.ALLOCATE, ALLOCATOR, "first fit under another name", "test"),
+                        c -> AllocatorRegistry.builtIn().create(AllocatorDescriptors.FIRST_FIT, c))))));
     }
 
     private static List<CompletionItem> complete(Injector services, String marked) {
@@ -124,6 +131,21 @@ class BoundRegistryIdeTest {
         String file = Snippets.experiment("queue patient-ordr allocate first-fit");
         assertEquals(List.of("Change to '" + NAME + "'"), fixes(withTest, file));
         assertEquals(List.of(), fixes(IdeFixture.injector(), file));
+    }
+
+    /** On a mesh, content assist asks the bound registry whether an allocator fits, as the validator does. */
+    @Test
+    void anAllocatorOfTheBoundRegistryIsProposedOnAMeshAndValidates() {
+        String marked = "experiment E { machine mesh 32 x 32 pipeline P { allocate | } }";
+        assertTrue(complete(withTest, marked).stream().anyMatch(i -> i.getLabel().equals(ALLOCATOR)),
+                "no proposal '" + ALLOCATOR + "'");
+        assertFalse(complete(IdeFixture.injector(), marked).stream().anyMatch(i -> i.getLabel().equals(ALLOCATOR)));
+
+        IdeFixture f = IdeFixture.of(withTest, Snippets.experiment("queue fcfs allocate " + ALLOCATOR));
+        List<String> errors = f.resource.getResourceServiceProvider().getResourceValidator()
+                .validate(f.resource, CheckMode.ALL, CancelIndicator.NullImpl).stream()
+                .filter(i -> i.getSeverity() == Severity.ERROR).map(Issue::getMessage).toList();
+        assertEquals(List.of(), errors);
     }
 
     /** The default registry's catalog is the one built once; another registry's is its own. */

@@ -138,7 +138,7 @@ public class PartitaContentProposalProvider extends IdeContentProposalProvider {
         Experiment experiment = experiment(context);
         MachineSpec machine = experiment == null || Models.hasCycle(experiment) ? null : Models.machine(experiment);
         for (StrategyDescriptor e : catalog.entries(s.kind)) {
-            if (MachineFit.accepts(s.kind, e.name(), machine)) {
+            if (MachineFit.accepts(catalog, s.kind, e.name(), machine)) {
                 accept(e.name(), OneLineDocs.entry(e), docs.entry(s.kind, e.name()),
                         ContentAssistEntry.KIND_VALUE, context, acceptor);
             }
