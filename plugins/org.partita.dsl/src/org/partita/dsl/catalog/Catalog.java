@@ -77,8 +77,8 @@ public final class Catalog {
     }
 
     /**
-     * The catalog of the default registry ({@link StandardStrategies#shared()}), built once: what the language
-     * knows where no registry is bound or handed over (the CLI's listings, a file read for a run with the defaults).
+     * The catalog of the default registry ({@link StandardStrategies#shared()}), built once: the one the language's
+     * default injector provides and a file read for a run with the default strategies is read against.
      */
     public static Catalog standard() {
         return Standard.INSTANCE;
