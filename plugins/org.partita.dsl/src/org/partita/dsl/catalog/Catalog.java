@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
+import org.partita.core.experiment.RunModels;
 import org.partita.core.experiment.StandardStrategies;
 import org.partita.core.sched.QueuePolicies;
 import org.partita.core.strategy.Family;
@@ -40,6 +41,7 @@ import org.partita.core.strategy.StrategyRegistry;
 public final class Catalog {
 
     private final StrategyRegistry strategies;
+    private final RunModels runModels;
     private final Map<String, Map<String, StrategyDescriptor>> entries = new LinkedHashMap<>();
     /**
      * Language queue names → the core's ({@link QueuePolicies}): a discipline's alias when it has one
@@ -56,6 +58,7 @@ public final class Catalog {
      */
     public Catalog(StrategyRegistry strategies) {
         this.strategies = strategies;
+        this.runModels = strategies == StandardStrategies.shared() ? RunModels.standard() : new RunModels(strategies);
         coreQueues = CoreEntries.coreQueues(strategies);
         // ---- queue disciplines: names, parameters, descriptions and papers come from the core's registry, each
         // under its language name
@@ -63,7 +66,7 @@ public final class Catalog {
 
         // ---- partitioning, sharing, mapping, balancing and the job structures and task graphs they read:
         // names, parameters, defaults, ranges and papers come from the core's run models (RunModels)
-        CoreEntries.fromRunModels(this, strategies);
+        CoreEntries.fromRunModels(this, runModels);
 
         // ---- allocation: names, parameters and papers come from the core's registry (pool, MeshAllocators,
         // strategy providers)
@@ -97,6 +100,11 @@ public final class Catalog {
     /** The registry this catalog was built from: the one that makes and checks its strategies. */
     public StrategyRegistry strategies() {
         return strategies;
+    }
+
+    /** The run models of {@link #strategies()}: which stage policies they run and which combine. */
+    public RunModels runModels() {
+        return runModels;
     }
 
     /** The result-file column of metric {@code name} ({@code allocation-miss} → {@code allocation_miss_pct}). */

@@ -9,7 +9,6 @@ import java.util.Set;
 
 import org.partita.core.alloc.AllocatorDescriptors;
 import org.partita.core.experiment.RunModels;
-import org.partita.core.experiment.StandardStrategies;
 import org.partita.core.strategy.Family;
 import org.partita.core.strategy.Parameter;
 import org.partita.core.strategy.StrategyDescriptor;
@@ -59,11 +58,10 @@ final class CoreEntries {
     }
 
     /**
-     * The policies of the core's run models over {@code strategies} and the workload traits they read
-     * ({@link RunModels#descriptors()}), so names, parameters, defaults and ranges are the core's own.
+     * The policies of the core's run models and the workload traits they read ({@link RunModels#descriptors()}), so
+     * names, parameters, defaults and ranges are the core's own.
      */
-    static void fromRunModels(Catalog catalog, StrategyRegistry strategies) {
-        RunModels models = strategies == StandardStrategies.shared() ? RunModels.standard() : new RunModels(strategies);
+    static void fromRunModels(Catalog catalog, RunModels models) {
         for (StrategyDescriptor d : models.descriptors()) {
             catalog.entry(d.family().word(), d);
         }

@@ -7,7 +7,6 @@ import java.util.HashSet;
 import java.util.Set;
 
 import org.eclipse.xtext.validation.Check;
-import org.partita.core.experiment.RunModels;
 import org.partita.core.strategy.Family;
 import org.partita.dsl.catalog.Catalog;
 import org.partita.dsl.model.CoreModels;
@@ -189,9 +188,9 @@ public class MachineValidator extends ComposedValidator {
     }
 
     /** A grid share stage ({@code concurrent-gang}, {@code ipg-gang}) beside a mapping or balance stage. */
-    private static boolean integratedShare(PipelineDef p, Stage share) {
+    private boolean integratedShare(PipelineDef p, Stage share) {
         return share.getKind() == StageKind.SHARE
-                && RunModels.standard().combinable(Family.SHARE.word(), share.getSpec().getName())
+                && catalog.runModels().combinable(Family.SHARE.word(), share.getSpec().getName())
                 && p.getStages().stream().anyMatch(o -> o.getKind() == StageKind.MAPPING
                         || o.getKind() == StageKind.BALANCE);
     }

@@ -42,8 +42,12 @@ class BoundRegistryValidationTest {
     private static final String FILE = Snippets.experiment("queue counted-fcfs allocate first-fit");
 
     private static List<String> errors(Injector injector) throws Exception {
+        return errors(injector, FILE);
+    }
+
+    private static List<String> errors(Injector injector, String file) throws Exception {
         Model m = injector.getInstance(Key.get(new TypeLiteral<ParseHelper<Model>>() {
-        })).parse(FILE);
+        })).parse(file);
         List<Issue> issues = injector.getInstance(ValidationTestHelper.class).validate(m);
         return issues.stream().filter(i -> i.getSeverity() == Severity.ERROR).map(Issue::getMessage).toList();
     }
@@ -77,5 +81,23 @@ class BoundRegistryValidationTest {
         assertEquals(1, unknown.size(), unknown.toString());
         assertEquals(true, unknown.get(0).startsWith("unknown queue discipline 'counted-fcfs'"), unknown.get(0));
         assertFalse(StandardStrategies.shared().contains(Family.QUEUE, "counted-fcfs"));
+    }
+
+    /**
+     * The run models the checks consult are the bound registry's too: a pipeline that leaves the workload's job
+     * structure unread is told the partitioning policies that registry holds, a test's own among them.
+     */
+    @Test
+    void theRunModelsOfTheBoundRegistryAreWhatTheChecksName() throws Exception {
+        StrategyRegistry withTest = StandardStrategies.with(List.of(() -> List.of(new Strategy(
+                StrategyDescriptor.of(Family.PARTITION, "patient-ap", "AP under another name", "test"),
+                StandardStrategies.shared().get(Family.PARTITION, "ap").factory()))));
+        String file = "experiment E { machine bus 16 workload synthetic { arrivals poisson load 0.5 "
+                + "structure fork-join } pipeline A { partition patient-ap } pipeline R { queue fcfs } }";
+        String unread = "pipeline 'R' has no 'partition' stage, so it would run the 'structure fork-join' jobs as "
+                + "rigid jobs; give it one (ap, map, fixed";
+        assertEquals(List.of(unread + ", patient-ap)"), errors(injector(withTest), file));
+        assertEquals(List.of(unread + ")"), errors(injector(StandardStrategies.registry()), file).stream()
+                .filter(e -> e.startsWith("pipeline 'R'")).toList());
     }
 }
