@@ -51,10 +51,10 @@ public final class ScenarioReader {
     private final SpecParameters params;
     private final WorkloadPlans workloads;
 
-    private ScenarioReader(Experiment experiment, StrategyRegistry strategies) {
+    private ScenarioReader(Experiment experiment, Catalog catalog) {
         this.experiment = experiment;
-        this.strategies = strategies;
-        this.catalog = Catalog.of(strategies);
+        this.strategies = catalog.strategies();
+        this.catalog = catalog;
         this.params = new SpecParameters(experiment, catalog);
         this.workloads = new WorkloadPlans(params);
     }
@@ -77,11 +77,21 @@ public final class ScenarioReader {
      * @throws IllegalArgumentException naming the construct when the experiment cannot be run
      */
     public static Scenario read(Experiment e, StrategyRegistry strategies) {
-        List<RunSupport.Problem> problems = RunSupport.problems(e);
+        return read(e, Catalog.of(strategies));
+    }
+
+    /**
+     * {@link #read(Experiment, StrategyRegistry)} against {@code catalog} and its registry (the language's injected
+     * one, when a validator reads a file as a run would).
+     *
+     * @throws IllegalArgumentException naming the construct when the experiment cannot be run
+     */
+    public static Scenario read(Experiment e, Catalog catalog) {
+        List<RunSupport.Problem> problems = RunSupport.problems(e, catalog.runModels());
         if (!problems.isEmpty()) {
             throw new IllegalArgumentException(problems.get(0).message());
         }
-        return new ScenarioReader(e, strategies).read();
+        return new ScenarioReader(e, catalog).read();
     }
 
     private Scenario read() {
