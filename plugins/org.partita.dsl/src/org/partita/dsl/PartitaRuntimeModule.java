@@ -6,9 +6,12 @@ package org.partita.dsl;
 import org.eclipse.xtext.documentation.IEObjectDocumentationProvider;
 import org.partita.core.experiment.StandardStrategies;
 import org.partita.core.strategy.StrategyRegistry;
+import org.partita.dsl.catalog.Catalog;
 import org.partita.dsl.documentation.PartitaDocumentationProvider;
 
 import com.google.inject.Binder;
+import com.google.inject.Provides;
+import com.google.inject.Singleton;
 
 /**
  * Runtime bindings of the language (also used without OSGi, see {@link PartitaStandaloneSetup}). Top-level
@@ -30,12 +33,22 @@ public class PartitaRuntimeModule extends AbstractPartitaRuntimeModule {
     }
 
     /**
-     * The strategies the language's checks know beyond the {@link org.partita.dsl.catalog.Catalog}: the default
-     * registry (the core's and the discovered providers'); a test or an embedding program binds a registry of its
-     * own ({@code StandardStrategies.with(...)}) by overriding this binding.
+     * The strategies the language knows: the default registry (the core's and the discovered providers'); a test or
+     * an embedding program binds a registry of its own ({@code StandardStrategies.with(...)}) by overriding this
+     * binding, and the {@link #catalog catalog} follows.
      */
     public void configureStrategies(Binder binder) {
         binder.bind(StrategyRegistry.class).toInstance(StandardStrategies.shared());
+    }
+
+    /**
+     * The catalog validation, content assist, hover, quick fixes and signature help read: the one of the bound
+     * registry, {@link Catalog#standard()} when that is the default one (so it is built once per program).
+     */
+    @Provides
+    @Singleton
+    Catalog catalog(StrategyRegistry strategies) {
+        return Catalog.of(strategies);
     }
 
     /** Documentation of policies, parameters, metrics, keywords and named elements, from the catalog. */

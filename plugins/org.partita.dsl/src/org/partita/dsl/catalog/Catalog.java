@@ -7,10 +7,13 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
+import org.partita.core.experiment.RunModels;
+import org.partita.core.experiment.StandardStrategies;
 import org.partita.core.sched.QueuePolicies;
 import org.partita.core.strategy.Family;
 import org.partita.core.strategy.Parameter;
 import org.partita.core.strategy.StrategyDescriptor;
+import org.partita.core.strategy.StrategyRegistry;
 
 /**
  * Every policy, distribution and metric the language knows, by statement kind, each as a
@@ -21,8 +24,13 @@ import org.partita.core.strategy.StrategyDescriptor;
  * the interpreter read this one table; whether the simulation core can run an entry is asked of the core
  * ({@link org.partita.dsl.interpreter.RunSupport}), not listed here.
  *
+ * <p>A catalog is built from one {@link StrategyRegistry}: the language's services are handed the one built from
+ * the registry bound in their injector ({@code PartitaRuntimeModule}), a file read for a run the one of the run's
+ * registry, so a strategy a registry holds is known, proposed and documented wherever that registry is used.
+ * {@link #standard()} is the catalog of the default registry, built once.
+ *
  * <p>What is the language's own and so kept here: the statement kind an entry is written under, the name a file
- * writes for a queue discipline with an alias ({@link #CORE_QUEUES}), the {@code migrate} entries (one per trigger
+ * writes for a queue discipline with an alias ({@link #coreQueue}), the {@code migrate} entries (one per trigger
  * of the core's migration strategy) and the wording of range messages ({@link #check}).
  *
  * <p>Papers: [Chang97] C.-Y. Chang, Efficient processor management strategies for multicomputer systems, 1997;
@@ -32,49 +40,86 @@ import org.partita.core.strategy.StrategyDescriptor;
  */
 public final class Catalog {
 
-    private static final Map<String, Map<String, StrategyDescriptor>> ENTRIES = new LinkedHashMap<>();
+    private final StrategyRegistry strategies;
+    private final RunModels runModels;
+    private final Map<String, Map<String, StrategyDescriptor>> entries = new LinkedHashMap<>();
     /**
      * Language queue names → the core's ({@link QueuePolicies}): a discipline's alias when it has one
      * ({@code m-fcfs} → {@code mfcfs}), else its own name; disciplines of strategy providers included.
      */
-    public static final Map<String, String> CORE_QUEUES = CoreEntries.coreQueues();
-    private static final Map<String, String> COLUMNS = new LinkedHashMap<>();
+    private final Map<String, String> coreQueues;
+    private final Map<String, String> columns = new LinkedHashMap<>();
     /** The core's descriptors of the {@code allocate} entries (and of {@code migration}), by name. */
-    private static final Map<String, StrategyDescriptor> ALLOCATORS = new LinkedHashMap<>();
+    private final Map<String, StrategyDescriptor> allocators = new LinkedHashMap<>();
 
-    static {
-        // ---- queue disciplines: names, parameters, descriptions and papers come from the core (QueuePolicies),
-        // each under its language name
-        CoreEntries.fromQueues();
+    /**
+     * The catalog of {@code strategies}: its queue disciplines, run-model policies and allocators, and the language's
+     * own workload and metric entries.
+     */
+    public Catalog(StrategyRegistry strategies) {
+        this.strategies = strategies;
+        this.runModels = strategies == StandardStrategies.shared() ? RunModels.standard() : new RunModels(strategies);
+        coreQueues = CoreEntries.coreQueues(strategies);
+        // ---- queue disciplines: names, parameters, descriptions and papers come from the core's registry, each
+        // under its language name
+        CoreEntries.fromQueues(this, strategies);
 
         // ---- partitioning, sharing, mapping, balancing and the job structures and task graphs they read:
         // names, parameters, defaults, ranges and papers come from the core's run models (RunModels)
-        CoreEntries.fromRunModels();
+        CoreEntries.fromRunModels(this, runModels);
 
-        // ---- allocation: names, parameters and papers come from the core's registry (AllocatorRegistry: pool,
-        // MeshAllocators, strategy providers)
-        CoreEntries.fromCore(ALLOCATORS);
+        // ---- allocation: names, parameters and papers come from the core's registry (pool, MeshAllocators,
+        // strategy providers)
+        CoreEntries.fromCore(this, strategies, allocators);
 
         // ---- migration and the workload's arrivals, service times, sizes, estimates, shapes and directives
-        WorkloadEntries.addAll();
+        WorkloadEntries.addAll(this);
+
+        // ---- metrics (the core's result columns; hyphenated here as the papers' names)
+        MetricEntries.addAll(this, columns);
     }
 
-    static {
-        // ---- metrics (the core's result columns; hyphenated here as the papers' names)
-        MetricEntries.addAll(COLUMNS);
+    /**
+     * The catalog of the default registry ({@link StandardStrategies#shared()}), built once: the one the language's
+     * default injector provides and a file read for a run with the default strategies is read against.
+     */
+    public static Catalog standard() {
+        return Standard.INSTANCE;
+    }
+
+    /** The catalog of {@code strategies}: {@link #standard()} for the default registry, else a new one. */
+    public static Catalog of(StrategyRegistry strategies) {
+        return strategies == StandardStrategies.shared() ? standard() : new Catalog(strategies);
+    }
+
+    /** Holder of {@link #standard()}, built on first use. */
+    private static final class Standard {
+        static final Catalog INSTANCE = new Catalog(StandardStrategies.shared());
+    }
+
+    /** The registry this catalog was built from: the one that makes and checks its strategies. */
+    public StrategyRegistry strategies() {
+        return strategies;
+    }
+
+    /** The run models of {@link #strategies()}: which stage policies they run and which combine. */
+    public RunModels runModels() {
+        return runModels;
     }
 
     /** The result-file column of metric {@code name} ({@code allocation-miss} → {@code allocation_miss_pct}). */
-    public static String column(String metric) {
-        return COLUMNS.get(metric);
+    public String column(String metric) {
+        return columns.get(metric);
     }
 
-    private Catalog() {
+    /** The core's name of queue discipline {@code name} as a file writes it ({@code m-fcfs} → {@code mfcfs}). */
+    public String coreQueue(String name) {
+        return coreQueues.get(name);
     }
 
     /** Adds {@code descriptor} under statement kind {@code kind}, by its name. */
-    static void entry(String kind, StrategyDescriptor descriptor) {
-        ENTRIES.computeIfAbsent(kind, k -> new LinkedHashMap<>()).put(descriptor.name(), descriptor);
+    void entry(String kind, StrategyDescriptor descriptor) {
+        entries.computeIfAbsent(kind, k -> new LinkedHashMap<>()).put(descriptor.name(), descriptor);
     }
 
     /**
@@ -90,48 +135,49 @@ public final class Catalog {
      * The core's descriptor of allocator {@code name} (traits, topologies, typed parameters), or {@code null} when
      * the core has none by that name.
      */
-    public static StrategyDescriptor allocator(String name) {
-        return ALLOCATORS.get(name);
+    public StrategyDescriptor allocator(String name) {
+        return allocators.get(name);
     }
 
     /**
      * The allocator a wrapper embeds when none is written ({@code rsr} over {@code first-fit}): its descriptor's
      * {@code base} default, else the first allocator known.
      */
-    public static String defaultBase(String wrapper) {
+    public String defaultBase(String wrapper) {
         StrategyDescriptor d = allocator(wrapper);
         var base = d == null ? null : d.parameter("base");
         return base != null && base.defaultValue() != null ? base.defaultValue() : names(Family.ALLOCATE.word()).get(0);
     }
 
     /** The descriptor of {@code name} as statement kind {@code kind} writes it, or {@code null}. */
-    public static StrategyDescriptor get(String kind, String name) {
-        Map<String, StrategyDescriptor> m = ENTRIES.get(kind);
+    public StrategyDescriptor get(String kind, String name) {
+        Map<String, StrategyDescriptor> m = entries.get(kind);
         return m == null ? null : m.get(name);
     }
 
     /** Names known for {@code kind}, in documentation order. */
-    public static List<String> names(String kind) {
-        Map<String, StrategyDescriptor> m = ENTRIES.get(kind);
+    public List<String> names(String kind) {
+        Map<String, StrategyDescriptor> m = entries.get(kind);
         return m == null ? List.of() : List.copyOf(m.keySet());
     }
 
     /** The descriptors of {@code kind}, in documentation order. */
-    public static List<StrategyDescriptor> entries(String kind) {
-        Map<String, StrategyDescriptor> m = ENTRIES.get(kind);
+    public List<StrategyDescriptor> entries(String kind) {
+        Map<String, StrategyDescriptor> m = entries.get(kind);
         return m == null ? List.of() : List.copyOf(m.values());
     }
 
     /** All statement kinds with entries. */
-    public static List<String> kinds() {
-        return Collections.unmodifiableList(new ArrayList<>(ENTRIES.keySet()));
+    public List<String> kinds() {
+        return Collections.unmodifiableList(new ArrayList<>(entries.keySet()));
     }
 
-    /** The known name closest to {@code name} (edit distance at most 3), or {@code null}. */
-    public static String closest(String kind, String name) {
+    /** The known name of {@code kind} closest to {@code name} (edit distance at most 3), or {@code null}. */
+    public String closest(String kind, String name) {
         return closest(names(kind), name);
     }
 
+    /** The one of {@code candidates} closest to {@code name} (edit distance at most 3), or {@code null}. */
     public static String closest(List<String> candidates, String name) {
         String best = null;
         int bestD = 4;

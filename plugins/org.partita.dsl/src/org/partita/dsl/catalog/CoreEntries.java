@@ -1,7 +1,5 @@
 package org.partita.dsl.catalog;
 
-import static org.partita.dsl.catalog.Catalog.entry;
-
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -11,14 +9,14 @@ import java.util.Set;
 
 import org.partita.core.alloc.AllocatorDescriptors;
 import org.partita.core.experiment.RunModels;
-import org.partita.core.experiment.StandardStrategies;
 import org.partita.core.strategy.Family;
 import org.partita.core.strategy.Parameter;
 import org.partita.core.strategy.StrategyDescriptor;
+import org.partita.core.strategy.StrategyRegistry;
 
 /**
  * The {@link Catalog} entries whose names, parameters, defaults, ranges and papers come from the simulation core:
- * queue disciplines, run models and allocators, strategy providers' included.
+ * queue disciplines, run models and allocators of one registry, strategy providers' included.
  */
 final class CoreEntries {
 
@@ -26,9 +24,9 @@ final class CoreEntries {
     }
 
     /** Language queue names → the core's. */
-    static Map<String, String> coreQueues() {
+    static Map<String, String> coreQueues(StrategyRegistry strategies) {
         Map<String, String> out = new LinkedHashMap<>();
-        for (StrategyDescriptor d : StandardStrategies.shared().descriptors(Family.QUEUE)) {
+        for (StrategyDescriptor d : strategies.descriptors(Family.QUEUE)) {
             out.put(languageName(d), d.name());
         }
         return Collections.unmodifiableMap(out);
@@ -40,13 +38,13 @@ final class CoreEntries {
     }
 
     /**
-     * The {@code queue} entries, one per discipline of the core ({@link StandardStrategies#shared()}, strategy
-     * providers' included): the same names, defaults and words, so the language accepts exactly what the core does.
+     * The {@code queue} entries, one per discipline of {@code strategies} (the core's, strategy providers'
+     * included): the same names, defaults and words, so the language accepts exactly what the core does.
      * A numeric threshold is a duration (in {@code time} mode; a job count in {@code count} mode).
      */
-    static void fromQueues() {
-        for (StrategyDescriptor d : StandardStrategies.shared().descriptors(Family.QUEUE)) {
-            entry(Family.QUEUE.word(), asWritten(d));
+    static void fromQueues(Catalog catalog, StrategyRegistry strategies) {
+        for (StrategyDescriptor d : strategies.descriptors(Family.QUEUE)) {
+            catalog.entry(Family.QUEUE.word(), asWritten(d));
         }
     }
 
@@ -63,29 +61,29 @@ final class CoreEntries {
      * The policies of the core's run models and the workload traits they read ({@link RunModels#descriptors()}), so
      * names, parameters, defaults and ranges are the core's own.
      */
-    static void fromRunModels() {
-        for (StrategyDescriptor d : RunModels.standard().descriptors()) {
-            entry(d.family().word(), d);
+    static void fromRunModels(Catalog catalog, RunModels models) {
+        for (StrategyDescriptor d : models.descriptors()) {
+            catalog.entry(d.family().word(), d);
         }
     }
 
     /**
-     * The {@code allocate} entries, one per strategy of the core's registry ({@link StandardStrategies#shared()}:
-     * {@code pool}, the core's mesh, torus and hypercube strategies, those of strategy providers), exactly the list
+     * The {@code allocate} entries, one per strategy of {@code strategies} ({@code pool}, the core's
+     * mesh, torus and hypercube strategies, those of strategy providers), for the default registry exactly the list
      * {@code partita allocators} prints, with the descriptors' typed parameters; the {@code base} parameter is
      * written {@code over NAME}; {@code migration} is the {@code migrate} stage, its {@code trigger} the stage's name.
      */
-    static void fromCore(Map<String, StrategyDescriptor> descriptors) {
+    static void fromCore(Catalog catalog, StrategyRegistry strategies, Map<String, StrategyDescriptor> descriptors) {
         // 'migrate TRIGGER' wraps the pipeline's allocator in the core's migration strategy
-        for (StrategyDescriptor d : StandardStrategies.shared().descriptors(Family.ALLOCATE)) {
+        for (StrategyDescriptor d : strategies.descriptors(Family.ALLOCATE)) {
             descriptors.put(d.name(), d);
             if (d.name().equals(AllocatorDescriptors.MIGRATION)) {
-                migrateEntries(d);
+                migrateEntries(catalog, d);
                 continue;
             }
             // 'base' is written 'over NAME'
-            entry(Family.ALLOCATE.word(), d.withParameters(d.parameters().stream().filter(p -> !p.name().equals("base"))
-                    .toList()));
+            catalog.entry(Family.ALLOCATE.word(), d.withParameters(d.parameters().stream()
+                    .filter(p -> !p.name().equals("base")).toList()));
         }
     }
 
@@ -94,16 +92,16 @@ final class CoreEntries {
      * descriptor's parameters but the trigger, which is the entry's name, and the base, which is the pipeline's
      * allocator. Defaults, ranges and documentation are the core's.
      */
-    private static void migrateEntries(StrategyDescriptor d) {
+    private static void migrateEntries(Catalog catalog, StrategyDescriptor d) {
         Parameter trigger = d.parameter("trigger");
         List<String> triggers = new ArrayList<>(List.of(trigger.defaultValue()));
         trigger.words().stream().filter(w -> !triggers.contains(w)).forEach(triggers::add);
         List<Parameter> own = d.parameters().stream()
                 .filter(p -> !p.name().equals("trigger") && !p.name().equals("base")).toList();
         for (String t : triggers) {
-            entry(Family.MIGRATE.word(), new StrategyDescriptor(Family.MIGRATE, t, List.of(), null, d.description()
-                    + "; this one on " + t + " (the pipeline's allocator finds the new place)", d.paper(), own,
-                    "any", Set.of()));
+            catalog.entry(Family.MIGRATE.word(), new StrategyDescriptor(Family.MIGRATE, t, List.of(), null,
+                    d.description() + "; this one on " + t + " (the pipeline's allocator finds the new place)",
+                    d.paper(), own, "any", Set.of()));
         }
     }
 }

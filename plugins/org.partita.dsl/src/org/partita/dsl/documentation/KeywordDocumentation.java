@@ -3,6 +3,7 @@ package org.partita.dsl.documentation;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 
 import org.partita.dsl.catalog.Catalog;
 import org.partita.dsl.partita.StageKind;
@@ -10,11 +11,13 @@ import org.partita.dsl.partita.StageKind;
 /**
  * What each keyword of the language means, for hover and content assist. Statement kinds that take a policy or
  * distribution ({@code allocate}, {@code arrivals}, …) list the names the {@link Catalog} knows for them, so the
- * list is never written twice.
+ * list is never written twice, and {@code measure} lists its metrics: the catalog is the caller's (the one of the
+ * registry its injector binds).
  */
 public final class KeywordDocumentation {
 
-    private static final Map<String, String> TEXT = new LinkedHashMap<>();
+    /** Each keyword's text, given the catalog whose names it lists. */
+    private static final Map<String, Function<Catalog, String>> TEXT = new LinkedHashMap<>();
 
     static {
         // ---- top level and structure
@@ -77,7 +80,7 @@ public final class KeywordDocumentation {
                 + "claim is still inconclusive, until each is decided or the maximum is reached.");
         put("decided", "`until decided`: replicate until the claims at each point are decided (or the maximum).");
         put("of", "The metric whose confidence interval decides sequential stopping.");
-        put("measure", "Metrics to report: " + String.join(", ", Catalog.names("metric")) + ". `measure … by "
+        TEXT.put("measure", c -> "Metrics to report: " + String.join(", ", c.names("metric")) + ". `measure … by "
                 + "application` (or user, group, queue, `size 4, 16, 64`) also reports the per-job metrics of each "
                 + "class of jobs in classes.csv.");
         put("chart", "`chart \"title\" METRIC vs VARIABLE`: one curve per pipeline, rendered to PNG and SVG; "
@@ -157,22 +160,26 @@ public final class KeywordDocumentation {
     }
 
     private static void put(String keyword, String text) {
-        TEXT.put(keyword, text);
+        TEXT.put(keyword, c -> text);
     }
 
+    /** A statement kind: {@code text}, then the names {@code catalog} knows for it. */
     private static void stage(String keyword, String text) {
-        List<String> names = Catalog.names(keyword);
-        TEXT.put(keyword, text + (names.isEmpty() ? "" : " Known: " + String.join(", ", names) + "."));
+        TEXT.put(keyword, c -> {
+            List<String> names = c.names(keyword);
+            return text + (names.isEmpty() ? "" : " Known: " + String.join(", ", names) + ".");
+        });
     }
 
-    /** Markdown documentation of {@code keyword}, or {@code null} when it has none. */
-    public static String of(String keyword) {
-        String text = TEXT.get(keyword);
+    /** Markdown documentation of {@code keyword}, with the names {@code catalog} knows; {@code null} when none. */
+    public static String of(Catalog catalog, String keyword) {
+        String text = plain(catalog, keyword);
         return text == null ? null : "**" + keyword + "** — " + text;
     }
 
     /** The one-line description without the heading, or {@code null}. */
-    public static String plain(String keyword) {
-        return TEXT.get(keyword);
+    public static String plain(Catalog catalog, String keyword) {
+        Function<Catalog, String> text = TEXT.get(keyword);
+        return text == null ? null : text.apply(catalog);
     }
 }

@@ -64,6 +64,10 @@ public class PartitaDocumentationProvider implements IEObjectDocumentationProvid
     @Inject
     private MultiLineCommentDocumentationProvider comments;
 
+    /** The catalog of the registry bound in the injector: what a policy, parameter or metric is. */
+    @Inject
+    private Catalog catalog;
+
     @Override
     public String getDocumentation(EObject o) {
         if (o == null || o.eIsProxy()) {
@@ -80,10 +84,10 @@ public class PartitaDocumentationProvider implements IEObjectDocumentationProvid
 
     private String describe(EObject o) {
         if (o instanceof Keyword k) {
-            return KeywordDocumentation.of(k.getValue());
+            return KeywordDocumentation.of(catalog, k.getValue());
         }
         if (o instanceof EnumLiteralDeclaration d) {
-            return KeywordDocumentation.of(d.getLiteral().getValue());
+            return KeywordDocumentation.of(catalog, d.getLiteral().getValue());
         }
         if (o instanceof Spec s) {
             return spec(s);
@@ -98,10 +102,10 @@ public class PartitaDocumentationProvider implements IEObjectDocumentationProvid
             return value(v);
         }
         if (o instanceof Stage s) {
-            return KeywordDocumentation.of(s.getKind().getLiteral());
+            return KeywordDocumentation.of(catalog, s.getKind().getLiteral());
         }
         if (o instanceof Setting s) {
-            return KeywordDocumentation.of(s.getKey().getLiteral());
+            return KeywordDocumentation.of(catalog, s.getKey().getLiteral());
         }
         if (o instanceof MachineDef m) {
             return "**machine " + m.getName() + "** — " + machine(m.getSpec());
@@ -116,7 +120,7 @@ public class PartitaDocumentationProvider implements IEObjectDocumentationProvid
             return "**cluster " + c.getName() + "** — " + machine(c.getTopology());
         }
         if (o instanceof Link) {
-            return KeywordDocumentation.of("link");
+            return KeywordDocumentation.of(catalog, "link");
         }
         if (o instanceof WorkloadDef w) {
             return "**workload " + w.getName() + "** — " + workload(w.getSpec());
@@ -148,43 +152,43 @@ public class PartitaDocumentationProvider implements IEObjectDocumentationProvid
             return override(s);
         }
         if (o instanceof Replications) {
-            return KeywordDocumentation.of("replications");
+            return KeywordDocumentation.of(catalog, "replications");
         }
         if (o instanceof Jobs) {
-            return KeywordDocumentation.of("jobs");
+            return KeywordDocumentation.of(catalog, "jobs");
         }
         if (o instanceof StopAt) {
-            return KeywordDocumentation.of("stop");
+            return KeywordDocumentation.of(catalog, "stop");
         }
         if (o instanceof org.partita.dsl.partita.SubmitFor) {
-            return KeywordDocumentation.of("submit");
+            return KeywordDocumentation.of(catalog, "submit");
         }
         if (o instanceof SpeedupTable) {
-            return KeywordDocumentation.of("speedup");
+            return KeywordDocumentation.of(catalog, "speedup");
         }
         return null;
     }
 
-    private static String spec(Spec s) {
+    private String spec(Spec s) {
         String kind = Models.kindOf(s);
         if (kind == null || s.getName() == null) {
             return null;
         }
-        StrategyDescriptor e = Catalog.get(kind, s.getName());
+        StrategyDescriptor e = catalog.get(kind, s.getName());
         if (e == null) {
-            String hint = Catalog.closest(kind, s.getName());
+            String hint = catalog.closest(kind, s.getName());
             return "**" + kind + " " + s.getName() + "** — not known" + (hint == null ? "" : "; did you mean `" + hint
-                    + "`?") + "\n\nKnown: " + String.join(", ", Catalog.names(kind));
+                    + "`?") + "\n\nKnown: " + String.join(", ", catalog.names(kind));
         }
         return CatalogDocumentation.entry(kind, e);
     }
 
-    private static String param(Spec s, String name) {
+    private String param(Spec s, String name) {
         if (s == null || name == null) {
             return null;
         }
         String kind = Models.kindOf(s);
-        StrategyDescriptor e = kind == null ? null : Catalog.get(kind, s.getName());
+        StrategyDescriptor e = kind == null ? null : catalog.get(kind, s.getName());
         Parameter p = e == null ? null : e.parameter(name);
         return p == null ? null : CatalogDocumentation.param(kind, e, p);
     }
@@ -196,28 +200,28 @@ public class PartitaDocumentationProvider implements IEObjectDocumentationProvid
             return param(p.eContainer() instanceof Spec s ? s : null, p.getName());
         }
         if (owner instanceof Spec s) {
-            Parameter p = Models.catalogParam(s, null);
+            Parameter p = Models.catalogParam(catalog, s, null);
             return p == null ? spec(s) : param(s, p.name());
         }
         if (owner instanceof ParameterOverride o) {
             return override(o);
         }
         if (owner instanceof Replications r && v instanceof Quantity q) {
-            return KeywordDocumentation.of(q == r.getConfidence() ? "confidence" : "within");
+            return KeywordDocumentation.of(catalog, q == r.getConfidence() ? "confidence" : "within");
         }
         if (owner instanceof StopAt) {
-            return KeywordDocumentation.of("stop");
+            return KeywordDocumentation.of(catalog, "stop");
         }
         if (owner instanceof org.partita.dsl.partita.SubmitFor) {
-            return KeywordDocumentation.of("submit");
+            return KeywordDocumentation.of(catalog, "submit");
         }
         if (owner instanceof Link) {
-            return KeywordDocumentation.of("latency");
+            return KeywordDocumentation.of(catalog, "latency");
         }
         return null;
     }
 
-    private static String override(ParameterOverride o) {
+    private String override(ParameterOverride o) {
         Experiment e = EcoreUtil2.getContainerOfType(o, Experiment.class);
         WorkloadSpec w = e == null ? null : Models.workload(e);
         String head = "**set " + o.getName() + "** — replaces the workload parameter `" + o.getName()
@@ -226,7 +230,7 @@ public class PartitaDocumentationProvider implements IEObjectDocumentationProvid
             for (WorkloadStatement st : statements(w)) {
                 if (st instanceof Setting s && s.getSpec() != null) {
                     String kind = s.getKey().getLiteral();
-                    StrategyDescriptor entry = Catalog.get(kind, s.getSpec().getName());
+                    StrategyDescriptor entry = catalog.get(kind, s.getSpec().getName());
                     if (entry != null && entry.parameter(o.getName()) != null) {
                         return head + "\n\n" + CatalogDocumentation.param(kind, entry, entry.parameter(o.getName()));
                     }
@@ -236,24 +240,24 @@ public class PartitaDocumentationProvider implements IEObjectDocumentationProvid
         return head;
     }
 
-    private static String metrics(List<String> names) {
+    private String metrics(List<String> names) {
         List<String> parts = new ArrayList<>();
         for (String n : names) {
-            StrategyDescriptor e = Catalog.get("metric", n);
+            StrategyDescriptor e = catalog.get("metric", n);
             parts.add(e == null ? "**metric " + n + "** — not known" : CatalogDocumentation.entry("metric", e));
         }
         return String.join("\n\n", parts);
     }
 
     /** {@code mesh 32 x 32 (1024 processors)} and what the topology is. */
-    static String machine(MachineSpec m) {
+    String machine(MachineSpec m) {
         if (m instanceof Topology t) {
             StringBuilder b = new StringBuilder("`").append(text(t)).append("`");
             long n = processors(t);
             if (n > 0) {
                 b.append(" (").append(n).append(n == 1 ? " processor)" : " processors)");
             }
-            String doc = KeywordDocumentation.plain(t.getKind().getLiteral());
+            String doc = KeywordDocumentation.plain(catalog, t.getKind().getLiteral());
             return doc == null ? b.toString() : b + "\n\n" + doc;
         }
         if (m instanceof RandomGrid r) {
@@ -285,12 +289,12 @@ public class PartitaDocumentationProvider implements IEObjectDocumentationProvid
         return n;
     }
 
-    private static String workload(WorkloadSpec w) {
+    private String workload(WorkloadSpec w) {
         StringBuilder b = new StringBuilder(w instanceof Trace t ? "trace `" + t.getPath() + "`" : "synthetic");
         for (WorkloadStatement st : statements(w)) {
             b.append("\n- `").append(text(st)).append('`');
             if (st instanceof Setting s && s.getSpec() != null) {
-                StrategyDescriptor e = Catalog.get(s.getKey().getLiteral(), s.getSpec().getName());
+                StrategyDescriptor e = catalog.get(s.getKey().getLiteral(), s.getSpec().getName());
                 if (e != null) {
                     b.append(": ").append(OneLineDocs.entry(e));
                 }
@@ -299,7 +303,7 @@ public class PartitaDocumentationProvider implements IEObjectDocumentationProvid
         return b.toString();
     }
 
-    private static String pipeline(PipelineDef p) {
+    private String pipeline(PipelineDef p) {
         StringBuilder b = new StringBuilder("**pipeline ").append(p.getName()).append("**");
         b.append(" — ").append(String.join(" → ", p.getStages().stream().map(s -> "`" + text(s) + "`").toList()));
         if (p.eContainer() instanceof Experiment e) {
@@ -309,7 +313,7 @@ public class PartitaDocumentationProvider implements IEObjectDocumentationProvid
             b.append("\n- `").append(text(s)).append('`');
             for (Spec spec = s.getSpec(); spec != null; spec = spec.getInner()) {
                 StrategyDescriptor e = spec.getName() == null ? null
-                        : Catalog.get(s.getKind().getLiteral(), spec.getName());
+                        : catalog.get(s.getKind().getLiteral(), spec.getName());
                 if (e != null) {
                     b.append(spec == s.getSpec() ? ": " : "; ").append(spec.getName()).append(": ")
                             .append(OneLineDocs.entry(e));
@@ -319,7 +323,7 @@ public class PartitaDocumentationProvider implements IEObjectDocumentationProvid
         return b.toString();
     }
 
-    private static String experiment(Experiment e) {
+    private String experiment(Experiment e) {
         StringBuilder b = new StringBuilder("**experiment ").append(e.getName()).append("**");
         if (e.getParent() != null && !e.getParent().eIsProxy()) {
             b.append(" extends ").append(e.getParent().getName());

@@ -53,13 +53,13 @@ public final class RunSupport {
                     if (!name.equals("uniform") && !name.equals("normal")) {
                         out.add(new Problem(s, Literals.SETTING__SPEC, what + SUFFIX
                                 + " (subcube dimensions are uniform or normal)"));
-                    } else if (name.equals("normal") && Models.paramValues(s.getSpec(), "sd") == null) {
+                    } else if (name.equals("normal") && Models.namedValues(s.getSpec(), "sd") == null) {
                         out.add(new Problem(s, Literals.SETTING__SPEC, "'dimension normal' without 'sd'" + SUFFIX
                                 + " (Chang97 §3.4 uses 'normal 0 to 7 mean 3.5 sd 1.6')"));
                     }
                 }
                 case SIDES, SIZE -> {
-                    if (name.equals("normal") && Models.paramValues(s.getSpec(), "sd") == null) {
+                    if (name.equals("normal") && Models.namedValues(s.getSpec(), "sd") == null) {
                         out.add(new Problem(s, Literals.SETTING__SPEC, "'" + s.getKey().getLiteral()
                                 + " normal' without 'sd'" + SUFFIX + " (no paper gives a default; write 'sd 6.6')"));
                     }
@@ -76,6 +76,11 @@ public final class RunSupport {
      * only through a pipeline whose {@code mapping} or {@code balance} stage the core knows.
      */
     public static List<Problem> problems(Experiment e) {
+        return problems(e, RunModels.standard());
+    }
+
+    /** {@link #problems(Experiment)} with the stage policies of {@code models} (a bound or a run's registry's). */
+    public static List<Problem> problems(Experiment e, RunModels models) {
         List<Problem> out = new ArrayList<>();
         WorkloadSpec w = Models.workload(e);
         if (w != null) {
@@ -92,9 +97,9 @@ public final class RunSupport {
             for (PipelineDef p : pipelines) {
                 boolean gridAware = p.getStages().stream().anyMatch(s -> (s.getKind() == StageKind.MAPPING
                         || s.getKind() == StageKind.BALANCE) && s.getSpec() != null
-                        && RunModels.standard().descriptor(s.getKind().getLiteral(), s.getSpec().getName()) != null);
+                        && models.descriptor(s.getKind().getLiteral(), s.getSpec().getName()) != null);
                 if (!gridAware) {
-                    List<String> mappings = RunModels.standard().names(Family.MAPPING.word());
+                    List<String> mappings = models.names(Family.MAPPING.word());
                     out.add(new Problem(g, null, "a grid machine" + SUFFIX + " without a 'mapping' or 'balance'"
                             + " stage the core knows (pipeline '" + p.getName() + "' has none" + (mappings.isEmpty()
                                     ? "" : "; mapping policies: " + String.join(", ", mappings)) + ")"));

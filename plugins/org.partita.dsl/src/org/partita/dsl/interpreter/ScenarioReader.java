@@ -48,13 +48,15 @@ public final class ScenarioReader {
 
     private final Experiment experiment;
     private final StrategyRegistry strategies;
+    private final Catalog catalog;
     private final SpecParameters params;
     private final WorkloadPlans workloads;
 
-    private ScenarioReader(Experiment experiment, StrategyRegistry strategies) {
+    private ScenarioReader(Experiment experiment, Catalog catalog) {
         this.experiment = experiment;
-        this.strategies = strategies;
-        this.params = new SpecParameters(experiment);
+        this.strategies = catalog.strategies();
+        this.catalog = catalog;
+        this.params = new SpecParameters(experiment, catalog);
         this.workloads = new WorkloadPlans(params);
     }
 
@@ -69,17 +71,28 @@ public final class ScenarioReader {
     }
 
     /**
-     * {@link #read(Experiment)} for a run with {@code strategies}: a pipeline's queue discipline is checked against
-     * that registry, so a discipline only it holds is read like a built-in one.
+     * {@link #read(Experiment)} for a run with {@code strategies}: the file is read against that registry's
+     * catalog and a pipeline's queue discipline is checked against the registry, so a strategy only it holds is read
+     * like a built-in one.
      *
      * @throws IllegalArgumentException naming the construct when the experiment cannot be run
      */
     public static Scenario read(Experiment e, StrategyRegistry strategies) {
-        List<RunSupport.Problem> problems = RunSupport.problems(e);
+        return read(e, Catalog.of(strategies));
+    }
+
+    /**
+     * {@link #read(Experiment, StrategyRegistry)} against {@code catalog} and its registry (the language's injected
+     * one, when a validator reads a file as a run would).
+     *
+     * @throws IllegalArgumentException naming the construct when the experiment cannot be run
+     */
+    public static Scenario read(Experiment e, Catalog catalog) {
+        List<RunSupport.Problem> problems = RunSupport.problems(e, catalog.runModels());
         if (!problems.isEmpty()) {
             throw new IllegalArgumentException(problems.get(0).message());
         }
-        return new ScenarioReader(e, strategies).read();
+        return new ScenarioReader(e, catalog).read();
     }
 
     private Scenario read() {
@@ -112,8 +125,8 @@ public final class ScenarioReader {
         for (PipelineDef p : Models.pipelines(experiment)) {
             b.pipeline(pipeline(p, shapeRule));
         }
-        Map<String, Values> values = Sweeps.effectiveValues(experiment);
-        for (String v : Sweeps.effectiveVariables(experiment)) {
+        Map<String, Values> values = Sweeps.effectiveValues(catalog, experiment);
+        for (String v : Sweeps.effectiveVariables(catalog, experiment)) {
             b.sweep(v, expand(values.get(v)));
         }
         Replications r = Models.replications(experiment);
@@ -147,7 +160,7 @@ public final class ScenarioReader {
      * fcfs) and makes a {@code migrate} stage the allocator's wrapper.
      */
     private Scenario.PipelinePlan pipeline(PipelineDef p, String shapeRule) {
-        CoreModels.QueueChoice queue = CoreModels.queue(p);
+        CoreModels.QueueChoice queue = CoreModels.queue(catalog, p);
         String why = CoreModels.checkQueue(queue, strategies);
         if (why != null) {
             throw new IllegalArgumentException("pipeline '" + p.getName() + "': " + why);
@@ -161,10 +174,11 @@ public final class ScenarioReader {
             String kind = st.getKind().getLiteral();
             stages.add(switch (st.getKind()) {
                 case QUEUE -> new Scenario.StagePlan(kind, queue.name(),
-                        CoreModels.withSweepVariables(spec, queue.params()));
+                        CoreModels.withSweepVariables(catalog, spec, queue.params()));
                 case ALLOCATE -> {
-                    CoreModels.AllocatorChoice a = CoreModels.allocateChoice(spec);
-                    yield new Scenario.StagePlan(kind, a.name(), CoreModels.withSweepVariables(spec, a.params()));
+                    CoreModels.AllocatorChoice a = CoreModels.allocateChoice(catalog, spec);
+                    yield new Scenario.StagePlan(kind, a.name(), CoreModels.withSweepVariables(catalog, spec,
+                            a.params()));
                 }
                 default -> params.stagePlan(kind, spec, false);
             });

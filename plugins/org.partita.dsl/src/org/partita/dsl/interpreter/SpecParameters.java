@@ -23,12 +23,19 @@ import org.partita.dsl.partita.Values;
  */
 final class SpecParameters {
 
+    private final Catalog catalog;
     private final Map<String, Values> overrides = new LinkedHashMap<>();
 
-    SpecParameters(Experiment experiment) {
+    SpecParameters(Experiment experiment, Catalog catalog) {
+        this.catalog = catalog;
         for (ParameterOverride o : Models.overrides(experiment)) {
             overrides.putIfAbsent(o.getName(), o.getValue()); // nearest first
         }
+    }
+
+    /** The catalog the specs are read against. */
+    Catalog catalog() {
+        return catalog;
     }
 
     /** Whether {@code set} overrides parameter {@code name}. */
@@ -42,7 +49,7 @@ final class SpecParameters {
         if (v != null) {
             return v;
         }
-        Parameter cp = Models.catalogParam(spec, name);
+        Parameter cp = Models.catalogParam(catalog, spec, name);
         if (cp == null || cp.defaultValue() == null) {
             throw new IllegalArgumentException("'" + spec.getName() + "' needs '" + name + "'");
         }
@@ -52,7 +59,7 @@ final class SpecParameters {
 
     /** A parameter of {@code spec}, overridden or written, else {@code null}. */
     Value optional(Spec spec, String name) {
-        Values v = overrides.containsKey(name) ? overrides.get(name) : Models.paramValues(spec, name);
+        Values v = overrides.containsKey(name) ? overrides.get(name) : Models.paramValues(catalog, spec, name);
         if (v == null) {
             return null;
         }
@@ -64,9 +71,9 @@ final class SpecParameters {
      * by {@code set} and swept; a swept one becomes {@code $name}, resolved by the core at each sweep point.
      */
     Scenario.StagePlan stagePlan(String kind, Spec spec, boolean trait) {
-        Map<String, String> params = new LinkedHashMap<>(CoreModels.withSweepVariables(spec,
-                CoreModels.numericParams(spec)));
-        StrategyDescriptor entry = trait ? Catalog.get(kind, spec.getName()) : null;
+        Map<String, String> params = new LinkedHashMap<>(CoreModels.withSweepVariables(catalog, spec,
+                CoreModels.numericParams(catalog, spec)));
+        StrategyDescriptor entry = trait ? catalog.get(kind, spec.getName()) : null;
         if (entry != null) {
             for (Parameter p : entry.parameters()) {
                 Value v = p.unit() == Parameter.Unit.WORD ? null : optional(spec, p.name());

@@ -141,7 +141,7 @@ final class WorkloadPlans {
             }
         }
         for (String n : List.of("load", "rate", "traffic")) {
-            if (intensity == null && Models.paramValues(arrivals, n) != null) {
+            if (intensity == null && Models.paramValues(params.catalog(), arrivals, n) != null) {
                 intensity = n;
             }
         }

@@ -2,12 +2,10 @@ package org.partita.dsl.model;
 
 import java.math.BigDecimal;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 
 import org.partita.core.alloc.AllocatorRegistry;
-import org.partita.core.experiment.StandardStrategies;
 import org.partita.core.rigid.Allocation;
 import org.partita.core.sched.FcfsPolicy;
 import org.partita.core.sched.QueuePolicies;
@@ -61,25 +59,26 @@ public final class CoreModels {
      * {@code allocate} stage (the topology's default when there is none), wrapped by the {@code migration} strategy
      * when the pipeline has a {@code migrate} stage.
      */
-    public static AllocatorChoice allocator(PipelineDef p, org.partita.core.machine.Topology topology) {
+    public static AllocatorChoice allocator(Catalog catalog, PipelineDef p,
+            org.partita.core.machine.Topology topology) {
         Stage allocate = stage(p, StageKind.ALLOCATE);
         AllocatorChoice inner = allocate == null || allocate.getSpec() == null
                 ? new AllocatorChoice(Allocation.defaultAllocator(topology), Map.of())
-                : allocateChoice(allocate.getSpec());
+                : allocateChoice(catalog, allocate.getSpec());
         Stage migrate = stage(p, StageKind.MIGRATE);
         if (migrate == null || migrate.getSpec() == null) {
             return inner;
         }
         Allocation a = Allocation.wrapped(inner.name(), inner.params(), new org.partita.core.model.Stage(
-                StageKind.MIGRATE.getLiteral(), migrate.getSpec().getName(), numericParams(migrate.getSpec())));
+                StageKind.MIGRATE.getLiteral(), migrate.getSpec().getName(), numericParams(catalog, migrate.getSpec())));
         return new AllocatorChoice(a.allocator(), a.parameters());
     }
 
     /** An {@code allocate} stage's allocator as written: {@code over X} becomes the parameter {@code base=X}. */
-    public static AllocatorChoice allocateChoice(Spec spec) {
-        Map<String, String> params = new LinkedHashMap<>(numericParams(spec));
+    public static AllocatorChoice allocateChoice(Catalog catalog, Spec spec) {
+        Map<String, String> params = new LinkedHashMap<>(numericParams(catalog, spec));
         if (spec.getInner() != null) {
-            AllocatorChoice base = allocateChoice(spec.getInner());
+            AllocatorChoice base = allocateChoice(catalog, spec.getInner());
             if (!base.params().isEmpty()) {
                 throw new IllegalArgumentException("'" + spec.getName() + " over " + base.name()
                         + "': the base allocator takes no parameters here");
@@ -95,17 +94,18 @@ public final class CoreModels {
 
     /**
      * The core queue discipline of a pipeline: its {@code queue} stage ({@code fcfs} when there is none) under the
-     * core's name ({@link Catalog#CORE_QUEUES}), with the parameters written on it. A threshold is converted to
+     * core's name ({@link Catalog#coreQueue}), with the parameters written on it. A threshold is converted to
      * seconds, the time unit of every workload ({@code threshold 2 min} → {@code 120}; a number without unit is in
      * seconds); in {@code mode count} it is a job count and takes no unit. Defaults are the core's.
      */
-    public static QueueChoice queue(PipelineDef p) {
+    public static QueueChoice queue(Catalog catalog, PipelineDef p) {
         Stage q = stage(p, StageKind.QUEUE);
         if (q == null || q.getSpec() == null) {
             return new QueueChoice(FcfsPolicy.NAME, Map.of());
         }
-        String core = Catalog.CORE_QUEUES.get(q.getSpec().getName());
-        return new QueueChoice(core == null ? q.getSpec().getName() : core, sorted(numericParams(q.getSpec())));
+        String core = catalog.coreQueue(q.getSpec().getName());
+        return new QueueChoice(core == null ? q.getSpec().getName() : core,
+                sorted(numericParams(catalog, q.getSpec())));
     }
 
     /**
@@ -126,12 +126,12 @@ public final class CoreModels {
      * The parameters written on {@code spec} (bare value under the primary name): numbers as plain decimals in base
      * units (seconds, fractions), words ({@code mode count}, {@code threshold none}) as written.
      */
-    public static Map<String, String> numericParams(Spec spec) {
+    public static Map<String, String> numericParams(Catalog catalog, Spec spec) {
         Map<String, String> params = new LinkedHashMap<>();
         String kind = Models.kindOf(spec);
-        StrategyDescriptor e = kind == null ? null : Catalog.get(kind, spec.getName());
+        StrategyDescriptor e = kind == null ? null : catalog.get(kind, spec.getName());
         if (spec.getValue() != null && e != null && e.primary() != null) {
-            params.put(e.primary(), text(spec, e.primary(), spec.getValue().getFirst()));
+            params.put(e.primary(), text(catalog, spec, e.primary(), spec.getValue().getFirst()));
         }
         for (Param prm : spec.getParams()) {
             if (prm.getValue() == null) {
@@ -141,7 +141,7 @@ public final class CoreModels {
                 }
                 continue;
             }
-            params.put(prm.getName(), text(spec, prm.getName(), prm.getValue().getFirst()));
+            params.put(prm.getName(), text(catalog, spec, prm.getName(), prm.getValue().getFirst()));
         }
         return params;
     }
@@ -150,28 +150,29 @@ public final class CoreModels {
      * The parameters of {@code spec} (and of the spec it wraps with {@code over}) written as a sweep, by name (a
      * bare value under its primary name): in a scenario their value is {@code $name}, the sweep variable.
      */
-    public static java.util.Set<String> sweptNames(Spec spec) {
+    public static java.util.Set<String> sweptNames(Catalog catalog, Spec spec) {
         java.util.Set<String> names = new java.util.TreeSet<>();
-        for (Sweeps.Variable v : Sweeps.swept(spec)) {
+        for (Sweeps.Variable v : Sweeps.swept(catalog, spec)) {
             names.add(v.name());
         }
         return names;
     }
 
     /** {@code params} with the swept parameters of {@code spec} replaced by {@code $name}. */
-    public static Map<String, String> withSweepVariables(Spec spec, Map<String, String> params) {
+    public static Map<String, String> withSweepVariables(Catalog catalog, Spec spec,
+            Map<String, String> params) {
         if (spec == null) {
             return params;
         }
         Map<String, String> out = new java.util.TreeMap<>(params);
-        for (String name : sweptNames(spec)) {
+        for (String name : sweptNames(catalog, spec)) {
             out.put(name, "$" + name);
         }
         return out;
     }
 
-    private static String text(Spec spec, String name, org.partita.dsl.partita.Quantity q) {
-        Parameter cp = Models.catalogParam(spec, name);
+    private static String text(Catalog catalog, Spec spec, String name, org.partita.dsl.partita.Quantity q) {
+        Parameter cp = Models.catalogParam(catalog, spec, name);
         if (q.getUnit() == null) {
             return new BigDecimal(q.getValue()).toPlainString();
         }
@@ -184,28 +185,18 @@ public final class CoreModels {
     }
 
     /**
-     * {@code null} when the core can build allocator {@code choice} on {@code topology}, else the core's reason
-     * (an unsupported topology or a bad parameter).
+     * {@code null} when {@code strategies} can build allocator {@code choice} on {@code topology}, else the core's
+     * reason (an unknown name, an unsupported topology or a bad parameter). The registry is the language's bound one
+     * ({@link Catalog#strategies()}).
      */
-    public static String checkAllocator(AllocatorChoice choice, org.partita.core.machine.Topology topology) {
+    public static String checkAllocator(AllocatorChoice choice, org.partita.core.machine.Topology topology,
+            StrategyRegistry strategies) {
         try {
-            REGISTRY.create(choice.name(), new org.partita.core.strategy.StrategyContext(topology, choice.params(),
-                    new SplittableRandom(1)));
+            new AllocatorRegistry(strategies).create(choice.name(), new org.partita.core.strategy.StrategyContext(
+                    topology, choice.params(), new SplittableRandom(1)));
             return null;
         } catch (IllegalArgumentException | UnsupportedOperationException e) {
             return e.getMessage();
         }
     }
-
-    /** Whether the core knows allocator {@code name}. */
-    public static boolean knowsAllocator(String name) {
-        return REGISTRY.contains(name);
-    }
-
-    static List<String> allocatorNames() {
-        return REGISTRY.names();
-    }
-
-    /** The core's strategies as the interpreter and {@code partita allocators} see them (pool included). */
-    private static final AllocatorRegistry REGISTRY = new AllocatorRegistry(StandardStrategies.shared());
 }

@@ -319,26 +319,35 @@ public final class Models {
     }
 
     /** The catalog parameter a value of {@code spec} (bare or named {@code name}) sets, or {@code null}. */
-    public static Parameter catalogParam(Spec spec, String name) {
+    public static Parameter catalogParam(Catalog catalog, Spec spec, String name) {
         String kind = kindOf(spec);
-        StrategyDescriptor e = kind == null ? null : Catalog.get(kind, spec.getName());
+        StrategyDescriptor e = kind == null ? null : catalog.get(kind, spec.getName());
         if (e == null) {
             return null;
         }
         return e.parameter(name == null ? e.primary() : name);
     }
 
-    /** Parameters of {@code spec} by name (bare value under the entry's primary name). */
-    public static Values paramValues(Spec spec, String name) {
+    /** Parameters of {@code spec} by name (bare value under the entry's primary name in {@code catalog}). */
+    public static Values paramValues(Catalog catalog, Spec spec, String name) {
+        Values named = namedValues(spec, name);
+        if (named != null) {
+            return named;
+        }
+        String kind = kindOf(spec);
+        StrategyDescriptor e = kind == null ? null : catalog.get(kind, spec.getName());
+        if (spec.getValue() != null && e != null && name.equals(e.primary())) {
+            return spec.getValue();
+        }
+        return null;
+    }
+
+    /** The values of parameter {@code name} written by name on {@code spec} (not a bare value), or {@code null}. */
+    public static Values namedValues(Spec spec, String name) {
         for (Param p : spec.getParams()) {
             if (p.getName().equals(name)) {
                 return p.getValue();
             }
-        }
-        String kind = kindOf(spec);
-        StrategyDescriptor e = kind == null ? null : Catalog.get(kind, spec.getName());
-        if (spec.getValue() != null && e != null && name.equals(e.primary())) {
-            return spec.getValue();
         }
         return null;
     }

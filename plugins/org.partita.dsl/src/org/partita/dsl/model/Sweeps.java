@@ -33,12 +33,12 @@ public final class Sweeps {
     }
 
     /** Every parameter written in the workload (bare values under their primary name), in file order. */
-    public static List<Variable> parameters(WorkloadSpec w) {
+    public static List<Variable> parameters(Catalog catalog, WorkloadSpec w) {
         List<Variable> out = new ArrayList<>();
         for (WorkloadStatement st : statements(w)) {
             if (st instanceof Setting s && s.getSpec() != null) {
                 Spec spec = s.getSpec();
-                StrategyDescriptor e = Catalog.get(s.getKey().getLiteral(), spec.getName());
+                StrategyDescriptor e = catalog.get(s.getKey().getLiteral(), spec.getName());
                 if (spec.getValue() != null && e != null && e.primary() != null) {
                     out.add(new Variable(e.primary(), spec, spec.getValue()));
                 }
@@ -57,11 +57,11 @@ public final class Sweeps {
      * The parameters of a pipeline stage's {@code spec} (and of the spec it wraps) written as a sweep, a bare value
      * under its primary name.
      */
-    public static List<Variable> swept(Spec spec) {
+    public static List<Variable> swept(Catalog catalog, Spec spec) {
         List<Variable> out = new ArrayList<>();
         for (Spec s = spec; s != null; s = s.getInner()) {
             String kind = Models.kindOf(s);
-            StrategyDescriptor e = kind == null ? null : Catalog.get(kind, s.getName());
+            StrategyDescriptor e = kind == null ? null : catalog.get(kind, s.getName());
             if (Models.isSweep(s.getValue()) && e != null && e.primary() != null) {
                 out.add(new Variable(e.primary(), s, s.getValue()));
             }
@@ -75,12 +75,12 @@ public final class Sweeps {
     }
 
     /** The swept parameters of the pipelines of {@code e}, in file order (a name may repeat). */
-    public static List<Variable> pipelineSweeps(Experiment e) {
+    public static List<Variable> pipelineSweeps(Catalog catalog, Experiment e) {
         List<Variable> out = new ArrayList<>();
         for (PipelineDef p : Models.pipelines(e)) {
             for (Stage st : p.getStages()) {
                 if (st.getSpec() != null) {
-                    out.addAll(swept(st.getSpec()));
+                    out.addAll(swept(catalog, st.getSpec()));
                 }
             }
         }
@@ -88,16 +88,16 @@ public final class Sweeps {
     }
 
     /** The swept parameters of the workload as written (before overrides). */
-    public static List<Variable> variables(WorkloadSpec w) {
-        return parameters(w).stream().filter(v -> Models.isSweep(v.values())).toList();
+    public static List<Variable> variables(Catalog catalog, WorkloadSpec w) {
+        return parameters(catalog, w).stream().filter(v -> Models.isSweep(v.values())).toList();
     }
 
     /** Names a {@code set} may override: parameters of the workload's entries, written or defaulted. */
-    public static Set<String> parameterNames(WorkloadSpec w) {
+    public static Set<String> parameterNames(Catalog catalog, WorkloadSpec w) {
         Set<String> names = new LinkedHashSet<>();
         for (WorkloadStatement st : statements(w)) {
             if (st instanceof Setting s && s.getSpec() != null) {
-                StrategyDescriptor e = Catalog.get(s.getKey().getLiteral(), s.getSpec().getName());
+                StrategyDescriptor e = catalog.get(s.getKey().getLiteral(), s.getSpec().getName());
                 if (e != null) {
                     e.parameters().forEach(p -> names.add(p.name()));
                 }
@@ -111,11 +111,11 @@ public final class Sweeps {
      * experiment wins), in workload order; overrides of parameters the workload does not write come next, then the
      * parameters swept in the pipelines.
      */
-    public static Map<String, Values> effectiveValues(Experiment e) {
+    public static Map<String, Values> effectiveValues(Catalog catalog, Experiment e) {
         Map<String, Values> values = new LinkedHashMap<>();
         WorkloadSpec w = Models.workload(e);
         if (w != null) {
-            for (Variable v : parameters(w)) {
+            for (Variable v : parameters(catalog, w)) {
                 values.putIfAbsent(v.name(), v.values());
             }
         }
@@ -124,16 +124,16 @@ public final class Sweeps {
         for (ParameterOverride o : overrides) {
             values.put(o.getName(), o.getValue());
         }
-        for (Variable v : pipelineSweeps(e)) {
+        for (Variable v : pipelineSweeps(catalog, e)) {
             values.putIfAbsent(v.name(), v.values()); // a clash with a workload parameter is a validation error
         }
         return values;
     }
 
     /** Names of the swept variables of {@code e}, in column order. */
-    public static List<String> effectiveVariables(Experiment e) {
+    public static List<String> effectiveVariables(Catalog catalog, Experiment e) {
         List<String> names = new ArrayList<>();
-        for (Map.Entry<String, Values> v : effectiveValues(e).entrySet()) {
+        for (Map.Entry<String, Values> v : effectiveValues(catalog, e).entrySet()) {
             if (Models.isSweep(v.getValue())) {
                 names.add(v.getKey());
             }

@@ -50,8 +50,8 @@ public class ExpectValidator extends ComposedValidator {
             error("a claim compares one metric: write 'on " + x.getMetric() + "' on both sides, or leave the second "
                     + "out", x, Literals.EXPECT__OTHER_METRIC, IssueCodes.BAD_CLAIM);
         }
-        Map<String, Values> values = Sweeps.effectiveValues(e);
-        List<String> swept = Sweeps.effectiveVariables(e);
+        Map<String, Values> values = Sweeps.effectiveValues(catalog, e);
+        List<String> swept = Sweeps.effectiveVariables(catalog, e);
         if (x.getShape() != null) {
             checkSwept(x.getVariable(), swept, x, Literals.EXPECT__VARIABLE, e);
         }
@@ -117,10 +117,10 @@ public class ExpectValidator extends ComposedValidator {
         if (m == null) {
             return;
         }
-        if (Catalog.get("metric", m) == null) {
-            String hint = Catalog.closest("metric", m);
+        if (catalog.get("metric", m) == null) {
+            String hint = catalog.closest("metric", m);
             error("unknown metric '" + m + "'" + (hint != null ? "; did you mean '" + hint + "'?" : "") + " Known: "
-                    + String.join(", ", Catalog.names("metric")), x, Literals.EXPECT__METRIC,
+                    + String.join(", ", catalog.names("metric")), x, Literals.EXPECT__METRIC,
                     IssueCodes.UNKNOWN_METRIC, m, "metric");
             return;
         }
@@ -179,7 +179,7 @@ public class ExpectValidator extends ComposedValidator {
 
     /** A number compared with a metric is written in a unit that agrees with the metric ({@link ClaimBounds}). */
     private void checkBoundUnit(Expect x) {
-        if (x.getBound() == null || x.getMetric() == null || Catalog.get("metric", x.getMetric()) == null) {
+        if (x.getBound() == null || x.getMetric() == null || catalog.get("metric", x.getMetric()) == null) {
             return;
         }
         String problem = ClaimBounds.problem(x.getBound(), ScenarioReader.metric(x.getMetric()), x.getMetric());

@@ -8,7 +8,6 @@ import java.util.Map;
 import java.util.Set;
 
 import org.eclipse.xtext.validation.Check;
-import org.partita.core.experiment.RunModels;
 import org.partita.core.malleable.MalleablePolicies;
 import org.partita.core.space.JobStructure;
 import org.partita.dsl.model.Models;
@@ -58,7 +57,7 @@ public class ExperimentValidator extends ComposedValidator {
                 if (p.getStages().stream().noneMatch(x -> x.getKind() == reader)) {
                     error("pipeline '" + p.getName() + "' has no '" + reader.getLiteral() + "' stage, so it would "
                             + "run the '" + s.getKey().getLiteral() + " " + name + "' jobs as rigid jobs; give it one ("
-                            + String.join(", ", RunModels.standard().names(reader.getLiteral()))
+                            + String.join(", ", catalog.runModels().names(reader.getLiteral()))
                             + ")", e, Literals.ELEMENT__NAME, IssueCodes.TRAIT_NOT_READ, reader.getLiteral(),
                             p.getName());
                 }

@@ -7,7 +7,6 @@ import java.util.HashSet;
 import java.util.Set;
 
 import org.eclipse.xtext.validation.Check;
-import org.partita.core.experiment.RunModels;
 import org.partita.core.strategy.Family;
 import org.partita.dsl.catalog.Catalog;
 import org.partita.dsl.model.CoreModels;
@@ -153,14 +152,15 @@ public class MachineValidator extends ComposedValidator {
         boolean known = true;
         for (Stage s : p.getStages()) {
             for (Spec spec = s.getSpec(); spec != null; spec = spec.getInner()) {
-                known &= spec.getName() != null && Catalog.get(s.getKind().getLiteral(), spec.getName()) != null;
+                known &= spec.getName() != null && catalog.get(s.getKind().getLiteral(), spec.getName()) != null;
             }
         }
         if (known && machine instanceof Topology t && !hasErrors(t)) {
             // the core decides which topologies and parameters its allocators accept
             try {
                 var topology = CoreModels.topology(t);
-                String why = CoreModels.checkAllocator(CoreModels.allocator(p, topology), topology);
+                String why = CoreModels.checkAllocator(CoreModels.allocator(catalog, p, topology), topology,
+                        catalog.strategies());
                 if (why != null) {
                     warningOrError(e, p, "pipeline '" + p.getName() + "' on " + describe(t) + ": " + why,
                             IssueCodes.TOPOLOGY_UNSUPPORTED);
@@ -188,9 +188,9 @@ public class MachineValidator extends ComposedValidator {
     }
 
     /** A grid share stage ({@code concurrent-gang}, {@code ipg-gang}) beside a mapping or balance stage. */
-    private static boolean integratedShare(PipelineDef p, Stage share) {
+    private boolean integratedShare(PipelineDef p, Stage share) {
         return share.getKind() == StageKind.SHARE
-                && RunModels.standard().combinable(Family.SHARE.word(), share.getSpec().getName())
+                && catalog.runModels().combinable(Family.SHARE.word(), share.getSpec().getName())
                 && p.getStages().stream().anyMatch(o -> o.getKind() == StageKind.MAPPING
                         || o.getKind() == StageKind.BALANCE);
     }

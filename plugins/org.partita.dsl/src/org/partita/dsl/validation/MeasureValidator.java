@@ -37,10 +37,10 @@ public class MeasureValidator extends ComposedValidator {
     }
 
     private void checkMetric(String name, EObject o, EStructuralFeature f, int index) {
-        if (Catalog.get("metric", name) == null) {
-            String hint = Catalog.closest("metric", name);
+        if (catalog.get("metric", name) == null) {
+            String hint = catalog.closest("metric", name);
             error("unknown metric '" + name + "'" + (hint != null ? "; did you mean '" + hint + "'?" : "")
-                    + " Known: " + String.join(", ", Catalog.names("metric")), o, f, index,
+                    + " Known: " + String.join(", ", catalog.names("metric")), o, f, index,
                     IssueCodes.UNKNOWN_METRIC, name, "metric");
         }
     }

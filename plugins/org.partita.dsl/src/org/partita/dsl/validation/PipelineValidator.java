@@ -45,8 +45,8 @@ public class PipelineValidator extends ComposedValidator {
         Stage migrate = seen.get(StageKind.MIGRATE);
         Stage allocate = seen.get(StageKind.ALLOCATE);
         if (migrate != null && allocate != null && allocate.getSpec() != null
-                && Catalog.allocator(allocate.getSpec().getName()) != null
-                && !Catalog.allocator(allocate.getSpec().getName()).has(StrategyDescriptor.Trait.CONTIGUOUS)) {
+                && catalog.allocator(allocate.getSpec().getName()) != null
+                && !catalog.allocator(allocate.getSpec().getName()).has(StrategyDescriptor.Trait.CONTIGUOUS)) {
             error("migration moves contiguous submeshes; '" + allocate.getSpec().getName()
                     + "' allocates non-contiguously", migrate, Literals.STAGE__KIND, IssueCodes.INCOMPATIBLE_STAGES);
         }
@@ -66,7 +66,7 @@ public class PipelineValidator extends ComposedValidator {
             }
         }
         Stage model = models.isEmpty() ? null : models.get(0);
-        if (models.size() > 1 && models.stream().allMatch(PipelineValidator::known)) {
+        if (models.size() > 1 && models.stream().allMatch(this::known)) {
             Stage other = models.stream().filter(s -> !combinable(s)).findFirst().orElse(null);
             if (other != null) {
                 error("pipeline '" + p.getName() + "' combines " + String.join(" and ", models.stream()
@@ -96,13 +96,13 @@ public class PipelineValidator extends ComposedValidator {
         }
     }
 
-    private static boolean known(Stage s) {
+    private boolean known(Stage s) {
         return s.getSpec() != null && s.getSpec().getName() != null
-                && RunModels.standard().descriptor(s.getKind().getLiteral(), s.getSpec().getName()) != null;
+                && catalog.runModels().descriptor(s.getKind().getLiteral(), s.getSpec().getName()) != null;
     }
 
-    private static boolean combinable(Stage s) {
-        return RunModels.standard().combinable(s.getKind().getLiteral(), s.getSpec().getName());
+    private boolean combinable(Stage s) {
+        return catalog.runModels().combinable(s.getKind().getLiteral(), s.getSpec().getName());
     }
 
     /** In the integrated system the share stage's slice is the one clock: a balance stage may not give another. */
@@ -110,8 +110,8 @@ public class PipelineValidator extends ComposedValidator {
         if (balance == null || share == null) {
             return;
         }
-        double mine = seconds(Models.paramValues(balance.getSpec(), "slice"));
-        double clock = seconds(Models.paramValues(share.getSpec(), "slice"));
+        double mine = seconds(Models.paramValues(catalog, balance.getSpec(), "slice"));
+        double clock = seconds(Models.paramValues(catalog, share.getSpec(), "slice"));
         if (!Double.isNaN(mine) && mine != (Double.isNaN(clock) ? 1 : clock)) {
             Param p = balance.getSpec().getParams().stream().filter(q -> "slice".equals(q.getName())).findFirst()
                     .orElse(null);

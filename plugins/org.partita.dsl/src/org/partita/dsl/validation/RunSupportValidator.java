@@ -40,7 +40,7 @@ public class RunSupportValidator extends ComposedValidator {
     /** A grid runs only through grid-aware pipelines: reported on the experiment that combines them. */
     @Check
     public void checkGridPipelines(Experiment e) {
-        for (RunSupport.Problem p : RunSupport.problems(e)) {
+        for (RunSupport.Problem p : RunSupport.problems(e, catalog.runModels())) {
             if (p.object() instanceof Grid) {
                 warning(p.message(), e, PartitaPackage.Literals.ELEMENT__NAME, RunSupport.ISSUE_CODE);
             }
@@ -53,12 +53,12 @@ public class RunSupportValidator extends ComposedValidator {
      */
     @Check(CheckType.NORMAL)
     public void checkOfferedLoad(Experiment e) {
-        if (!RunSupport.problems(e).isEmpty() || e.getName() == null) {
+        if (!RunSupport.problems(e, catalog.runModels()).isEmpty() || e.getName() == null) {
             return;
         }
         List<OfferedLoad.Overload> over;
         try {
-            over = OfferedLoad.overloaded(ScenarioReader.read(e));
+            over = OfferedLoad.overloaded(ScenarioReader.read(e, catalog));
         } catch (RuntimeException invalid) {
             return; // the validator reports what makes the experiment invalid
         }
@@ -77,12 +77,12 @@ public class RunSupportValidator extends ComposedValidator {
      */
     @Check(CheckType.NORMAL)
     public void checkRunCost(Experiment e) {
-        if (!RunSupport.problems(e).isEmpty() || e.getName() == null) {
+        if (!RunSupport.problems(e, catalog.runModels()).isEmpty() || e.getName() == null) {
             return;
         }
         List<String> beyond;
         try {
-            beyond = RunCost.beyond(ScenarioReader.read(e), Runtime.getRuntime().availableProcessors(),
+            beyond = RunCost.beyond(ScenarioReader.read(e, catalog), Runtime.getRuntime().availableProcessors(),
                     Runtime.getRuntime().maxMemory());
         } catch (RuntimeException invalid) {
             return; // the validator reports what makes the experiment invalid

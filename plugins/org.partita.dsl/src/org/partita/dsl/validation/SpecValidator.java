@@ -14,7 +14,6 @@ import org.partita.core.malleable.MalleablePolicies;
 import org.partita.core.strategy.Family;
 import org.partita.core.strategy.Parameter;
 import org.partita.core.strategy.StrategyDescriptor;
-import org.partita.core.strategy.StrategyRegistry;
 import org.partita.dsl.catalog.Catalog;
 import org.partita.dsl.model.CoreModels;
 import org.partita.dsl.model.Models;
@@ -25,8 +24,6 @@ import org.partita.dsl.partita.Spec;
 import org.partita.dsl.partita.StageKind;
 import org.partita.dsl.partita.Values;
 
-import com.google.inject.Inject;
-
 /**
  * Specs: a stage's policy or a workload's distribution and its parameters, against the catalog ({@link Catalog}):
  * a known name, known parameters given once, values in range and in the right unit, required parameters, wrappers
@@ -35,32 +32,18 @@ import com.google.inject.Inject;
  */
 public class SpecValidator extends ComposedValidator {
 
-    /** The strategies bound for the language (PartitaRuntimeModule): the default registry unless overridden. */
-    @Inject
-    private StrategyRegistry strategies;
-
-    /**
-     * The catalog's entry of {@code name}, else the strategy of that family the bound registry holds (one of a
-     * registry handed to the language, e.g. a test's provider), else {@code null}.
-     */
-    private StrategyDescriptor entry(String kind, String name) {
-        StrategyDescriptor d = Catalog.get(kind, name);
-        Family family = Family.of(kind);
-        return d != null || family == null ? d : strategies.descriptor(family, name);
-    }
-
     @Check
     public void checkSpec(Spec spec) {
         String kind = Models.kindOf(spec);
         if (kind == null) {
             return;
         }
-        StrategyDescriptor entry = entry(kind, spec.getName());
+        StrategyDescriptor entry = catalog.get(kind, spec.getName());
         if (entry == null) {
-            String hint = Catalog.closest(kind, spec.getName());
+            String hint = catalog.closest(kind, spec.getName());
             error("unknown " + describe(kind) + " '" + spec.getName() + "'"
                     + (hint != null ? "; did you mean '" + hint + "'?" : "") + " Known: "
-                    + String.join(", ", Catalog.names(kind)),
+                    + String.join(", ", catalog.names(kind)),
                     spec, Literals.SPEC__NAME, IssueCodes.UNKNOWN_POLICY, spec.getName(), kind);
             return;
         }
@@ -151,7 +134,7 @@ public class SpecValidator extends ComposedValidator {
             }
         }
         if (mode != null && "count".equals(mode.getWord())) {
-            Values v = Models.paramValues(spec, "threshold");
+            Values v = Models.paramValues(catalog, spec, "threshold");
             if (v != null && v.getFirst() != null) {
                 Quantity q = v.getFirst();
                 if (q.getUnit() != null) {
@@ -169,12 +152,12 @@ public class SpecValidator extends ComposedValidator {
         if (!catalogAccepts(spec, entry)) {
             return; // already reported above
         }
-        String core = Catalog.CORE_QUEUES.get(entry.name());
+        String core = catalog.coreQueue(entry.name());
         if (core == null) {
             return;
         }
-        String why = CoreModels.checkQueue(new CoreModels.QueueChoice(core, CoreModels.numericParams(spec)),
-                strategies);
+        String why = CoreModels.checkQueue(new CoreModels.QueueChoice(core, CoreModels.numericParams(catalog, spec)),
+                catalog.strategies());
         if (why != null) {
             error("'queue " + entry.name() + "': " + why, spec, Literals.SPEC__NAME, IssueCodes.VALUE_OUT_OF_RANGE);
         }
@@ -213,7 +196,7 @@ public class SpecValidator extends ComposedValidator {
         }
         int given = 0;
         for (String n : List.of("load", "rate", "traffic")) {
-            if (Models.paramValues(spec, n) != null) {
+            if (Models.paramValues(catalog, spec, n) != null) {
                 given++;
             }
         }
@@ -250,7 +233,7 @@ public class SpecValidator extends ComposedValidator {
     }
 
     /** The value written for {@code name}, else its default in the catalog ({@code NaN} when it has none). */
-    private static double valueOrDefault(Spec spec, StrategyDescriptor entry, String name) {
+    private double valueOrDefault(Spec spec, StrategyDescriptor entry, String name) {
         Double v = single(spec, name);
         if (v != null) {
             return v;
@@ -266,12 +249,12 @@ public class SpecValidator extends ComposedValidator {
         }
     }
 
-    private static Double single(Spec spec, String name) {
-        Values v = Models.paramValues(spec, name);
+    private Double single(Spec spec, String name) {
+        Values v = Models.paramValues(catalog, spec, name);
         if (v == null || Models.isSweep(v) || v.getLast() != null) {
             return null;
         }
-        Parameter cp = Models.catalogParam(spec, name);
+        Parameter cp = Models.catalogParam(catalog, spec, name);
         return Models.value(v.getFirst(), cp == null ? Parameter.Unit.NUMBER : cp.unit());
     }
 

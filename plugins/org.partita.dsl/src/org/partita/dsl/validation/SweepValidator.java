@@ -38,10 +38,10 @@ public class SweepValidator extends ComposedValidator {
         Map<String, Integer> counts = new LinkedHashMap<>();
         Set<String> params = new HashSet<>();
         if (workload != null) {
-            for (Sweeps.Variable v : Sweeps.variables(workload)) {
+            for (Sweeps.Variable v : Sweeps.variables(catalog, workload)) {
                 counts.merge(v.name(), 1, Integer::sum);
             }
-            params.addAll(Sweeps.parameterNames(workload));
+            params.addAll(Sweeps.parameterNames(catalog, workload));
         }
         for (ParameterOverride o : Models.overrides(e)) {
             if (!params.contains(o.getName())) {
@@ -59,7 +59,7 @@ public class SweepValidator extends ComposedValidator {
         }
         // a parameter swept in the pipelines is one sweep variable: the same values wherever it is swept
         Map<String, List<String>> pipelineSweeps = new LinkedHashMap<>();
-        for (Sweeps.Variable v : Sweeps.pipelineSweeps(e)) {
+        for (Sweeps.Variable v : Sweeps.pipelineSweeps(catalog, e)) {
             List<String> values;
             try {
                 values = org.partita.dsl.interpreter.ScenarioReader.expand(v.values());
@@ -84,7 +84,7 @@ public class SweepValidator extends ComposedValidator {
                         Literals.ELEMENT__NAME, IssueCodes.SWEEP_VARIABLE_CLASH);
             }
         }
-        Set<String> swept = new HashSet<>(Sweeps.effectiveVariables(e));
+        Set<String> swept = new HashSet<>(Sweeps.effectiveVariables(catalog, e));
         for (Member m : e.getMembers()) {
             if (m instanceof Chart c && c.getVariable() != null && !swept.contains(c.getVariable())
                     && !c.getVariable().equals(TimelineRecorder.TIME)) {

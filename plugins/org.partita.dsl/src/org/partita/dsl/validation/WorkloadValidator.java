@@ -162,7 +162,7 @@ public class WorkloadValidator extends ComposedValidator {
                         + "application's time and request", s, Literals.SETTING__KEY, IssueCodes.BAD_APPLICATION_MIX);
             }
             if (st instanceof Setting s && s.getKey() == SettingKey.ARRIVALS && s.getSpec() != null
-                    && Models.paramValues(s.getSpec(), "load") == null) {
+                    && Models.paramValues(catalog, s.getSpec(), "load") == null) {
                 error("an application mix takes its arrivals as 'load U' (λ_i = P·U·fraction_i / time_i)", s,
                         Literals.SETTING__SPEC, IssueCodes.BAD_APPLICATION_MIX);
             }
@@ -181,7 +181,7 @@ public class WorkloadValidator extends ComposedValidator {
         }
         for (WorkloadStatement st : w.getStatements()) {
             if (st instanceof Setting s && s.getKey() == SettingKey.ARRIVALS && s.getSpec() != null
-                    && Models.paramValues(s.getSpec(), "processors") != null) {
+                    && Models.paramValues(catalog, s.getSpec(), "processors") != null) {
                 error("'processors' is the P of an application mix's arrival rates (λ_i = P·U·fraction_i / "
                         + "time_i); this workload is not a mix: its load is the machine's", s, Literals.SETTING__SPEC,
                         IssueCodes.BAD_APPLICATION_MIX);

@@ -9,6 +9,8 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 
 import org.eclipse.emf.common.util.URI;
+import org.eclipse.emf.ecore.EValidator;
+import org.eclipse.emf.ecore.impl.EValidatorRegistryImpl;
 import org.eclipse.lsp4j.Range;
 import org.eclipse.lsp4j.TextEdit;
 import org.eclipse.xtext.ide.server.Document;
@@ -17,6 +19,7 @@ import org.eclipse.xtext.resource.XtextResource;
 import org.eclipse.xtext.resource.XtextResourceSet;
 import org.eclipse.xtext.util.LazyStringInputStream;
 import org.eclipse.xtext.util.Modules2;
+import org.partita.core.strategy.StrategyRegistry;
 import org.partita.dsl.PartitaRuntimeModule;
 import org.partita.dsl.ide.PartitaIdeModule;
 import org.partita.dsl.ide.PartitaIdeSetup;
@@ -38,13 +41,15 @@ final class IdeFixture {
     final int cursor;
     final Document document;
     final XtextResource resource;
+    private final Injector services;
 
-    private IdeFixture(String marked) {
+    private IdeFixture(Injector services, String marked) {
+        this.services = services;
         this.cursor = marked.indexOf('|');
         this.text = cursor < 0 ? marked : marked.substring(0, cursor) + marked.substring(cursor + 1);
         this.document = new Document(1, text);
-        XtextResourceSet set = injector().getInstance(XtextResourceSet.class);
-        this.resource = (XtextResource) injector().getInstance(IResourceFactory.class).createResource(URI_);
+        XtextResourceSet set = services.getInstance(XtextResourceSet.class);
+        this.resource = (XtextResource) services.getInstance(IResourceFactory.class).createResource(URI_);
         set.getResources().add(resource);
         try {
             resource.load(new LazyStringInputStream(text), set.getLoadOptions());
@@ -55,7 +60,33 @@ final class IdeFixture {
 
     /** {@code marked} with the cursor at its {@code |}. */
     static IdeFixture of(String marked) {
-        return new IdeFixture(marked);
+        return new IdeFixture(injector(), marked);
+    }
+
+    /** {@code marked} with the cursor at its {@code |}, served by the ide services of {@code services}. */
+    static IdeFixture of(Injector services, String marked) {
+        return new IdeFixture(services, marked);
+    }
+
+    /**
+     * The runtime and ide services with {@code strategies} bound as the language's registry, as an embedding
+     * program binds its own; registered nowhere (an EMF validator registry of its own), so the language's default
+     * services stay those of {@link #injector()}.
+     */
+    static Injector injector(StrategyRegistry strategies) {
+        return Guice.createInjector(Modules2.mixin(new PartitaRuntimeModule(), new PartitaIdeModule(), binder -> {
+            binder.bind(ExecutorService.class).toInstance(daemonPool());
+            binder.bind(StrategyRegistry.class).toInstance(strategies);
+            binder.bind(EValidator.Registry.class).toInstance(new EValidatorRegistryImpl());
+        }));
+    }
+
+    private static ExecutorService daemonPool() {
+        return Executors.newCachedThreadPool(r -> {
+            Thread t = new Thread(r, "partita-ide-test");
+            t.setDaemon(true);
+            return t;
+        });
     }
 
     static synchronized Injector injector() {
@@ -63,11 +94,7 @@ final class IdeFixture {
             injector = new PartitaIdeSetup() {
                 @Override
                 public Injector createInjector() {
-                    ExecutorService pool = Executors.newCachedThreadPool(r -> {
-                        Thread t = new Thread(r, "partita-ide-test");
-                        t.setDaemon(true);
-                        return t;
-                    });
+                    ExecutorService pool = daemonPool();
                     return Guice.createInjector(Modules2.mixin(new PartitaRuntimeModule(), new PartitaIdeModule(),
                             binder -> binder.bind(ExecutorService.class).toInstance(pool)));
                 }
@@ -77,7 +104,7 @@ final class IdeFixture {
     }
 
     <T> T get(Class<T> type) {
-        return injector().getInstance(type);
+        return services.getInstance(type);
     }
 
     /** Offset of the {@code n}-th (0-based) occurrence of {@code word}, plus {@code delta}. */

@@ -142,7 +142,7 @@ class ParameterAgreementTest {
         assertTrue(errors.isEmpty(), strategy + ": '" + stages + "' is rejected: " + errors);
         if (param != null) {
             Experiment e = (Experiment) m.getElements().get(0);
-            CoreModels.AllocatorChoice choice = CoreModels.allocator(Models.pipelines(e).get(0), topology);
+            CoreModels.AllocatorChoice choice = CoreModels.allocator(Catalog.standard(), Models.pipelines(e).get(0), topology);
             assertEquals(value, choice.params().get(param),
                     strategy + ": '" + stages + "' does not reach the core as " + param + "=" + value + ": " + choice);
         }
@@ -152,8 +152,8 @@ class ParameterAgreementTest {
     void everyQueueParameterIsAcceptedByTheLanguage() throws Exception {
         int checked = 0;
         for (String core : StandardStrategies.shared().names(Family.QUEUE)) {
-            String name = Catalog.CORE_QUEUES.entrySet().stream().filter(e -> e.getValue().equals(core))
-                    .map(Map.Entry::getKey).findFirst().orElse(null);
+            String name = Catalog.standard().names("queue").stream()
+                    .filter(n -> core.equals(Catalog.standard().coreQueue(n))).findFirst().orElse(null);
             assertNotNull(name, "queue discipline '" + core + "' of the core has no name in the language");
             assertQueueAccepted("queue " + name);
             for (Parameter p : QueuePolicies.descriptor(StandardStrategies.shared(), core).parameters()) {
@@ -186,7 +186,7 @@ class ParameterAgreementTest {
         int checked = 0;
         for (StrategyDescriptor info : RunModels.standard().descriptors()) {
             String kind = info.family().word();
-            assertNotNull(Catalog.get(kind, info.name()), kind + " " + info.name() + " is unknown");
+            assertNotNull(Catalog.standard().get(kind, info.name()), kind + " " + info.name() + " is unknown");
             String required = "";
             for (Parameter p : info.parameters()) {
                 if (p.defaultValue() == null) {
@@ -232,7 +232,7 @@ class ParameterAgreementTest {
         Model m = parseHelper.parse("experiment E { machine hypercube 8 workload synthetic { jobs 100 arrivals poisson"
                 + " load 0.5 dimension uniform 0 to 7 } pipeline P { allocate limit-k k 0 fold-penalty 2 } }");
         validator.assertNoErrors(m);
-        CoreModels.AllocatorChoice c = CoreModels.allocator(Models.pipelines((Experiment) m.getElements().get(0))
+        CoreModels.AllocatorChoice c = CoreModels.allocator(Catalog.standard(), Models.pipelines((Experiment) m.getElements().get(0))
                 .get(0), Topology.hypercube(8));
         assertEquals(Map.of("k", "0", "fold-penalty", "2"), c.params());
         Model bad = parseHelper.parse("experiment E { machine hypercube 8 workload synthetic { jobs 100 arrivals poisson"
@@ -246,7 +246,7 @@ class ParameterAgreementTest {
     void allocatorParametersAreTheDescriptorsWithTheirRanges() throws Exception {
         int checked = 0;
         for (StrategyDescriptor d : StandardStrategies.allocators().descriptors()) {
-            StrategyDescriptor entry = Catalog.get("allocate", d.name());
+            StrategyDescriptor entry = Catalog.standard().get("allocate", d.name());
             if (d.name().equals("migration")) {
                 continue; // the 'migrate' stage
             }

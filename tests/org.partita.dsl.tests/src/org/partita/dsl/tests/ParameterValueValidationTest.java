@@ -102,7 +102,7 @@ class ParameterValueValidationTest {
             if (info.name().equals("migration")) {
                 continue; // written as the 'migrate' stage
             }
-            org.partita.core.strategy.StrategyDescriptor entry = org.partita.dsl.catalog.Catalog.get("allocate",
+            org.partita.core.strategy.StrategyDescriptor entry = org.partita.dsl.catalog.Catalog.standard().get("allocate",
                     info.name());
             for (String line : info.listing()) {
                 String name = line.split("[=:(]")[0].trim();

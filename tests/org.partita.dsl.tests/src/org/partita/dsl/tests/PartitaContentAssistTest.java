@@ -40,7 +40,7 @@ class PartitaContentAssistTest {
     @Test
     void proposesEveryAllocatorOfTheCoreRegistryAfterAllocateAndNoKeyword() {
         List<CompletionItem> items = complete("pipeline P { allocate | }");
-        assertEquals(new TreeSet<>(Catalog.names("allocate")), new TreeSet<>(labels(items)));
+        assertEquals(new TreeSet<>(Catalog.standard().names("allocate")), new TreeSet<>(labels(items)));
         assertFalse(labels(items).contains("mesh"), "'mesh' is a machine kind, not an allocator");
     }
 
@@ -50,7 +50,7 @@ class PartitaContentAssistTest {
         for (String kind : org.partita.core.experiment.RunModels.STAGE_KINDS) {
             List<String> labels = labels(complete("pipeline P { " + kind + " | }"));
             assertEquals(new TreeSet<>(org.partita.core.experiment.RunModels.standard().names(kind)),
-                    new TreeSet<>(labels.stream().filter(Catalog.names(kind)::contains).toList()), kind);
+                    new TreeSet<>(labels.stream().filter(Catalog.standard().names(kind)::contains).toList()), kind);
             assertTrue(labels.containsAll(org.partita.core.experiment.RunModels.standard().names(kind)), kind + ": " + labels);
         }
         List<String> pdpa = labels(complete("pipeline P { share pdpa high 0.8 | }"));
@@ -62,7 +62,7 @@ class PartitaContentAssistTest {
 
     @Test
     void aPolicyProposalCarriesItsMeaningAndPaper() {
-        StrategyDescriptor ff = Catalog.get("allocate", "first-fit");
+        StrategyDescriptor ff = Catalog.standard().get("allocate", "first-fit");
         CompletionItem item = item(complete("pipeline P { allocate | }"), "first-fit");
         assertTrue(item.getDetail().endsWith("[" + ff.paper() + "]"), item.getDetail());
         assertTrue(item.getDetail().startsWith(ff.description().split(";")[0]), item.getDetail());
@@ -74,7 +74,7 @@ class PartitaContentAssistTest {
     @Test
     void aPrefixNarrowsTheQueueDisciplines() {
         List<String> labels = labels(complete("pipeline P { queue by| }"));
-        assertEquals(List.of("bypass"), labels.stream().filter(Catalog.names("queue")::contains).toList());
+        assertEquals(List.of("bypass"), labels.stream().filter(Catalog.standard().names("queue")::contains).toList());
     }
 
     @Test
@@ -95,7 +95,7 @@ class PartitaContentAssistTest {
         List<String> ff = labels(complete("pipeline P { allocate first-fit | }"));
         assertFalse(ff.contains("over"), ff.toString());
         List<String> inner = labels(complete("pipeline P { allocate rsr 2 over | }"));
-        assertEquals(new TreeSet<>(Catalog.names("allocate")), new TreeSet<>(inner));
+        assertEquals(new TreeSet<>(Catalog.standard().names("allocate")), new TreeSet<>(inner));
     }
 
     @Test
@@ -108,7 +108,7 @@ class PartitaContentAssistTest {
 
     @Test
     void proposesMetricsNotYetMeasured() {
-        List<String> expected = new ArrayList<>(Catalog.names("metric"));
+        List<String> expected = new ArrayList<>(Catalog.standard().names("metric"));
         expected.remove("wait");
         assertEquals(new TreeSet<>(expected), new TreeSet<>(labels(complete("experiment E { measure wait, | }"))));
         CompletionItem miss = item(complete("experiment E { measure | }"), "allocation-miss");
@@ -133,7 +133,7 @@ class PartitaContentAssistTest {
                 .filter(l -> !l.equals("}") && Character.isUpperCase(l.charAt(0))).sorted().toList());
         assertTrue(labels(complete(base + "expect FF below | }")).contains("AS"));
         assertEquals(List.of("response", "wait"), labels(complete(base + "expect FF below AS on | }")).stream()
-                .filter(Catalog.names("metric")::contains).toList());
+                .filter(Catalog.standard().names("metric")::contains).toList());
         assertTrue(labels(complete(base + "expect FF increasing on wait over | }")).contains("load"));
         assertTrue(labels(complete(base + "expect FF below AS on wait at | }")).contains("load"));
     }

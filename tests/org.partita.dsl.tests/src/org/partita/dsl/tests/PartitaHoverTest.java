@@ -55,7 +55,7 @@ class PartitaHoverTest {
     void aPolicyNameShowsItsMeaningParametersAndPaper() {
         Shown s = hover("bypass", 0, 2);
         assertEquals("bypass", s.region());
-        assertTrue(s.text().startsWith("**queue bypass** — " + Catalog.get("queue", "bypass").description()),
+        assertTrue(s.text().startsWith("**queue bypass** — " + Catalog.standard().get("queue", "bypass").description()),
                 s.text());
         assertTrue(s.text().contains("Paper: Chang97 §6.2, Fig. 6.2"), s.text());
         assertTrue(s.text().contains("- `threshold` (default 10): "), s.text());

@@ -121,7 +121,7 @@ class PartitaParsingTest {
                 + "pipeline R { queue m-fcfs threshold none }");
         Spec fixed = ((org.partita.dsl.partita.PipelineDef) m.getElements().get(0)).getStages().get(0).getSpec();
         assertEquals("fixed", fixed.getName());
-        assertEquals("8", Models.paramValues(fixed, "size").getFirst().getValue());
+        assertEquals("8", Models.paramValues(org.partita.dsl.catalog.Catalog.standard(), fixed, "size").getFirst().getValue());
         var w = (org.partita.dsl.partita.Synthetic) ((org.partita.dsl.partita.WorkloadDef) m.getElements().get(1))
                 .getSpec();
         assertEquals(3, w.getStatements().size());

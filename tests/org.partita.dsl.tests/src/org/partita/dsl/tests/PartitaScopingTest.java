@@ -73,8 +73,8 @@ class PartitaScopingTest {
     void anExperimentInheritsFromItsParent() throws Exception {
         Model m = parseHelper.parse(Snippets.experiment("queue fcfs") + " experiment F extends E { set load 0.2, 0.4 }");
         Experiment f = (Experiment) m.getElements().get(1);
-        assertEquals(List.of("load"), org.partita.dsl.model.Sweeps.effectiveVariables(f));
-        assertEquals(List.of(), org.partita.dsl.model.Sweeps.effectiveVariables((Experiment) m.getElements().get(0)));
+        assertEquals(List.of("load"), org.partita.dsl.model.Sweeps.effectiveVariables(org.partita.dsl.catalog.Catalog.standard(), f));
+        assertEquals(List.of(), org.partita.dsl.model.Sweeps.effectiveVariables(org.partita.dsl.catalog.Catalog.standard(), (Experiment) m.getElements().get(0)));
         assertEquals(List.of(), validator.validate(m));
     }
 }

@@ -37,7 +37,7 @@ class PartitaSignatureHelpTest {
 
     @Test
     void aWrappingAllocatorListsItsPrimaryParametersAndOver() {
-        StrategyDescriptor rsr = Catalog.get("allocate", "rsr");
+        StrategyDescriptor rsr = Catalog.standard().get("allocate", "rsr");
         SignatureHelp h = help("pipeline P { allocate rsr |2 over first-fit }");
         assertEquals(1, h.getSignatures().size());
         SignatureInformation s = h.getSignatures().get(0);
@@ -65,7 +65,7 @@ class PartitaSignatureHelpTest {
 
     @Test
     void theNamedParameterAtTheCursorIsActive() {
-        StrategyDescriptor bypass = Catalog.get("queue", "bypass");
+        StrategyDescriptor bypass = Catalog.standard().get("queue", "bypass");
         String param = bypass.parameters().get(bypass.parameters().size() - 1).name();
         SignatureHelp h = help("pipeline P { queue bypass " + param + " 3|0 allocate first-fit }");
         assertEquals(param.equals(bypass.primary()) ? "<" + param + ">" : "[" + param + " <value>]", active(h));

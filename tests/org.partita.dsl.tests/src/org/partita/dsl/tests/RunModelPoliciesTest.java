@@ -80,7 +80,7 @@ class RunModelPoliciesTest {
     @Test
     void theCatalogShowsTheCoresParameters() {
         for (StrategyDescriptor info : RunModels.standard().descriptors()) {
-            StrategyDescriptor e = Catalog.get(info.family().word(), info.name());
+            StrategyDescriptor e = Catalog.standard().get(info.family().word(), info.name());
             assertNotNull(e, info.family().word() + " " + info.name());
             // the core's descriptor itself: no copy of names, defaults, ranges or documentation
             assertSame(info, e, info.name());

@@ -85,7 +85,7 @@ class RunSupportTest {
     void everyAllocatorRunsWhereValidationAcceptsIt() throws Exception {
         List<String> machines = List.of("mesh 8 x 8", "torus 8 x 8", "mesh 4 x 4 x 4", "hypercube 6", "pool 64");
         List<String> ran = new ArrayList<>();
-        for (StrategyDescriptor entry : Catalog.entries("allocate")) {
+        for (StrategyDescriptor entry : Catalog.standard().entries("allocate")) {
             boolean wraps = entry.has(StrategyDescriptor.Trait.WRAPPER);
             String stage = entry.name() + (entry.primary() != null ? " 2" : "") + (wraps ? " over first-fit"
                     : "");
@@ -119,7 +119,7 @@ class RunSupportTest {
     @Test
     void everyQueueDisciplineRunsWithItsParameters() throws Exception {
         List<String> stages = new ArrayList<>();
-        for (StrategyDescriptor entry : Catalog.entries("queue")) {
+        for (StrategyDescriptor entry : Catalog.standard().entries("queue")) {
             stages.add(entry.name());
             for (Parameter p : entry.parameters()) {
                 for (String w : p.words()) {
@@ -152,7 +152,7 @@ class RunSupportTest {
         int ran = 0;
         for (String kind : List.of("queue", "service", "sides", "size", "dimension", "structure", "arrivals",
                 "shapes", "directives")) {
-            for (StrategyDescriptor entry : Catalog.entries(kind)) {
+            for (StrategyDescriptor entry : Catalog.standard().entries(kind)) {
                 String machine = kind.equals("dimension") ? "hypercube 5" : kind.equals("size") ? "pool 32"
                         : "mesh 8 x 8";
                 String alloc = kind.equals("dimension") ? "buddy-cube" : kind.equals("size") ? "naive" : "first-fit";

@@ -58,7 +58,7 @@ class ContentAssistWorkbenchTest extends ExperimentEditorTest {
     /** The allocators of the catalog the validator accepts on {@code machine} (no error on the pipeline). */
     private static Set<String> acceptedAllocators(String machine) {
         Set<String> out = new TreeSet<>();
-        for (StrategyDescriptor e : Catalog.entries("allocate")) {
+        for (StrategyDescriptor e : Catalog.standard().entries("allocate")) {
             List<Issue> issues = PartitaServices.get().parse(experiment(machine, e.name())).validate();
             if (issues.stream().noneMatch(i -> i.getSeverity() == org.eclipse.xtext.diagnostics.Severity.ERROR
                     && i.getMessage().contains("pipeline 'P'"))) {

@@ -45,6 +45,10 @@ public class PartitaContentProposalProvider extends IdeContentProposalProvider {
     @Inject
     private CatalogDocs docs;
 
+    /** The catalog of the registry bound in the injector ({@code PartitaRuntimeModule}). */
+    @Inject
+    private Catalog catalog;
+
     @Inject
     private IEObjectDocumentationProvider documentation;
 
@@ -87,7 +91,7 @@ public class PartitaContentProposalProvider extends IdeContentProposalProvider {
             Experiment e = experiment(context);
             java.util.List<String> measured = e == null || Models.hasCycle(e) ? java.util.List.of()
                     : Models.measured(e);
-            for (StrategyDescriptor m : Catalog.entries("metric")) {
+            for (StrategyDescriptor m : catalog.entries("metric")) {
                 if (measured.isEmpty() || measured.contains(m.name())) {
                     accept(m.name(), OneLineDocs.entry(m), docs.metric(m.name()), ContentAssistEntry.KIND_VALUE,
                             context, acceptor);
@@ -107,7 +111,7 @@ public class PartitaContentProposalProvider extends IdeContentProposalProvider {
             Experiment e = experiment(context);
             WorkloadSpec w = e == null || Models.hasCycle(e) ? null : Models.workload(e);
             if (w != null) {
-                for (String p : Sweeps.parameterNames(w)) {
+                for (String p : Sweeps.parameterNames(catalog, w)) {
                     accept(p, "workload parameter", null, ContentAssistEntry.KIND_PROPERTY, context, acceptor);
                 }
             }
@@ -119,7 +123,7 @@ public class PartitaContentProposalProvider extends IdeContentProposalProvider {
     private void proposeSweepVariables(ContentAssistContext context, IIdeContentProposalAcceptor acceptor) {
         Experiment e = experiment(context);
         if (e != null && !Models.hasCycle(e)) {
-            for (String v : Sweeps.effectiveVariables(e)) {
+            for (String v : Sweeps.effectiveVariables(catalog, e)) {
                 accept(v, "sweep variable of " + e.getName(), null, ContentAssistEntry.KIND_VARIABLE, context,
                         acceptor);
             }
@@ -127,14 +131,14 @@ public class PartitaContentProposalProvider extends IdeContentProposalProvider {
     }
 
     private void proposeNames(ContentAssistContext context, IIdeContentProposalAcceptor acceptor) {
-        StatementContext s = StatementContext.at(context.getRootNode(), start(context), ga);
+        StatementContext s = StatementContext.at(context.getRootNode(), start(context), ga, catalog);
         if (s.kind == null) {
             return;
         }
         Experiment experiment = experiment(context);
         MachineSpec machine = experiment == null || Models.hasCycle(experiment) ? null : Models.machine(experiment);
-        for (StrategyDescriptor e : Catalog.entries(s.kind)) {
-            if (MachineFit.accepts(s.kind, e.name(), machine)) {
+        for (StrategyDescriptor e : catalog.entries(s.kind)) {
+            if (MachineFit.accepts(catalog, s.kind, e.name(), machine)) {
                 accept(e.name(), OneLineDocs.entry(e), docs.entry(s.kind, e.name()),
                         ContentAssistEntry.KIND_VALUE, context, acceptor);
             }
@@ -142,8 +146,8 @@ public class PartitaContentProposalProvider extends IdeContentProposalProvider {
     }
 
     private void proposeParameters(ContentAssistContext context, IIdeContentProposalAcceptor acceptor) {
-        StatementContext s = StatementContext.at(context.getRootNode(), start(context), ga);
-        StrategyDescriptor entry = s.kind == null || s.name == null ? null : Catalog.get(s.kind, s.name);
+        StatementContext s = StatementContext.at(context.getRootNode(), start(context), ga, catalog);
+        StrategyDescriptor entry = s.kind == null || s.name == null ? null : catalog.get(s.kind, s.name);
         if (entry == null) {
             return;
         }
@@ -156,7 +160,7 @@ public class PartitaContentProposalProvider extends IdeContentProposalProvider {
     }
 
     private void proposeMetrics(ContentAssistContext context, IIdeContentProposalAcceptor acceptor, Set<String> listed) {
-        for (StrategyDescriptor e : Catalog.entries("metric")) {
+        for (StrategyDescriptor e : catalog.entries("metric")) {
             if (!listed.contains(e.name())) {
                 accept(e.name(), OneLineDocs.entry(e), docs.metric(e.name()), ContentAssistEntry.KIND_VALUE,
                         context, acceptor);
@@ -172,8 +176,8 @@ public class PartitaContentProposalProvider extends IdeContentProposalProvider {
             return false;
         }
         if (keyword == ga.getSpecAccess().getOverKeyword_3_0()) {
-            StatementContext s = StatementContext.at(context.getRootNode(), start(context), ga);
-            StrategyDescriptor e = s.kind == null || s.name == null ? null : Catalog.get(s.kind, s.name);
+            StatementContext s = StatementContext.at(context.getRootNode(), start(context), ga, catalog);
+            StrategyDescriptor e = s.kind == null || s.name == null ? null : catalog.get(s.kind, s.name);
             return e != null && e.has(StrategyDescriptor.Trait.WRAPPER);
         }
         return super.filterKeyword(keyword, context);

@@ -50,7 +50,7 @@ final class StatementContext {
         return out;
     }
 
-    static StatementContext at(ICompositeNode root, int offset, PartitaGrammarAccess ga) {
+    static StatementContext at(ICompositeNode root, int offset, PartitaGrammarAccess ga, Catalog catalog) {
         String name = null;
         Set<String> given = new LinkedHashSet<>();
         ILeafNode after = null; // the leaf that follows the innermost name
@@ -60,7 +60,7 @@ final class StatementContext {
             AbstractRule rule = ge == null ? null : GrammarUtil.containingRule(ge);
             if (rule == ga.getStageKindRule() || rule == ga.getSettingKeyRule()) {
                 String kind = leaf.getText();
-                StrategyDescriptor entry = name == null ? null : Catalog.get(kind, name);
+                StrategyDescriptor entry = name == null ? null : catalog.get(kind, name);
                 if (entry != null && entry.primary() != null && after != null && !isParamName(after, ga)
                         && !"over".equals(after.getText())) {
                     given.add(entry.primary()); // a bare value after the name

@@ -42,6 +42,8 @@ import org.partita.dsl.partita.Replications;
 import org.partita.dsl.partita.Spec;
 import org.partita.dsl.partita.WorkloadUse;
 
+import com.google.inject.Inject;
+
 /**
  * Semantic highlighting of experiment files, with the styles of {@link PartitaHighlightingStyles}: declared and
  * referenced names (a claim's pipelines count as references), the policy, allocator and metric names the {@link Catalog} knows, parameter names and
@@ -52,6 +54,10 @@ import org.partita.dsl.partita.WorkloadUse;
 public class PartitaSemanticHighlightingCalculator extends DefaultSemanticHighlightingCalculator {
 
     private static final PartitaPackage P = PartitaPackage.eINSTANCE;
+
+    /** The catalog of the registry bound in the injector ({@code PartitaRuntimeModule}). */
+    @Inject
+    private Catalog catalog;
 
     @Override
     protected boolean highlightElement(EObject object, IHighlightedPositionAcceptor acceptor,
@@ -73,7 +79,7 @@ public class PartitaSemanticHighlightingCalculator extends DefaultSemanticHighli
             reference(acceptor, l, P.getLink_To());
         } else if (object instanceof Spec s) {
             String kind = Models.kindOf(s);
-            if (kind != null && s.getName() != null && Catalog.get(kind, s.getName()) != null) {
+            if (kind != null && s.getName() != null && catalog.get(kind, s.getName()) != null) {
                 highlightFeature(acceptor, s, P.getSpec_Name(),
                         ids(Family.ALLOCATE.word().equals(kind) ? ALLOCATOR : POLICY));
             }
@@ -136,7 +142,7 @@ public class PartitaSemanticHighlightingCalculator extends DefaultSemanticHighli
     private void metrics(IHighlightedPositionAcceptor acceptor, EObject object, EStructuralFeature feature) {
         for (INode node : NodeModelUtils.findNodesForFeature(object, feature)) {
             String name = NodeModelUtils.getTokenText(node);
-            if (Catalog.get("metric", name) != null) {
+            if (catalog.get("metric", name) != null) {
                 highlightNode(acceptor, node, ids(METRIC));
             }
         }

@@ -63,6 +63,10 @@ public class PartitaQuickFixProvider implements IQuickFixProvider {
     @Inject
     private DiagnosticModificationContext.Factory factory;
 
+    /** The catalog of the registry bound in the injector ({@code PartitaRuntimeModule}). */
+    @Inject
+    private Catalog catalog;
+
     @Override
     public boolean handlesDiagnostic(Diagnostic diagnostic) {
         return diagnostic != null && diagnostic.getCode() != null && diagnostic.getCode().isLeft()
@@ -117,14 +121,14 @@ public class PartitaQuickFixProvider implements IQuickFixProvider {
             Spec spec = element(Spec.class);
             String kind = spec == null ? data(1) : Models.kindOf(spec);
             String name = spec == null ? text() : spec.getName();
-            String hint = kind == null || name == null ? null : Catalog.closest(kind, name);
+            String hint = kind == null || name == null ? null : catalog.closest(kind, name);
             if (hint != null) {
                 fix("Change to '" + hint + "'", edit(offset, end, hint));
             }
         }
 
         void unknownMetric() {
-            String hint = Catalog.closest("metric", text());
+            String hint = catalog.closest("metric", text());
             if (hint != null) {
                 fix("Change to '" + hint + "'", edit(offset, end, hint));
             }
@@ -135,11 +139,11 @@ public class PartitaQuickFixProvider implements IQuickFixProvider {
             ParameterOverride set = element(ParameterOverride.class);
             if (param != null && param.eContainer() instanceof Spec spec) {
                 String kind = Models.kindOf(spec);
-                StrategyDescriptor entry = kind == null ? null : Catalog.get(kind, spec.getName());
+                StrategyDescriptor entry = kind == null ? null : catalog.get(kind, spec.getName());
                 if (entry != null) {
                     List<String> free = new ArrayList<>();
                     for (Parameter p : entry.parameters()) {
-                        if (Models.paramValues(spec, p.name()) == null) {
+                        if (Models.paramValues(catalog, spec, p.name()) == null) {
                             free.add(p.name());
                         }
                     }
@@ -152,7 +156,8 @@ public class PartitaQuickFixProvider implements IQuickFixProvider {
             } else if (set != null) {
                 Experiment e = EcoreUtil2.getContainerOfType(set, Experiment.class);
                 WorkloadSpec w = e == null || Models.hasCycle(e) ? null : Models.workload(e);
-                String hint = w == null ? null : Catalog.closest(List.copyOf(Sweeps.parameterNames(w)), set.getName());
+                String hint = w == null ? null
+                        : Catalog.closest(List.copyOf(Sweeps.parameterNames(catalog, w)), set.getName());
                 if (hint != null) {
                     fix("Change to '" + hint + "'", edit(offset, end, hint));
                 }
@@ -167,9 +172,9 @@ public class PartitaQuickFixProvider implements IQuickFixProvider {
             }
             Parameter p = null;
             if (values.eContainer() instanceof Param param && param.eContainer() instanceof Spec spec) {
-                p = Models.catalogParam(spec, param.getName());
+                p = Models.catalogParam(catalog, spec, param.getName());
             } else if (values.eContainer() instanceof Spec spec) {
-                p = Models.catalogParam(spec, null);
+                p = Models.catalogParam(catalog, spec, null);
             }
             if (p != null && p.defaultValue() != null) {
                 INode node = NodeModelUtils.findActualNodeFor(q);
@@ -181,7 +186,7 @@ public class PartitaQuickFixProvider implements IQuickFixProvider {
         void missingParameter() {
             Spec spec = element(Spec.class);
             String kind = spec == null ? null : Models.kindOf(spec);
-            StrategyDescriptor entry = kind == null ? null : Catalog.get(kind, spec.getName());
+            StrategyDescriptor entry = kind == null ? null : catalog.get(kind, spec.getName());
             String name = data(0);
             Parameter p = entry == null || name == null ? null : entry.parameter(name);
             if (p == null) {
@@ -213,7 +218,7 @@ public class PartitaQuickFixProvider implements IQuickFixProvider {
             if (spec == null || !Family.ALLOCATE.word().equals(Models.kindOf(spec))) {
                 return;
             }
-            String inner = Catalog.defaultBase(spec.getName());
+            String inner = catalog.defaultBase(spec.getName());
             INode node = NodeModelUtils.findActualNodeFor(spec);
             fix("Add 'over " + inner + "'", edit(node.getEndOffset(), node.getEndOffset(), " over " + inner));
         }
@@ -234,7 +239,7 @@ public class PartitaQuickFixProvider implements IQuickFixProvider {
                     continue;
                 }
                 int close = NodeModelUtils.findActualNodeFor(p).getEndOffset() - 1; // the '}'
-                List<String> names = Catalog.entries(kind).stream()
+                List<String> names = catalog.entries(kind).stream()
                         .filter(x -> x.parameters().stream().allMatch(prm -> prm.defaultValue() != null))
                         .map(StrategyDescriptor::name).toList(); // those that run without a parameter written
                 for (String name : names.subList(0, Math.min(3, names.size()))) {

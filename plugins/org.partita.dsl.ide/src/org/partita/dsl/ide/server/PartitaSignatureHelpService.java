@@ -50,6 +50,10 @@ public class PartitaSignatureHelpService implements ISignatureHelpService {
     @Inject
     private CatalogDocs docs;
 
+    /** The catalog of the registry bound in the injector ({@code PartitaRuntimeModule}). */
+    @Inject
+    private Catalog catalog;
+
     @Override
     public SignatureHelp getSignatureHelp(Document document, XtextResource resource, SignatureHelpParams params,
             CancelIndicator cancelIndicator) {
@@ -63,7 +67,7 @@ public class PartitaSignatureHelpService implements ISignatureHelpService {
             if (o instanceof Spec spec) {
                 String kind = Models.kindOf(spec);
                 StrategyDescriptor entry = kind == null || spec.getName() == null ? null
-                        : Catalog.get(kind, spec.getName());
+                        : catalog.get(kind, spec.getName());
                 return entry == null ? EMPTY : help(kind, entry, activeSlot(spec, entry, offset));
             }
             if (o instanceof ParameterOverride set) {
@@ -82,7 +86,7 @@ public class PartitaSignatureHelpService implements ISignatureHelpService {
         for (WorkloadStatement st : statements) {
             if (st instanceof Setting s && s.getSpec() != null && s.getSpec().getName() != null) {
                 String kind = s.getKey().getLiteral();
-                StrategyDescriptor entry = Catalog.get(kind, s.getSpec().getName());
+                StrategyDescriptor entry = catalog.get(kind, s.getSpec().getName());
                 if (entry != null && entry.parameter(set.getName()) != null) {
                     return help(kind, entry, slots(entry).indexOf(set.getName()));
                 }
