@@ -46,7 +46,11 @@ public record BalanceConfig(String policy, int ht, int lt, int ct, double slice,
 
     public static final List<String> POLICIES = List.of(GridPolicies.NONE_NAME, GridPolicies.RATE_OF_CHANGE_NAME,
             GridPolicies.GRADIENT_NAME, GridPolicies.SID_NAME, GridPolicies.CJD_NAME);
-    public static final List<String> PLACEMENTS = List.of("uniform", "half", "random");
+    /** Where a job's tasks start: spread over every processor, over the first half, or drawn at random. */
+    public static final String UNIFORM = "uniform";
+    public static final String HALF = "half";
+    public static final String RANDOM_PLACEMENT = "random";
+    public static final List<String> PLACEMENTS = List.of(UNIFORM, HALF, RANDOM_PLACEMENT);
     public static final List<String> DISPATCHERS = List.of("node", "free");
     public static final List<String> FORWARDS = List.of("sources", "hops");
     public static final String DEFAULT_FORWARD = "sources";

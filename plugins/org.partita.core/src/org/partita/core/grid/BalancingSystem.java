@@ -291,12 +291,10 @@ public final class BalancingSystem implements LoadNetwork {
         int p = speeds.length;
         int n = job.processors();
         int[] pes = new int[n];
-        int span = config.placement().equals("half") ? Math.max(1, p / 2) : p;
+        int span = config.placement().equals(BalanceConfig.HALF) ? Math.max(1, p / 2) : p;
         for (int i = 0; i < n; i++) {
-            pes[i] = switch (config.placement()) {
-                case "random" -> placementRandom.nextInt(p);
-                default -> (rotation + i) % span;
-            };
+            pes[i] = config.placement().equals(BalanceConfig.RANDOM_PLACEMENT) ? placementRandom.nextInt(p)
+                    : (rotation + i) % span;
         }
         rotation = (rotation + n) % span;
         BalanceJob js = new BalanceJob(job, now, pes);

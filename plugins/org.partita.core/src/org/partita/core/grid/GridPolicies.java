@@ -107,7 +107,7 @@ public final class GridPolicies {
                         "seconds per hop of a message; on a bus each message occupies the medium this long"),
                 Parameter.number("transfer", "0.2", 0, Double.POSITIVE_INFINITY,
                         "further seconds per migrated task"),
-                Parameter.word("placement", "uniform", BalanceConfig.PLACEMENTS,
+                Parameter.word("placement", BalanceConfig.UNIFORM, BalanceConfig.PLACEMENTS,
                         "where a job's tasks start: round robin over all PEs (Table 2, stable), over the first half "
                                 + "(Table 3, unstable), a random PE each (Table 4)"),
                 Parameter.fraction("spawn", "0.5",

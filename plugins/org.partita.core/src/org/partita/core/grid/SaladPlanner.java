@@ -99,10 +99,10 @@ public final class SaladPlanner {
         int n = job.processors();
         TaskGraph g = new TaskGraph();
         int[] pes = new int[n];
-        int span = placement.equals("half") ? Math.max(1, size / 2) : size;
+        int span = placement.equals(BalanceConfig.HALF) ? Math.max(1, size / 2) : size;
         for (int i = 0; i < n; i++) {
             g.add("task", job.runTime());
-            pes[i] = placement.equals("random") ? placementRandom.nextInt(size) : (rotation + i) % span;
+            pes[i] = placement.equals(BalanceConfig.RANDOM_PLACEMENT) ? placementRandom.nextInt(size) : (rotation + i) % span;
         }
         rotation = (rotation + n) % span;
         return new Plan(g, new Dag(g), pes, null);

@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.function.Function;
 
 import org.partita.dsl.catalog.Catalog;
+import org.partita.dsl.partita.SettingKey;
 import org.partita.dsl.partita.StageKind;
 
 /**
@@ -128,15 +129,15 @@ public final class KeywordDocumentation {
                 + "the integrated system.");
 
         // ---- workload settings
-        stage("arrivals", "Arrival process, with its intensity: `load`, `rate` or `traffic`.");
-        stage("service", "Service-time distribution.");
-        stage("sides", "Side lengths of the submesh a job asks for (mesh and torus).");
-        stage("size", "Number of processors a job asks for.");
-        stage("dimension", "Dimension of the subcube a job asks for (hypercube).");
-        stage("structure", "Internal structure of a job (rigid, fork-join, …).");
-        stage("estimates", "Run-time estimates that backfilling sees.");
-        stage("shapes", "How a processor count becomes a submesh shape.");
-        stage("directives", "User directives: memory- and communication-bound jobs (Chang97 ch. 8).");
+        stage(SettingKey.ARRIVALS.getLiteral(), "Arrival process, with its intensity: `load`, `rate` or `traffic`.");
+        stage(SettingKey.SERVICE.getLiteral(), "Service-time distribution.");
+        stage(SettingKey.SIDES.getLiteral(), "Side lengths of the submesh a job asks for (mesh and torus).");
+        stage(SettingKey.SIZE.getLiteral(), "Number of processors a job asks for.");
+        stage(SettingKey.DIMENSION.getLiteral(), "Dimension of the subcube a job asks for (hypercube).");
+        stage(SettingKey.STRUCTURE.getLiteral(), "Internal structure of a job (rigid, fork-join, …).");
+        stage(SettingKey.ESTIMATES.getLiteral(), "Run-time estimates that backfilling sees.");
+        stage(SettingKey.SHAPES.getLiteral(), "How a processor count becomes a submesh shape.");
+        stage(SettingKey.DIRECTIVES.getLiteral(), "User directives: memory- and communication-bound jobs (Chang97 ch. 8).");
 
         // ---- topologies
         put("pool", "`pool P`: P interchangeable processors without topology (partitioning, DY).");

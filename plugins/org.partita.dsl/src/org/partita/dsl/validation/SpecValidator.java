@@ -20,6 +20,7 @@ import org.partita.dsl.model.Models;
 import org.partita.dsl.partita.Param;
 import org.partita.dsl.partita.PartitaPackage.Literals;
 import org.partita.dsl.partita.Quantity;
+import org.partita.dsl.partita.SettingKey;
 import org.partita.dsl.partita.Spec;
 import org.partita.dsl.partita.StageKind;
 import org.partita.dsl.partita.Values;
@@ -325,14 +326,15 @@ public class SpecValidator extends ComposedValidator {
                 case BALANCE -> "load balancer";
             };
         }
-        return switch (kind) {
-            case "arrivals" -> "arrival process";
-            case "service" -> "service-time distribution";
-            case "sides", "size", "dimension" -> "size distribution";
-            case "structure" -> "job structure";
-            case "estimates" -> "estimate source";
-            case "shapes" -> "shape rule";
-            case "directives" -> "directive model";
+        SettingKey setting = SettingKey.get(kind);
+        return setting == null ? kind : switch (setting) {
+            case ARRIVALS -> "arrival process";
+            case SERVICE -> "service-time distribution";
+            case SIDES, SIZE, DIMENSION -> "size distribution";
+            case STRUCTURE -> "job structure";
+            case ESTIMATES -> "estimate source";
+            case SHAPES -> "shape rule";
+            case DIRECTIVES -> "directive model";
             default -> kind;
         };
     }
