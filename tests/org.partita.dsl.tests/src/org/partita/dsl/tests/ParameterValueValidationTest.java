@@ -52,6 +52,24 @@ class ParameterValueValidationTest {
     }
 
     /**
+     * The grid's positive quantities: a link of bandwidth 0 never delivers and a task of work 0 does nothing, so
+     * both descriptors exclude 0 and the editor says so, as the models do when a run starts.
+     */
+    @Test
+    void aZeroBandwidthOrTaskWorkIsMarkedWhereItIsWritten() throws Exception {
+        String file = "experiment E { machine mesh 4 x 4 workload synthetic { jobs 50 arrivals poisson rate 0.1 "
+                + "service exponential mean 5 s size uniform 1 to 4 graphs random %s } "
+                + "pipeline P { mapping cluster-m %s } }";
+        validator.assertNoIssues(parseHelper.parse(file.formatted("work-min 0.5", "local-bandwidth 0.5")));
+        List<Issue> errors = validator.validate(parseHelper.parse(file.formatted("work-min 0", "local-bandwidth 0")))
+                .stream().filter(i -> i.getSeverity() == Severity.ERROR).toList();
+        assertEquals(List.of("'work-min' must be > 0, got 0", "'local-bandwidth' must be > 0, got 0"),
+                errors.stream().map(Issue::getMessage).toList(), errors::toString);
+        assertEquals(List.of(IssueCodes.VALUE_OUT_OF_RANGE, IssueCodes.VALUE_OUT_OF_RANGE),
+                errors.stream().map(Issue::getCode).toList());
+    }
+
+    /**
      * The partition stage's cap (Dandamudi and Yu): {@code cap yes} keeps a partition within the job's maximum
      * parallelism; {@code cap no}, the default, applies the formula as printed. Both words are accepted on every
      * partition policy, anything else is named with the choices.
