@@ -8,15 +8,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 
-import org.eclipse.lsp4j.CodeActionContext;
-import org.eclipse.lsp4j.CodeActionParams;
 import org.eclipse.lsp4j.CompletionItem;
 import org.eclipse.lsp4j.CompletionParams;
 import org.eclipse.lsp4j.Diagnostic;
-import org.eclipse.lsp4j.DiagnosticSeverity;
 import org.eclipse.lsp4j.Hover;
 import org.eclipse.lsp4j.HoverParams;
-import org.eclipse.lsp4j.Range;
 import org.eclipse.lsp4j.TextDocumentIdentifier;
 import org.eclipse.xtext.diagnostics.Severity;
 import org.eclipse.xtext.ide.editor.quickfix.DiagnosticResolution;
@@ -88,17 +84,8 @@ class BoundRegistryIdeTest {
                 .validate(f.resource, CheckMode.ALL, CancelIndicator.NullImpl).stream()
                 .filter(i -> i.getSeverity() == Severity.ERROR && IssueCodes.UNKNOWN_POLICY.equals(i.getCode()))
                 .findFirst().orElseThrow(() -> new AssertionError("no unknown-policy error in " + text));
-        Diagnostic d = new Diagnostic(new Range(f.document.getPosition(issue.getOffset()),
-                f.document.getPosition(issue.getOffset() + issue.getLength())), issue.getMessage(),
-                DiagnosticSeverity.Error, "partita", issue.getCode());
-        d.setData(issue.getData());
-        ICodeActionService2.Options options = new ICodeActionService2.Options();
-        options.setDocument(f.document);
-        options.setResource(f.resource);
-        options.setURI(IdeFixture.URI_.toString());
-        options.setCancelIndicator(CancelIndicator.NullImpl);
-        options.setCodeActionParams(new CodeActionParams(new TextDocumentIdentifier(IdeFixture.URI_.toString()),
-                d.getRange(), new CodeActionContext(List.of(d))));
+        Diagnostic d = f.diagnostic(issue);
+        ICodeActionService2.Options options = f.codeActionOptions(d);
         return f.get(IQuickFixProvider.class).getResolutions(options, d).stream().map(DiagnosticResolution::getLabel)
                 .toList();
     }

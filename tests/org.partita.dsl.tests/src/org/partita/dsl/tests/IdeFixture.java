@@ -11,14 +11,22 @@ import java.util.concurrent.Executors;
 import org.eclipse.emf.common.util.URI;
 import org.eclipse.emf.ecore.EValidator;
 import org.eclipse.emf.ecore.impl.EValidatorRegistryImpl;
+import org.eclipse.lsp4j.CodeActionContext;
+import org.eclipse.lsp4j.CodeActionParams;
+import org.eclipse.lsp4j.Diagnostic;
+import org.eclipse.lsp4j.DiagnosticSeverity;
 import org.eclipse.lsp4j.Range;
+import org.eclipse.lsp4j.TextDocumentIdentifier;
 import org.eclipse.lsp4j.TextEdit;
+import org.eclipse.xtext.ide.server.codeActions.ICodeActionService2;
 import org.eclipse.xtext.ide.server.Document;
 import org.eclipse.xtext.resource.IResourceFactory;
 import org.eclipse.xtext.resource.XtextResource;
 import org.eclipse.xtext.resource.XtextResourceSet;
 import org.eclipse.xtext.util.LazyStringInputStream;
+import org.eclipse.xtext.util.CancelIndicator;
 import org.eclipse.xtext.util.Modules2;
+import org.eclipse.xtext.validation.Issue;
 import org.partita.core.strategy.StrategyRegistry;
 import org.partita.dsl.PartitaRuntimeModule;
 import org.partita.dsl.ide.PartitaIdeModule;
@@ -101,6 +109,27 @@ final class IdeFixture {
             }.createInjectorAndDoEMFRegistration();
         }
         return injector;
+    }
+
+    /** The language server's diagnostic of a validation issue of this document, its data kept for quick fixes. */
+    Diagnostic diagnostic(Issue issue) {
+        Diagnostic d = new Diagnostic(new Range(document.getPosition(issue.getOffset()),
+                document.getPosition(issue.getOffset() + issue.getLength())), issue.getMessage(),
+                DiagnosticSeverity.Error, "partita", issue.getCode());
+        d.setData(issue.getData());
+        return d;
+    }
+
+    /** What a client sends when it asks for the code actions of {@code d} in this document. */
+    ICodeActionService2.Options codeActionOptions(Diagnostic d) {
+        ICodeActionService2.Options options = new ICodeActionService2.Options();
+        options.setDocument(document);
+        options.setResource(resource);
+        options.setURI(URI_.toString());
+        options.setCancelIndicator(CancelIndicator.NullImpl);
+        options.setCodeActionParams(new CodeActionParams(new TextDocumentIdentifier(URI_.toString()),
+                d.getRange(), new CodeActionContext(List.of(d))));
+        return options;
     }
 
     <T> T get(Class<T> type) {

@@ -8,12 +8,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-import org.eclipse.lsp4j.CodeActionContext;
-import org.eclipse.lsp4j.CodeActionParams;
 import org.eclipse.lsp4j.Diagnostic;
 import org.eclipse.lsp4j.DiagnosticSeverity;
 import org.eclipse.lsp4j.Range;
-import org.eclipse.lsp4j.TextDocumentIdentifier;
 import org.eclipse.lsp4j.TextEdit;
 import org.eclipse.lsp4j.WorkspaceEdit;
 import org.eclipse.xtext.diagnostics.Severity;
@@ -22,7 +19,6 @@ import org.eclipse.xtext.ide.editor.quickfix.IQuickFixProvider;
 import org.eclipse.xtext.ide.server.codeActions.ICodeActionService2;
 import org.eclipse.xtext.util.CancelIndicator;
 import org.eclipse.xtext.validation.CheckMode;
-import org.eclipse.xtext.validation.IResourceValidator;
 import org.eclipse.xtext.validation.Issue;
 import org.junit.jupiter.api.Test;
 import org.partita.dsl.validation.IssueCodes;
@@ -44,19 +40,10 @@ class PartitaCodeActionTest {
         IdeFixture f = IdeFixture.of(text);
         Issue issue = errors(f).stream().filter(i -> code.equals(i.getCode())).findFirst()
                 .orElseThrow(() -> new AssertionError("no " + code + " in " + errors(f)));
-        Diagnostic d = new Diagnostic(new Range(f.document.getPosition(issue.getOffset()),
-                f.document.getPosition(issue.getOffset() + issue.getLength())), issue.getMessage(),
-                DiagnosticSeverity.Error, "partita", issue.getCode());
-        d.setData(issue.getData());
+        Diagnostic d = f.diagnostic(issue);
         IQuickFixProvider provider = f.get(IQuickFixProvider.class);
         assertTrue(provider.handlesDiagnostic(d));
-        ICodeActionService2.Options options = new ICodeActionService2.Options();
-        options.setDocument(f.document);
-        options.setResource(f.resource);
-        options.setURI(IdeFixture.URI_.toString());
-        options.setCancelIndicator(CancelIndicator.NullImpl);
-        options.setCodeActionParams(new CodeActionParams(new TextDocumentIdentifier(IdeFixture.URI_.toString()),
-                d.getRange(), new CodeActionContext(List.of(d))));
+        ICodeActionService2.Options options = f.codeActionOptions(d);
         Map<String, String> out = new LinkedHashMap<>();
         for (DiagnosticResolution r : provider.getResolutions(options, d)) {
             WorkspaceEdit edit = r.apply();
