@@ -18,6 +18,6 @@ public final class Main {
         if (System.getProperty(GUICE_BYTECODE) == null) {
             System.setProperty(GUICE_BYTECODE, "DISABLED");
         }
-        System.exit(PartitaCommand.commandLine().execute(args));
+        System.exit(PartitaCommand.commandLine(args).execute(args));
     }
 }

@@ -23,7 +23,7 @@ abstract class CommandTest {
     int run(String... args) {
         StringWriter o = new StringWriter();
         StringWriter e = new StringWriter();
-        CommandLine cl = new CommandLine(new PartitaCommand());
+        CommandLine cl = PartitaCommand.tree(args);
         cl.setOut(new PrintWriter(o));
         cl.setErr(new PrintWriter(e));
         int code = cl.execute(args);

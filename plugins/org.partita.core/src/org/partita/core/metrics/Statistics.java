@@ -20,6 +20,13 @@ public record Statistics(long n, double mean, double halfWidth, double confidenc
         if (!(confidence > 0 && confidence < 1)) {
             throw new IllegalArgumentException("confidence must be in (0, 1): " + confidence);
         }
+        if (values.length < 2) {
+            // one observation (a replay, a single replication) is its own mean, with commons-math's arithmetic
+            // (0 + (v − 0) / 1: only −0 becomes +0); its classes, too old for the ahead-of-time class cache, are not
+            // loaded for it
+            return new Statistics(values.length, values.length == 0 ? Double.NaN : 0.0 + values[0], Double.NaN,
+                    confidence);
+        }
         SummaryStatistics s = new SummaryStatistics();
         for (double v : values) {
             s.addValue(v);

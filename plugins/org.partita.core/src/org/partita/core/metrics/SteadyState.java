@@ -1,7 +1,5 @@
 package org.partita.core.metrics;
 
-import org.apache.commons.math3.distribution.TDistribution;
-
 /**
  * The steady-state diagnosis of one run, from its response times in completion order.
  * <ul>
@@ -32,8 +30,13 @@ public record SteadyState(double offeredLoad, long warmup, long truncation, doub
     /** Not diagnosed (e.g. a stored run from before the diagnosis existed). */
     public static final SteadyState UNKNOWN = new SteadyState(Double.NaN, 0, -1, Double.NaN, SteadyVerdict.UNKNOWN);
 
-    private static final double TREND_CRITICAL = new TDistribution(null, TREND_BATCHES - 2)
-            .inverseCumulativeProbability(1 - TREND_ALPHA);
+    /**
+     * The critical value, t_{1 − TREND_ALPHA, TREND_BATCHES − 2} = t_{0.99, 8}, written out: computing it at class
+     * initialisation loaded about seventy classes of commons-math (too old a class-file version for the
+     * distribution's ahead-of-time class cache) into every replay. {@code SteadyStateTest} checks it against
+     * commons-math's quantile, to the last bit.
+     */
+    static final double TREND_CRITICAL = 2.8964594477393124;
 
     /**
      * @param responses   response times of every completion in completion order, warm-up included, up to the last

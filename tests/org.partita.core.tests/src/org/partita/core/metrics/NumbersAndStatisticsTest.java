@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Locale;
 
+import org.apache.commons.math3.stat.descriptive.SummaryStatistics;
 import org.junit.jupiter.api.Test;
 import org.partita.core.format.Numbers;
 
@@ -48,6 +49,22 @@ class NumbersAndStatisticsTest {
         assertFalse(s.withinRelative(0.5));
         assertTrue(s.withinRelative(0.7));
         assertTrue(Double.isNaN(Statistics.of(new double[] {4}, 0.95).halfWidth()));
+    }
+
+    @Test
+    void oneOrNoObservationIsWhatCommonsMathMakesOfIt() {
+        for (double v : new double[] {4, 1.0 / 3, 1e300, 5e-324, 0.0, -0.0, -7.25}) {
+            SummaryStatistics s = new SummaryStatistics();
+            s.addValue(v);
+            Statistics one = Statistics.of(new double[] {v}, 0.95);
+            assertEquals(1, one.n());
+            assertEquals(Double.doubleToLongBits(s.getMean()), Double.doubleToLongBits(one.mean()), "of " + v);
+            assertTrue(Double.isNaN(one.halfWidth()));
+        }
+        Statistics none = Statistics.of(new double[0], 0.95);
+        assertEquals(0, none.n());
+        assertTrue(Double.isNaN(none.mean()));
+        assertTrue(Double.isNaN(none.halfWidth()));
     }
 
     @Test

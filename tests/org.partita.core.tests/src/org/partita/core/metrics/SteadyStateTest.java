@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 
+import org.apache.commons.math3.distribution.TDistribution;
 import org.junit.jupiter.api.Test;
 import org.partita.core.engine.SimulationConfig;
 import org.partita.core.experiment.Aggregate;
@@ -36,6 +37,13 @@ class SteadyStateTest {
             x[i] = 10 + r.nextGaussian();
         }
         return x;
+    }
+
+    @Test
+    void theTrendTestsCriticalValueIsStudentsQuantile() {
+        double t = new TDistribution(null, SteadyState.TREND_BATCHES - 2)
+                .inverseCumulativeProbability(1 - SteadyState.TREND_ALPHA);
+        assertEquals(Double.doubleToLongBits(t), Double.doubleToLongBits(SteadyState.TREND_CRITICAL));
     }
 
     @Test
