@@ -39,4 +39,15 @@ public record SimulationConfig(long warmupCompletions, long maxCompletions, doub
     public SimulationConfig withTimeAllocations(boolean on) {
         return new SimulationConfig(warmupCompletions, maxCompletions, stopTime, on);
     }
+
+    /** The record's text, written out as {@link org.partita.core.experiment.Replications#toString} explains. */
+    @Override
+    public String toString() {
+        return new StringBuilder("SimulationConfig[")
+                .append("warmupCompletions=").append(warmupCompletions)
+                .append(", maxCompletions=").append(maxCompletions)
+                .append(", stopTime=").append(stopTime)
+                .append(", timeAllocations=").append(timeAllocations)
+                .append(']').toString();
+    }
 }

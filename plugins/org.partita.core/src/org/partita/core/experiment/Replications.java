@@ -64,4 +64,21 @@ public record Replications(int min, int max, double confidence, double relativeH
     public boolean untilDecidedApplies() {
         return untilDecided && max > min;
     }
+
+    /**
+     * The record's own text, written out: the run fingerprints quote it ({@code RunDescription}), and the JDK's
+     * generated {@code toString} defines method-handle classes at its first call (about five per record, none from
+     * the ahead-of-time cache). {@code RecordTextTest} checks it against the record's components.
+     */
+    @Override
+    public String toString() {
+        return new StringBuilder("Replications[")
+                .append("min=").append(min)
+                .append(", max=").append(max)
+                .append(", confidence=").append(confidence)
+                .append(", relativeHalfWidth=").append(relativeHalfWidth)
+                .append(", target=").append(target)
+                .append(", untilDecided=").append(untilDecided)
+                .append(']').toString();
+    }
 }

@@ -6,6 +6,21 @@ package org.partita.core.experiment;
  */
 public record RunKey(int pipeline, int point, int replication) implements Comparable<RunKey> {
 
+    /**
+     * Written out, with the generated one's value ((pipeline · 31 + point) · 31 + replication), so that hash sets of
+     * keys keep their order: the generated {@code equals} and {@code hashCode} define method-handle classes at their
+     * first call, none from the ahead-of-time cache.
+     */
+    @Override
+    public int hashCode() {
+        return (pipeline * 31 + point) * 31 + replication;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof RunKey k && pipeline == k.pipeline && point == k.point && replication == k.replication;
+    }
+
     @Override
     public int compareTo(RunKey o) {
         int c = Integer.compare(pipeline, o.pipeline);

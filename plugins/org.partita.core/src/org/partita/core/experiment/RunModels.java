@@ -1,7 +1,9 @@
 package org.partita.core.experiment;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -47,9 +49,14 @@ public final class RunModels {
     /** Workload trait kinds ({@link WorkloadTraits}). */
     public static final List<String> TRAIT_KINDS = List.of(Family.STRUCTURE.word(), Family.GRAPHS.word());
 
-    /** The core's gang share policies: they run on the grid's gang model, not the malleable one. */
+    /**
+     * The core's gang share policies: they run on the grid's gang model, not the malleable one. Held by identity
+     * (the registry hands out the core's own descriptors): a hash set would call the records' generated
+     * {@code hashCode}, which defines method-handle classes at every start.
+     */
     private static final Set<StrategyDescriptor> GRID_SHARE = GridPolicies.STRATEGIES.stream()
-            .map(Strategy::descriptor).filter(d -> d.family() == Family.SHARE).collect(Collectors.toSet());
+            .map(Strategy::descriptor).filter(d -> d.family() == Family.SHARE)
+            .collect(Collectors.toCollection(() -> Collections.newSetFromMap(new IdentityHashMap<>())));
 
     private static RunModels standard;
 

@@ -63,4 +63,15 @@ public record TraceWorkload(Path trace, boolean lenient, boolean actualEstimates
             throw new NoSuchFileException(trace.toString(), null, "no such trace file");
         }
     }
+
+    /** The record's text, written out as {@link Replications#toString} explains. */
+    @Override
+    public String toString() {
+        return new StringBuilder("TraceWorkload[")
+                .append("trace=").append(trace)
+                .append(", lenient=").append(lenient)
+                .append(", actualEstimates=").append(actualEstimates)
+                .append(", sort=").append(sort)
+                .append(']').toString();
+    }
 }
