@@ -2,8 +2,15 @@
 # Keeps JAVA_HOME when it already points to a JDK >= 21; otherwise takes the newest JDK >= 21 under /usr/lib/jvm
 # (or $PARTITA_JDK_DIRS). Prints nothing unless it fails.
 partita_jdk_major() {
-  [ -f "$1/release" ] || { echo 0; return; }
-  v=$(sed -n 's/^JAVA_VERSION="\([0-9]*\).*/\1/p' "$1/release")
+  # read with the shell's own "read", not sed: ./partita calls this at every start
+  v=""
+  if [ -f "$1/release" ]; then
+    while IFS= read -r partita_line || [ -n "$partita_line" ]; do
+      case $partita_line in
+        JAVA_VERSION=\"[0-9]*) v=${partita_line#JAVA_VERSION=\"}; v=${v%%[!0-9]*}; break ;;
+      esac
+    done <"$1/release"
+  fi
   echo "${v:-0}"
 }
 if [ -z "${JAVA_HOME-}" ] || [ "$(partita_jdk_major "$JAVA_HOME")" -lt 21 ]; then
