@@ -11,7 +11,7 @@
    stretches) and many small short jobs;
 3. times whole processes (JVM start included) with the default launcher: FCFS, EASY and conservative replays of
    the million-job trace on the log's 240 processors, EASY with --jobs-csv, EASY on 10,000 jobs, FCFS and EASY on
-   the two generated shapes (wall time is the best of --runs, peak memory the largest resident set of any run, from
+   the two generated shapes, adaptive scan and the free submesh list on a 16 x 16 mesh (wall time is the best of --runs, peak memory the largest resident set of any run, from
    wait4; the two versions take turns run by run, so that both see the same load on a shared machine);
 4. times a sweep of 8 independent runs with --threads 1 and --threads 2;
 5. runs the JMH benchmarks (allocators at 16^2 ... 512^2, at Kim and Yoon's load and in a churn of small jobs,
@@ -183,8 +183,9 @@ def replays(checkouts, traces, runs, smoke, per_thread=False):
                 out_dir = os.path.join(BENCH, "out", os.path.basename(checkout), key)
                 shutil.rmtree(out_dir, ignore_errors=True)
                 cpu = {} if per_thread else None
-                wall, rss, out = run_child(["./partita", "replay", traces[trace], "--machine", "pool:240", "--out",
-                                            out_dir, *args], checkout, env, cpu)
+                machine = [] if "--machine" in args else ["--machine", "pool:240"]  # the log's 240 processors
+                wall, rss, out = run_child(["./partita", "replay", traces[trace], *machine, "--out", out_dir, *args],
+                                           checkout, env, cpu)
                 if per_thread:
                     cpus[label].append(cpu)
                 best[label], peak[label] = min(best[label], wall), max(peak[label], rss)

@@ -15,7 +15,16 @@ REPLAYS = [
      ["--queue", "easy"], None, 150),
     ("fcfs-small-1m", "FCFS replay, 1 M small short jobs", "small-1m", ["--queue", "fcfs"], None, 150),
     ("easy-small-1m", "EASY replay, 1 M small short jobs", "small-1m", ["--queue", "easy"], None, 150),
+    # Kim and Yoon's free submesh list against adaptive scan on a 16 x 16 mesh (FCFS; the jobs wider than the mesh
+    # are rejected): the list's replay should be no slower than the scan's
+    ("mesh16-as-1m", "FCFS replay, 1 M jobs, 16 × 16 mesh, adaptive scan", "1m",
+     ["--machine", "mesh:16x16", "--allocate", "adaptive-scan"], None, 150),
+    ("mesh16-fsl-1m", "FCFS replay, 1 M jobs, 16 × 16 mesh, free submesh list", "1m",
+     ["--machine", "mesh:16x16", "--allocate", "free-submesh-list"], None, 150),
 ]
+
+# Targets judged against another target of the same run: key -> (the other's key, what the goal names it)
+NO_SLOWER_THAN = {"mesh16-fsl-1m": ("mesh16-as-1m", "adaptive scan's")}
 
 # Replays whose goal is also relative: at most this share of the previous version's wall time, measured in the same
 # run (FCFS and EASY on the three trace shapes: 25 % faster).
