@@ -22,7 +22,8 @@
 7. prints each target, the figure reached and the baseline's, and with --readme rewrites the README's performance
    section between its markers. Raw figures go to target/bench/results.json.
 
---paper-runs instead times one whole FCFS run per contiguous allocator at 64², 256² and 512² at Kim and Yoon's load
+--paper-figure FILE times one paper-size file end to end in one process (paper_figure.py) and with --readme rewrites
+the README's paper-size figure block. --paper-runs instead times one whole FCFS run per contiguous allocator at 64², 256² and 512² at Kim and Yoon's load
 (paper_runs.py), the baseline's up to --paper-previous-side, compares their result files, and with --readme rewrites
 the README's paper-load table. --suite-builds times suite builds (suite_builds.py) and with --readme rewrites theirs.
 
@@ -40,6 +41,7 @@ import subprocess
 import sys
 import time
 
+import paper_figure
 import paper_runs
 import suite_builds
 import linux_proc
@@ -322,10 +324,15 @@ def main():
     ap.add_argument("--paper-previous-side", type=int, default=512, metavar="L",
                     help="with --paper-runs, run the baseline only on meshes up to L x L (its scans are slow)")
     ap.add_argument("--suite-builds", action="store_true", help="only the suite builds (suite_builds.py)")
+    ap.add_argument("--paper-figure", metavar="FILE",
+                    help="only FILE (a paper-size reproduction file) end to end in one process (paper_figure.py)")
+    ap.add_argument("--paper-figure-threads", type=int, default=2, metavar="N", help="--threads of that run")
     ap.add_argument("--cpu", action="store_true",
                     help="also the mean CPU seconds per thread of each replay (simulation, read-ahead, main, C2, C1, "
                          "GC, total; Linux /proc), into the log and results.json")
     args = ap.parse_args()
+    if args.paper_figure:
+        args.baseline = "none"  # this checkout only (paper_figure.py)
     if args.suite_builds:
         return suite_builds.measure_all(args.runs, args.readme)
     os.makedirs(BENCH, exist_ok=True)
@@ -340,6 +347,9 @@ def main():
             build(path)
     if args.paper_runs:
         paper_runs.main(args, checkouts, sys.modules[__name__])
+        return
+    if args.paper_figure:
+        paper_figure.main(args, sys.modules[__name__])
         return
     if args.compare_only:
         if len(checkouts) < 2:
