@@ -30,7 +30,8 @@ def main(args, bench):
         json.dump(res, f, indent=1)
     lines = [f"Measured on {bench.linux_proc.machine()}: `./partita run {res['file']} --threads {res['threads']}`, "
              f"one process, **{wall / 60:.1f} minutes** of wall time ({wall:.0f} s, peak {rss:.0f} MB); "
-             f"{sum(e['runs'] for e in experiments)} runs in {len(experiments)} experiments.", "",
+             f"{sum(e['runs'] for e in experiments)} runs in {len(experiments)} "
+             f"experiment{'' if len(experiments) == 1 else 's'}.", "",
              "| Experiment | Runs | Run time |", "| --- | --- | --- |"]
     lines += [f"| {e['name']} | {e['runs']} | {e['seconds']:.1f} s |" for e in experiments]
     table = "\n".join(lines)
