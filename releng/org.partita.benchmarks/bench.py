@@ -166,12 +166,18 @@ def run_child(cmd, cwd, env, cpu=None):
     return res["wall"], res["peak"], res["out"]
 
 
+def timed_env():
+    """The environment of a timed ./partita process: the distribution as built, the launcher's own JVM options."""
+    env = dict(os.environ, PARTITA_NO_BUILD="1")
+    env.pop("PARTITA_JAVA_OPTS", None)
+    return env
+
+
 def replays(checkouts, traces, runs, smoke, per_thread=False):
     """Times every replay target with each checkout; the checkouts take turns run by run, so that on a shared
     machine both versions see the same load. With per_thread, also the mean CPU seconds per thread group of the
     runs. Returns {label: {key: figures}}."""
-    env = dict(os.environ, PARTITA_NO_BUILD="1")
-    env.pop("PARTITA_JAVA_OPTS", None)
+    env = timed_env()
     results = {label: {} for label, _ in checkouts}
     for key, _, trace, args, _, _ in REPLAYS:
         if trace not in traces:

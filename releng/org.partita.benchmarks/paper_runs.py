@@ -90,8 +90,7 @@ def write_readme(readme, begin, end, text):
 
 def main(args, checkouts, bench):
     """bench.py --paper-runs: runs, compares, prints and with --readme writes the table."""
-    env = dict(os.environ, PARTITA_NO_BUILD="1")
-    env.pop("PARTITA_JAVA_OPTS", None)
+    env = bench.timed_env()
     res = {label: run(path, label, bench.BENCH, bench.run_child, env,
                                  512 if label == "now" else args.paper_previous_side, bench.log)
            for label, path in checkouts}
