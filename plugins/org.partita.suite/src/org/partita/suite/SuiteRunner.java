@@ -19,6 +19,7 @@ import org.partita.core.claims.ClaimsFile;
 import org.partita.core.experiment.ExperimentResult;
 import org.partita.core.experiment.MissingRunsException;
 import org.partita.core.experiment.RunCounts;
+import org.partita.core.experiment.RunWorkers;
 import org.partita.core.scenario.Scenario;
 import org.partita.dsl.generator.PartitaGenerator;
 import org.partita.dsl.interpreter.Charts;
@@ -27,7 +28,7 @@ import org.partita.dsl.standalone.PartitaFiles;
 
 /**
  * Runs the experiments of a suite through the Java classes the language generated from them (package
- * {@code partita.generated}, compiled into the suite's bundle): each class's {@code run(out, threads, true)} writes
+ * {@code partita.generated}, compiled into the suite's bundle): each class's {@code run(out, workers, true, share)} writes
  * the results contract, incrementally (the finished runs of an unchanged experiment are reused from the previous
  * build, kept in {@code <out>/.partial/}), then the file's charts are drawn and its {@code claims()} checked. The files are also read with
  * the language, for their charts and to name the experiments; an invalid file is reported with every diagnostic.
@@ -42,67 +43,62 @@ public final class SuiteRunner {
 
     /**
      * Runs every included experiment of {@code settings}, loading classes from {@code loader}; the outcomes come in
-     * file order. Up to {@code threads} experiments run at once, sharing the threads between them (results do not
-     * depend on how many a run gets).
+     * file order. The runs of all experiments share {@code settings.threads()} workers ({@link RunWorkers}), the
+     * experiments' file order deciding which waits; several experiments are open at once, so that a worker the
+     * first ones cannot keep busy takes a later one's runs (results do not depend on which worker runs a run).
      */
     public static List<SuiteRun> run(SuiteSettings settings, ClassLoader loader)
             throws IOException, InterruptedException {
         List<Path> paths = settings.files();
         // read sequentially (the language is not shared across threads), run concurrently
         List<Callable<SuiteRun>> work = new ArrayList<>();
-        for (Path path : paths) {
-            String name = path.getFileName().toString();
-            PartitaFiles files = PartitaFiles.load(path);
-            List<Diagnostic> errors = files.runDiagnostics(null).stream().filter(Diagnostic::isError).toList();
-            if (!errors.isEmpty()) {
-                SuiteRun invalid = new SuiteRun(name, null, null, null, null, List.of(), 0,
-                        errors.stream().map(Diagnostic::toString).collect(Collectors.joining("\n")));
-                work.add(() -> invalid);
-                continue;
-            }
-            for (Scenario s : files.scenarios(null)) {
-                work.add(new ExperimentTask(name, s, settings, loader, 1)); // threads set once all are known
-            }
-        }
-        long experiments = work.stream().filter(ExperimentTask.class::isInstance).count();
-        int parallel = (int) Math.max(1, Math.min(experiments, settings.threads()));
-        int threadsEach = Math.max(1, settings.threads() / parallel);
-        ExecutorService pool = Executors.newFixedThreadPool(parallel);
-        try {
-            List<Future<SuiteRun>> futures = new ArrayList<>();
-            for (Callable<SuiteRun> c : work) {
-                futures.add(pool.submit(c instanceof ExperimentTask t ? t.withThreads(threadsEach) : c));
-            }
-            List<SuiteRun> runs = new ArrayList<>();
-            for (Future<SuiteRun> f : futures) {
-                try {
-                    runs.add(f.get());
-                } catch (ExecutionException e) {
-                    throw new IllegalStateException(e.getCause());
+        try (RunWorkers workers = new RunWorkers(settings.threads())) {
+            for (Path path : paths) {
+                String name = path.getFileName().toString();
+                PartitaFiles files = PartitaFiles.load(path);
+                List<Diagnostic> errors = files.runDiagnostics(null).stream().filter(Diagnostic::isError).toList();
+                if (!errors.isEmpty()) {
+                    SuiteRun invalid = new SuiteRun(name, null, null, null, null, List.of(), 0,
+                            errors.stream().map(Diagnostic::toString).collect(Collectors.joining("\n")));
+                    work.add(() -> invalid);
+                    continue;
+                }
+                for (Scenario s : files.scenarios(null)) {
+                    RunWorkers mine = workers.ranked(work.size());
+                    String file = name;
+                    work.add(() -> runExperiment(file, s, settings, loader, mine));
                 }
             }
-            return runs;
-        } finally {
-            pool.shutdownNow();
+            ExecutorService open = Executors.newFixedThreadPool(Math.max(1, Math.min(work.size(),
+                    OPEN_PER_WORKER * settings.threads())));
+            try {
+                List<Future<SuiteRun>> futures = new ArrayList<>();
+                for (Callable<SuiteRun> c : work) {
+                    futures.add(open.submit(c));
+                }
+                List<SuiteRun> runs = new ArrayList<>();
+                for (Future<SuiteRun> f : futures) {
+                    try {
+                        runs.add(f.get());
+                    } catch (ExecutionException e) {
+                        throw new IllegalStateException(e.getCause());
+                    }
+                }
+                return runs;
+            } finally {
+                open.shutdownNow();
+            }
         }
     }
 
-    /** One experiment to run with {@code threads} workers. */
-    private record ExperimentTask(String file, Scenario scenario, SuiteSettings settings, ClassLoader loader,
-            int threads) implements Callable<SuiteRun> {
-
-        ExperimentTask withThreads(int n) {
-            return new ExperimentTask(file, scenario, settings, loader, n);
-        }
-
-        @Override
-        public SuiteRun call() {
-            return runExperiment(file, scenario, settings, loader, threads);
-        }
-    }
+    /**
+     * Experiments open at once per worker. Two keep every worker busy while one experiment waits for its last runs
+     * or decides on its next wave of replications; more would only hold more results in memory at once.
+     */
+    private static final int OPEN_PER_WORKER = 2;
 
     private static SuiteRun runExperiment(String file, Scenario s, SuiteSettings settings, ClassLoader loader,
-            int threads) {
+            RunWorkers workers) {
         Path out = settings.out().resolve(s.name());
         long start = System.nanoTime();
         try {
@@ -110,12 +106,13 @@ public final class SuiteRunner {
             ExperimentResult result;
             if (settings.fromStore()) {
                 // nothing simulated: the stored runs (and the other experiments' copies) or nothing
-                result = (ExperimentResult) c.getMethod("runStored", Path.class, int.class).invoke(null, out, threads);
+                result = (ExperimentResult) c.getMethod("runStored", Path.class, int.class).invoke(null, out,
+                        workers.threads());
             } else {
-                Method run = c.getMethod("run", Path.class, int.class, boolean.class, boolean.class);
+                Method run = c.getMethod("run", Path.class, RunWorkers.class, boolean.class, boolean.class);
                 // incremental: the runs of an unchanged experiment are reused from the previous build, and a run
                 // another experiment of the suite stored with the same definition is copied (settings.share())
-                result = (ExperimentResult) run.invoke(null, out, threads, true, settings.share());
+                result = (ExperimentResult) run.invoke(null, out, workers, true, settings.share());
             }
             Charts.renderAll(s, result, out);
             @SuppressWarnings("unchecked")

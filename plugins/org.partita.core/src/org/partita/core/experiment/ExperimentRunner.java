@@ -62,10 +62,12 @@ public final class ExperimentRunner {
      * @param share     with {@code keep}: copy a run whose whole definition another experiment of the same parent
      *                  folder has stored instead of simulating it again, and offer this experiment's runs to the
      *                  others ({@link SharedRuns}); how a suite build runs two figures measured on the same runs once
+     * @param workers   the workers to run on, shared with other experiments ({@link RunWorkers}), or {@code null}
+     *                  for {@code threads} workers of this experiment's own
      */
     public record Options(Path outDir, boolean jobsCsv, int threads, boolean check, boolean wallClock,
             Progress progress, boolean resume, List<Metric> columns, boolean keep, double timeline,
-            JobClasses classes, MoreReplications more, boolean share) {
+            JobClasses classes, MoreReplications more, boolean share, RunWorkers workers) {
         public Options {
             more = more == null ? MoreReplications.NONE : more;
             if (!Double.isNaN(timeline) && !TimelineRecorder.validStep(timeline)) {
@@ -81,6 +83,14 @@ public final class ExperimentRunner {
             if (share && !keep) {
                 throw new IllegalArgumentException("sharing runs needs the kept store of an incremental run");
             }
+        }
+
+        /** Options on workers of this experiment's own. */
+        public Options(Path outDir, boolean jobsCsv, int threads, boolean check, boolean wallClock,
+                Progress progress, boolean resume, List<Metric> columns, boolean keep, double timeline,
+                JobClasses classes, MoreReplications more, boolean share) {
+            this(outDir, jobsCsv, threads, check, wallClock, progress, resume, columns, keep, timeline, classes,
+                    more, share, null);
         }
 
         /** Options that share runs when they keep them ({@code keep}: a suite build). */
@@ -108,19 +118,25 @@ public final class ExperimentRunner {
         /** These options with {@code classes.csv} grouped by {@code c} ({@code null}: none). */
         public Options withClasses(JobClasses c) {
             return new Options(outDir, jobsCsv, threads, check, wallClock, progress, resume, columns, keep,
-                    timeline, c, more, share);
+                    timeline, c, more, share, workers);
         }
 
         /** These options with {@code m} deciding where {@code replications … until decided} adds replications. */
         public Options withMore(MoreReplications m) {
             return new Options(outDir, jobsCsv, threads, check, wallClock, progress, resume, columns, keep,
-                    timeline, classes, m, share);
+                    timeline, classes, m, share, workers);
         }
 
         /** These options sharing runs with the experiments next to this one ({@code share}), or not. */
         public Options withSharing(boolean s) {
             return new Options(outDir, jobsCsv, threads, check, wallClock, progress, resume, columns, keep,
-                    timeline, classes, more, s);
+                    timeline, classes, more, s, workers);
+        }
+
+        /** These options running on {@code w}, shared with other experiments ({@code null}: workers of its own). */
+        public Options withWorkers(RunWorkers w) {
+            return new Options(outDir, jobsCsv, w == null ? threads : w.threads(), check, wallClock, progress,
+                    resume, columns, keep, timeline, classes, more, share, w);
         }
 
         /** Options without a timeline. */
@@ -366,6 +382,7 @@ public final class ExperimentRunner {
      * not is given up on after a minute (nothing more can be done with it, and the first error must not be masked).
      */
     private static void stop(ExecutorService pool) {
+        // a lane of shared workers stops this experiment's runs only
         pool.shutdownNow();
         try {
             pool.awaitTermination(1, TimeUnit.MINUTES);
@@ -375,6 +392,9 @@ public final class ExperimentRunner {
     }
 
     private ExecutorService pool() {
+        if (options.workers() != null) {
+            return options.workers().lane();
+        }
         return Executors.newFixedThreadPool(options.threads(), r -> {
             Thread t = new Thread(r, "partita-run");
             t.setDaemon(true);

@@ -60,9 +60,10 @@ final class SharedRuns {
 
     /**
      * The definitions being simulated in this process, by index entry: an experiment that needs a run another one is
-     * simulating at the moment waits for it and copies it, instead of simulating it too (a suite build runs two
-     * experiments at a time, and the second of two that share runs would otherwise catch up with the first and
-     * simulate its runs alongside it).
+     * simulating at the moment waits for it and copies it, instead of simulating it too (a suite build runs
+     * several experiments at a time, and the second of two that share runs would otherwise catch up with the first
+     * and simulate its runs alongside it). On shared workers another worker starts for the time of the wait
+     * ({@link RunWorkers#whileWaiting}).
      */
     private static final ConcurrentHashMap<Path, CompletableFuture<Void>> IN_FLIGHT = new ConcurrentHashMap<>();
 
@@ -88,12 +89,16 @@ final class SharedRuns {
                 };
             }
             try {
-                other.get();
+                RunWorkers.whileWaiting(() -> {
+                    try {
+                        other.get();
+                    } catch (ExecutionException e) {
+                        throw new IllegalStateException(e); // never completed exceptionally
+                    }
+                });
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 throw new InterruptedIOException("interrupted while another experiment simulated a run it shares");
-            } catch (ExecutionException e) {
-                throw new IllegalStateException(e); // never completed exceptionally
             }
         }
     }

@@ -24,6 +24,7 @@ final class ImportsCode {
                 import org.partita.core.experiment.ExperimentResult;
                 import org.partita.core.experiment.ExperimentRunner;
                 import org.partita.core.experiment.ResultFiles;
+                import org.partita.core.experiment.RunWorkers;
                 import org.partita.core.experiment.StandardStrategies;
                 import org.partita.core.metrics.Metric;
                 import org.partita.core.scenario.Scenario;

@@ -123,7 +123,17 @@ public class PartitaGenerator extends AbstractGenerator {
                 public static ExperimentResult run(Path out, int threads, boolean incremental, boolean share)
                         throws IOException, InterruptedException {
                     Scenario s = scenario();
-                    return claimsWritten(out, s, runner(s, out, threads, incremental, share).run());
+                    return claimsWritten(out, s, runner(s, out, threads, incremental, share, null).run());
+                }
+
+                /**
+                 * {@link #run(Path, int, boolean, boolean)} on {@code workers}, shared with the other experiments
+                 * running at the same time (a suite build); the files are the same.
+                 */
+                public static ExperimentResult run(Path out, RunWorkers workers, boolean incremental, boolean share)
+                        throws IOException, InterruptedException {
+                    Scenario s = scenario();
+                    return claimsWritten(out, s, runner(s, out, workers.threads(), incremental, share, workers).run());
                 }
 
                 /**
@@ -135,13 +145,14 @@ public class PartitaGenerator extends AbstractGenerator {
                 public static ExperimentResult runStored(Path out, int threads) throws IOException,
                         InterruptedException {
                     Scenario s = scenario();
-                    return claimsWritten(out, s, runner(s, out, threads, true, true).runStored());
+                    return claimsWritten(out, s, runner(s, out, threads, true, true, null).runStored());
                 }
 
                 private static ExperimentRunner runner(Scenario s, Path out, int threads, boolean incremental,
-                        boolean share) {
+                        boolean share, RunWorkers workers) {
                     return new ExperimentRunner(ScenarioExperiment.of(s), StandardStrategies.registry(),
-                            ScenarioExperiment.options(s, out, threads, incremental).withSharing(share && incremental));
+                            ScenarioExperiment.options(s, out, threads, incremental).withSharing(share && incremental)
+                                    .withWorkers(workers));
                 }
 
                 private static ExperimentResult claimsWritten(Path out, Scenario s, ExperimentResult result)
