@@ -260,7 +260,7 @@ public final class BusyList extends AbstractAllocator implements NodeReservable 
         busy.put(jobId, c);
         changes++;
         freeCount -= c.size();
-        return new Allocation(jobId, c.nodes(w), true, 1.0);
+        return Allocation.ofWindow(jobId, c, w, 1.0);
     }
 
     @Override

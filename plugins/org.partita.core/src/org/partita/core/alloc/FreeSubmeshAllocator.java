@@ -47,7 +47,7 @@ abstract class FreeSubmeshAllocator extends AbstractAllocator implements NodeRes
         steps += free.work - w0;
         allocated.add(jobId, best);
         freeCount -= best.size();
-        return new Allocation(jobId, best.nodes(w), true, 1.0);
+        return Allocation.ofWindow(jobId, best, w, 1.0);
     }
 
     @Override

@@ -27,7 +27,7 @@ public abstract class GridAllocator extends AbstractAllocator implements NodeRes
 
     @Override
     protected void free(Allocation allocation) {
-        grid.release(allocation.nodes());
+        grid.release(allocation);
     }
 
     @Override
@@ -65,8 +65,7 @@ public abstract class GridAllocator extends AbstractAllocator implements NodeRes
 
     /** Occupies the window with base id {@code base} and returns a contiguous allocation. */
     Allocation take(AllocationRequest r, int base, int a, int b, int c, double runtimeFactor) {
-        int[] nodes = grid.take(grid.x(base), grid.y(base), grid.z(base), a, b, c);
-        return new Allocation(r.jobId(), nodes, true, runtimeFactor);
+        return grid.take(r.jobId(), grid.x(base), grid.y(base), grid.z(base), a, b, c, runtimeFactor);
     }
 
     static void requireGrid2D(String name, Topology t, boolean torusOk) {

@@ -48,8 +48,8 @@ final class GridState {
     private final FailedWindows failed;
     /** The free nodes as bits, row by row (2D meshes only; null otherwise). */
     private final RowBits freeBits;
-    /** The windows {@link #take} handed out on a 2D mesh, by their node array (identity), until released. */
-    private final Map<int[], int[]> taken = new IdentityHashMap<>();
+    /** The windows {@link #take} handed out on a 2D mesh, by their placement's rectangle (identity), until released. */
+    private final Map<Rect, int[]> taken = new IdentityHashMap<>();
     /** Deterministic work counter: cells and rows examined. */
     long work;
     /** Occupations and releases so far: an unchanged count means an unchanged free set. */
@@ -129,19 +129,21 @@ final class GridState {
     }
 
     /**
-     * Occupies the a×b×c window with base (x, y, z) and returns its node ids, ascending. On a 2D mesh the window is
-     * remembered with its node array, so that releasing that array frees the window row by row without reading it.
+     * Occupies the a×b×c window with base (x, y, z) and returns job {@code jobId}'s contiguous placement there. On a
+     * 2D mesh the placement is its rectangle ({@link Allocation#ofWindow}), remembered by identity, so that
+     * releasing it frees the window row by row and no list of its nodes is ever made.
      */
-    int[] take(int x, int y, int z, int a, int b, int c) {
-        int[] nodes = windowNodes(x, y, z, a, b, c);
+    Allocation take(long jobId, int x, int y, int z, int a, int b, int c, double runtimeFactor) {
         if (failed == null) {
+            int[] nodes = windowNodes(x, y, z, a, b, c);
             occupy(nodes);
-            return nodes;
+            return new Allocation(jobId, nodes, true, runtimeFactor);
         }
         int[] win = {x, y, a, b};
         occupyWindow(win);
-        taken.put(nodes, win);
-        return nodes;
+        Rect r = Rect.of(x, y, a, b);
+        taken.put(r, win);
+        return Allocation.ofWindow(jobId, r, w, runtimeFactor);
     }
 
     /** Marks {@code nodes} busy; throws if one of them is busy already (an overlap would be a bug). */
@@ -185,13 +187,19 @@ final class GridState {
         work += (long) w * win[3]; // the rows a full re-compute reads
     }
 
-    /** Marks {@code nodes} free; throws if one of them is free already. */
-    void release(int[] nodes) {
-        int[] win = failed == null ? null : taken.remove(nodes);
+    /** Frees the nodes of {@code a}; throws if one of them is free already. */
+    void release(Allocation a) {
+        int[] win = failed == null || a.window() == null ? null : taken.remove(a.window());
         if (win != null) { // handed out by take and not released since: still exactly that busy window
             releaseWindow(win);
             return;
         }
+        release(a.nodes());
+    }
+
+    /** Marks {@code nodes} free; throws if one of them is free already. */
+    void release(int[] nodes) {
+        int[] win;
         for (int n : nodes) {
             if (!busy[n]) {
                 throw new IllegalStateException("node " + n + " is not busy");

@@ -209,7 +209,7 @@ public final class JobMigration extends AbstractAllocator {
                 return null;
             }
         }
-        Allocation to = new Allocation(c.request.jobId(), moved.nodes(), moved.contiguous(), old.runtimeFactor());
+        Allocation to = moved.reissued(c.request.jobId(), old.runtimeFactor());
         c.allocation = to;
         migrated.add(c.request.jobId());
         migrations++;

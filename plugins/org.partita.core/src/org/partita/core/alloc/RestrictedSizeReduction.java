@@ -88,7 +88,7 @@ public final class RestrictedSizeReduction extends AbstractAllocator {
                 Allocation a = base.allocate(cur);
                 if (a != null) {
                     double factor = a.runtimeFactor() * Math.pow(foldPenalty, halvings);
-                    return new Allocation(r.jobId(), a.nodes(), a.contiguous(), factor);
+                    return a.reissued(r.jobId(), factor);
                 }
             }
             if (f == limit) {

@@ -121,8 +121,7 @@ public final class Simulation {
         @Override
         public double runTime(long jobId) {
             RunningJob r = runningJob(jobId);
-            return r.job().runTime() * r.allocation().runtimeFactor()
-                    / machine.slowestSpeed(r.allocation().nodes());
+            return r.job().runTime() * r.allocation().runtimeFactor() / speed(r.allocation());
         }
 
         private RunningJob runningJob(long jobId) {
@@ -223,6 +222,11 @@ public final class Simulation {
         if (config.maxCompletions() > 0 && measured >= config.maxCompletions()) {
             stop = true;
         }
+    }
+
+    /** The speed of the slowest node of {@code a}: 1 on a homogeneous machine, without listing its nodes. */
+    private double speed(Allocation a) {
+        return machine.isHeterogeneous() ? machine.slowestSpeed(a.nodes()) : 1.0;
     }
 
     private void startMeasuring() {
@@ -327,7 +331,7 @@ public final class Simulation {
             }
             queue.remove(w);
             Job job = w.job();
-            double speed = machine.slowestSpeed(a.nodes());
+            double speed = speed(a);
             double factor = a.runtimeFactor() / speed;
             double end = now + job.runTime() * factor;
             double estEnd = now + job.estimateOrRunTime() * factor;
