@@ -15,6 +15,8 @@ abstract class FreeSubmeshAllocator extends AbstractAllocator implements NodeRes
     protected final FreeSubmeshSet free;
     private final AllocatedSubmeshes allocated = new AllocatedSubmeshes();
     private int freeCount;
+    /** Allocations and releases so far: the list, and so every decision, is unchanged while this is. */
+    private long changes;
 
     FreeSubmeshAllocator(String name, Topology topology) {
         super(name);
@@ -47,6 +49,7 @@ abstract class FreeSubmeshAllocator extends AbstractAllocator implements NodeRes
         steps += free.work - w0;
         allocated.add(jobId, best);
         freeCount -= best.size();
+        changes++;
         return Allocation.ofWindow(jobId, best, w, 1.0);
     }
 
@@ -73,6 +76,7 @@ abstract class FreeSubmeshAllocator extends AbstractAllocator implements NodeRes
             throw new IllegalStateException("job " + a.jobId() + " holds no submesh");
         }
         freeCount += r.size();
+        changes++;
         long w0 = free.work;
         if (free.isEmpty()) {
             free.setOnly(r); // nothing else was free: the released submesh is the only free one
@@ -82,6 +86,12 @@ abstract class FreeSubmeshAllocator extends AbstractAllocator implements NodeRes
             allocated.rebuild(free);
         }
         steps += free.work - w0 + 1;
+    }
+
+    /** A refusal depends on the free list alone, which only allocations and releases change. */
+    @Override
+    protected final long stateVersion() {
+        return changes;
     }
 
     @Override

@@ -35,7 +35,9 @@ class RetryDifferentialTest {
             "rsr base=busy-list;mesh:24x16;12", "rsr base=buddy-2d;mesh:32x32;13", "rsr base=first-fit;mesh:24x24;14",
             "migration base=busy-list;mesh:16x16;15", "migration base=first-fit;mesh:16x16;16",
             "first-fit-3d;mesh:8x8x6;17", "first-fit;torus:12x10;18", "best-fit-3d;torus:6x6x6;19",
-            "limit-k;hypercube:7;20", "limit-k k=2;hypercube:6;21"})
+            "limit-k;hypercube:7;20", "limit-k k=2;hypercube:6;21", "free-submesh-list;mesh:24x16;22",
+            "free-submesh-list;mesh:16x16;23", "free-list;mesh:20x20;24", "rsr base=free-submesh-list;mesh:16x16;25",
+            "migration base=free-list;mesh:16x16;26"})
     void sameChoicesAndCountersAsSearchingEveryAttempt(String strategy, String machine, long seed) {
         Allocator fast = create(strategy, machine, seed);
         Allocator ref = create(strategy, machine, seed);
