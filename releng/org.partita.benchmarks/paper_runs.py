@@ -102,7 +102,7 @@ def main(args, checkouts, bench):
             differing += bench.same_results(d.format("now"), d.format("previous"))[0]
     with open(os.path.join(bench.BENCH, "paper-runs.json"), "w") as f:
         json.dump(res, f, indent=1)
-    text = (f"Measured on {bench.machine()}; previous = {args.baseline if 'previous' in res else 'not measured'}"
+    text = (f"Measured on {bench.linux_proc.machine()}; previous = {args.baseline if 'previous' in res else 'not measured'}"
             f" (up to {args.paper_previous_side}²); one run each, µs per job of the run (whole process in brackets)"
             + ("" if "previous" not in res else "; result files: " + (
                 "identical to the previous version's" if not differing else "**different**")) + ".\n\n"
