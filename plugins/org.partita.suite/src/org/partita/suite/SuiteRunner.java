@@ -60,13 +60,27 @@ public final class SuiteRunner {
                 if (!errors.isEmpty()) {
                     SuiteRun invalid = new SuiteRun(name, null, null, null, null, List.of(), 0,
                             errors.stream().map(Diagnostic::toString).collect(Collectors.joining("\n")));
-                    work.add(() -> invalid);
+                    RunWorkers none = workers.ranked(work.size());
+                    work.add(() -> {
+                        none.markStarted();
+                        return invalid;
+                    });
                     continue;
                 }
                 for (Scenario s : files.scenarios(null)) {
-                    RunWorkers mine = workers.ranked(work.size());
+                    int rank = work.size();
+                    RunWorkers mine = workers.ranked(rank);
                     String file = name;
-                    work.add(() -> runExperiment(file, s, settings, loader, mine));
+                    work.add(() -> {
+                        if (rank > 0) {
+                            workers.awaitStarted(rank - 1); // the one before hands over its runs first
+                        }
+                        try {
+                            return runExperiment(file, s, settings, loader, mine);
+                        } finally {
+                            mine.markStarted();
+                        }
+                    });
                 }
             }
             ExecutorService open = Executors.newFixedThreadPool(Math.max(1, Math.min(work.size(),

@@ -29,6 +29,8 @@ public final class RunWorkers implements AutoCloseable {
     private final int threads;
     /** Workers waiting for a run another one simulates ({@link #whileWaiting}); guarded by {@code pool}. */
     private final int[] waiting;
+    /** The ranks that have handed their first run over, or ended ({@link #awaitStarted}); guarded by itself. */
+    private final java.util.BitSet started;
 
     /** {@code threads} workers (≥ 1), daemon threads. */
     public RunWorkers(int threads) {
@@ -37,6 +39,7 @@ public final class RunWorkers implements AutoCloseable {
         }
         this.threads = threads;
         this.waiting = new int[1];
+        this.started = new java.util.BitSet();
         this.submitted = new AtomicLong();
         this.rank = 0;
         pool = new ThreadPoolExecutor(threads, threads, 0, TimeUnit.SECONDS, new PriorityBlockingQueue<>(),
@@ -48,6 +51,7 @@ public final class RunWorkers implements AutoCloseable {
         this.submitted = of.submitted;
         this.threads = of.threads;
         this.waiting = of.waiting;
+        this.started = of.started;
         this.rank = rank;
     }
 
@@ -123,6 +127,31 @@ public final class RunWorkers implements AutoCloseable {
         return new Lane(rank);
     }
 
+    /**
+     * Marks this rank started: its first run is with the workers, or it has ended without one (all its runs were
+     * stored or copied).
+     */
+    public void markStarted() {
+        synchronized (started) {
+            started.set(rank);
+            started.notifyAll();
+        }
+    }
+
+    /**
+     * Waits until the experiment of rank {@code r} has started ({@link #markStarted}). A suite opens an experiment
+     * only once the one before it has handed over its first runs, so the runs they share are simulated by the
+     * earlier one and copied by the later one whatever the timing (with one worker, exactly as when they ran one
+     * after another).
+     */
+    public void awaitStarted(int r) throws InterruptedException {
+        synchronized (started) {
+            while (!started.get(r)) {
+                started.wait();
+            }
+        }
+    }
+
     /** Stops the workers, for every rank (the runs still going are interrupted). */
     @Override
     public void close() {
@@ -186,6 +215,17 @@ public final class RunWorkers implements AutoCloseable {
                 live.add(run);
             }
             pool.execute(run);
+            markStarted(rank);
+        }
+
+        private boolean marked;
+
+        /** Marks the rank started once its first run is with the workers. */
+        private void markStarted(int r) {
+            if (!marked) {
+                marked = true;
+                ranked(r).markStarted();
+            }
         }
 
         synchronized void ended(RankedRun<?> run) {
