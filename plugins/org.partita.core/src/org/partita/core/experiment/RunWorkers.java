@@ -1,10 +1,14 @@
 package org.partita.core.experiment;
 
+import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
 import java.util.concurrent.AbstractExecutorService;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.concurrent.FutureTask;
 import java.util.concurrent.PriorityBlockingQueue;
 import java.util.concurrent.RejectedExecutionException;
@@ -30,7 +34,7 @@ public final class RunWorkers implements AutoCloseable {
     /** Workers waiting for a run another one simulates ({@link #whileWaiting}); guarded by {@code pool}. */
     private final int[] waiting;
     /** The ranks that have handed their first run over, or ended ({@link #awaitStarted}); guarded by itself. */
-    private final java.util.BitSet started;
+    private final BitSet started;
 
     /** {@code threads} workers (≥ 1), daemon threads. */
     public RunWorkers(int threads) {
@@ -39,7 +43,7 @@ public final class RunWorkers implements AutoCloseable {
         }
         this.threads = threads;
         this.waiting = new int[1];
-        this.started = new java.util.BitSet();
+        this.started = new BitSet();
         this.submitted = new AtomicLong();
         this.rank = 0;
         pool = new ThreadPoolExecutor(threads, threads, 0, TimeUnit.SECONDS, new PriorityBlockingQueue<>(),
@@ -201,7 +205,7 @@ public final class RunWorkers implements AutoCloseable {
 
         @Override
         protected <T> RunnableFuture<T> newTaskFor(Runnable work, T value) {
-            return newTaskFor(java.util.concurrent.Executors.callable(work, value));
+            return newTaskFor(Executors.callable(work, value));
         }
 
         @Override
@@ -215,18 +219,13 @@ public final class RunWorkers implements AutoCloseable {
                 live.add(run);
             }
             pool.execute(run);
-            markStarted(rank);
+            if (!marked) { // the lane's first run is with the workers: the experiment has started
+                marked = true;
+                RunWorkers.this.markStarted();
+            }
         }
 
         private boolean marked;
-
-        /** Marks the rank started once its first run is with the workers. */
-        private void markStarted(int r) {
-            if (!marked) {
-                marked = true;
-                ranked(r).markStarted();
-            }
-        }
 
         synchronized void ended(RankedRun<?> run) {
             live.remove(run);
@@ -241,13 +240,13 @@ public final class RunWorkers implements AutoCloseable {
         }
 
         @Override
-        public java.util.List<Runnable> shutdownNow() {
-            java.util.List<RankedRun<?>> runs;
+        public List<Runnable> shutdownNow() {
+            List<RankedRun<?>> runs;
             synchronized (this) {
                 shut = true;
-                runs = java.util.List.copyOf(live);
+                runs = List.copyOf(live);
             }
-            java.util.List<Runnable> waiting = new java.util.ArrayList<>();
+            List<Runnable> waiting = new ArrayList<>();
             for (RankedRun<?> r : runs) {
                 if (pool.remove(r)) { // never started: it will not end by itself
                     waiting.add(r);
