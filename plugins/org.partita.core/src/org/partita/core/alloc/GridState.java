@@ -12,8 +12,11 @@ import org.partita.core.machine.Topology;
  * Free/busy state of a 2D or 3D mesh or torus, shared by the bitmap-based strategies (first fit, best fit, frame
  * sliding, adaptive scan, fixed orientation, ANCA, the RSR and migration wrappers).
  *
- * <p>Besides the busy array B of Chang §5.2.1 it keeps, for every node, the length of the free run that starts there
- * and goes in +x direction ({@link #run}; capped at the width, cyclic on a torus). A window of a×b(×c) nodes with
+ * <p>On a 2D mesh the free nodes are bits, one word per 64 nodes of a row ({@link RowBits}), and each row's longest
+ * free run is kept: occupying or releasing an a×b window changes b rows by a few word operations each, whatever a
+ * is, and a free run is read from the bits ({@link #run}). On a torus or a 3D mesh (and in the plain scan kept as
+ * the reference) it keeps, besides the busy array B of Chang §5.2.1, for every node the length of the free run that
+ * starts there and goes in +x direction (capped at the width, cyclic on a torus). A window of a×b(×c) nodes with
  * base (x, y, z) is free iff {@code run >= a} on each of its b·c rows, so
  * <ul>
  * <li>one window test costs O(b·c) instead of O(a·b·c);</li>
@@ -33,6 +36,7 @@ final class GridState {
     final int d;
     final boolean wrap;
     final int size;
+    /** Per node (torus, 3D, the plain scan; null on a 2D mesh, whose state is {@link #freeBits}). */
     private final boolean[] busy;
     private final BitSet free;
     private final int[] run;
@@ -43,6 +47,7 @@ final class GridState {
     private final int[] rowList;
     /** Scratch for {@link #sweepLayer}: per column, consecutive rows with a long enough free run. */
     private final int[] columnCounts;
+    private long[] rowMasks;
     private int freeCount;
     /** Failed first-fit shapes and the releases since (2D meshes only; null otherwise). */
     private final FailedWindows failed;
@@ -77,17 +82,24 @@ final class GridState {
         this.d = dims.length > 2 ? dims[2] : 1;
         this.wrap = topology.kind() == Topology.Kind.TORUS;
         this.size = w * h * d;
-        this.busy = new boolean[size];
-        this.free = new BitSet(size);
-        free.set(0, size);
+        this.failed = rememberFailures && d == 1 && !wrap ? new FailedWindows() : null;
+        boolean planar = failed != null;
+        this.freeBits = planar ? new RowBits(w, h) : null;
+        this.busy = planar ? null : new boolean[size];
+        this.free = planar ? null : new BitSet(size);
+        this.run = planar ? null : new int[size];
+        if (planar) {
+            for (int y = 0; y < h; y++) {
+                freeBits.set(y, 0, w, true);
+            }
+        } else {
+            free.set(0, size);
+        }
         this.freeCount = size;
-        this.run = new int[size];
         this.rowMax = new int[h * d];
         this.rowMarked = new boolean[h * d];
         this.rowList = new int[h * d];
         this.columnCounts = new int[w];
-        this.failed = rememberFailures && d == 1 && !wrap ? new FailedWindows() : null;
-        this.freeBits = failed == null ? null : new RowBits(w, h);
         for (int r = 0; r < h * d; r++) {
             recomputeRow(r);
         }
@@ -99,7 +111,22 @@ final class GridState {
     }
 
     boolean isFree(int x, int y, int z) {
-        return !busy[id(x, y, z)];
+        return freeBits != null ? freeBits.get(y, x) : !busy[id(x, y, z)];
+    }
+
+    /** Whether node {@code n} is free. */
+    private boolean isFree(int n) {
+        return freeBits != null ? freeBits.get(n / w, n % w) : !busy[n];
+    }
+
+    /** Marks node {@code n} busy or free (the caller re-computes its row). */
+    private void mark(int n, boolean isFree) {
+        if (freeBits != null) {
+            freeBits.set(n / w, n % w, 1, isFree);
+        } else {
+            busy[n] = !isFree;
+            free.set(n, isFree);
+        }
     }
 
     int id(int x, int y, int z) {
@@ -125,7 +152,7 @@ final class GridState {
 
     /** Lowest free node id at or after {@code from}, or -1. */
     int nextFree(int from) {
-        return free.nextSetBit(from);
+        return freeBits != null ? freeBits.nextSetId(from) : free.nextSetBit(from);
     }
 
     /**
@@ -155,13 +182,12 @@ final class GridState {
         }
         changes++;
         for (int n : nodes) {
-            if (busy[n]) {
+            if (!isFree(n)) {
                 throw new IllegalStateException("node " + n + " is already busy");
             }
         }
         for (int n : nodes) {
-            busy[n] = true;
-            free.clear(n);
+            mark(n, false);
         }
         freeCount -= nodes.length;
         recomputeRows(nodes);
@@ -171,18 +197,11 @@ final class GridState {
     private void occupyWindow(int[] win) {
         changes++;
         for (int j = 0; j < win[3]; j++) {
-            if (run[id(win[0], win[1] + j, 0)] < win[2]) {
+            if (!freeBits.allSet(win[1] + j, win[0], win[2])) {
                 throw new IllegalStateException("a node of window " + Arrays.toString(win) + " is already busy");
             }
         }
-        for (int j = 0; j < win[3]; j++) {
-            int row = win[1] + j;
-            int split = WindowRows.occupy(busy, free, run, row * w, win[0], win[2]);
-            freeBits.set(row, win[0], win[2], false);
-            if (split >= rowMax[row]) { // the row's longest run was the one split: find the next longest
-                rowMax[row] = WindowRows.maxRun(run, row * w, w);
-            }
-        }
+        setWindow(win, false);
         freeCount -= win[2] * win[3];
         work += (long) w * win[3]; // the rows a full re-compute reads
     }
@@ -201,7 +220,7 @@ final class GridState {
     void release(int[] nodes) {
         int[] win;
         for (int n : nodes) {
-            if (!busy[n]) {
+            if (isFree(n)) {
                 throw new IllegalStateException("node " + n + " is not busy");
             }
         }
@@ -213,8 +232,7 @@ final class GridState {
         changes++;
         int minX = w, minY = h, maxX = -1, maxY = -1;
         for (int n : nodes) {
-            busy[n] = false;
-            free.set(n);
+            mark(n, true);
             minX = Math.min(minX, n % w);
             maxX = Math.max(maxX, n % w);
             minY = Math.min(minY, n / w % h);
@@ -227,14 +245,27 @@ final class GridState {
         }
     }
 
+    /**
+     * Sets the bits of window {x, y, a, b} and re-computes its rows' longest runs. A row with the same bits as the row
+     * below it has the same longest run: a large window's rows are mostly such rows.
+     */
+    private void setWindow(int[] win, boolean isFree) {
+        int y = win[1], b = win[3];
+        freeBits.setRows(y, b, win[0], win[2], isFree);
+        for (int j = 0; j < b; j++) {
+            int row = y + j;
+            if (j > 0 && freeBits.sameAsBelow(row)) {
+                rowMax[row] = rowMax[row - 1];
+            } else {
+                rowMax[row] = freeBits.maxRun(row);
+            }
+        }
+    }
+
     /** Frees the busy window {x, y, a, b} of a 2D mesh row by row. */
     private void releaseWindow(int[] win) {
         changes++;
-        for (int j = 0; j < win[3]; j++) {
-            int merged = WindowRows.release(busy, free, run, (win[1] + j) * w, win[0], win[2], w);
-            freeBits.set(win[1] + j, win[0], win[2], true);
-            rowMax[win[1] + j] = Math.max(rowMax[win[1] + j], merged);
-        }
+        setWindow(win, true);
         freeCount += win[2] * win[3];
         work += (long) w * win[3]; // the rows a full re-compute reads
         failed.released(win[0], win[1], win[0] + win[2] - 1, win[1] + win[3] - 1);
@@ -258,7 +289,10 @@ final class GridState {
 
     private void recomputeRow(int r) {
         int base = r * w;
-        if (!wrap) {
+        if (freeBits != null) {
+            rowMax[r] = freeBits.maxRun(r);
+            work += w;
+        } else if (!wrap) {
             int len = 0, max = 0;
             for (int x = w - 1; x >= 0; x--) {
                 len = busy[base + x] ? 0 : len + 1;
@@ -267,14 +301,6 @@ final class GridState {
             }
             rowMax[r] = max;
             work += w;
-            if (freeBits != null) { // the row's bits again, from its runs
-                freeBits.set(r, 0, w, false);
-                for (int x = 0; x < w; x += Math.max(run[base + x], 1)) {
-                    if (run[base + x] > 0) {
-                        freeBits.set(r, x, run[base + x], true);
-                    }
-                }
-            }
         } else {
             int len = 0;
             for (int k = 2 * w - 1; k >= 0; k--) {
@@ -300,6 +326,15 @@ final class GridState {
     boolean windowFree(int x, int y, int z, int a, int b, int c) {
         if (!inRange(x, y, z, a, b, c)) {
             return false;
+        }
+        if (freeBits != null) {
+            for (int j = 0; j < b; j++) {
+                work++;
+                if (!freeBits.allSet(y + j, x, a)) {
+                    return false;
+                }
+            }
+            return true;
         }
         for (int k = 0; k < c; k++) {
             int zz = (z + k) % d;
@@ -366,12 +401,20 @@ final class GridState {
 
     /** Free run length in +x direction from node {@code id} (see the class comment). */
     int run(int id) {
-        return run[id];
+        return freeBits != null ? freeBits.runFrom(id / w, id % w) : run[id];
     }
 
     /** Per-column scratch of length w for a sweep (shared, so no allocation per request). */
     int[] columnScratch() {
         return columnCounts;
+    }
+
+    /** Scratch for a 2D mesh's sweep: a row of {@link RowBits} words per row, and one more (made at first use). */
+    long[] rowMaskScratch() {
+        if (rowMasks == null) {
+            rowMasks = new long[(h + 1) * freeBits.words];
+        }
+        return rowMasks;
     }
 
     /** The free nodes as bits per row (2D meshes; null on a torus or in 3D). */

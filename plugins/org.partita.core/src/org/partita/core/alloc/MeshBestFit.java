@@ -4,8 +4,8 @@ import java.util.Arrays;
 
 /**
  * Best fit's sweep of a 2D mesh done on 64 bases at a time ({@link RowBits}): a row's bases with a free run of at
- * least a are its free bits ANDed with themselves shifted by 1, 2, 4, … (a doubling, O(log a) word operations per
- * word), the valid bases of an a×b window are b such rows ANDed the same way along y, and a base's busy neighbours
+ * least a come from its free runs ({@link RowBits#runsAtLeast}), the valid bases of an a×b window are b such rows
+ * ANDed (three word operations per word whatever b is), and a base's busy neighbours
  * (left, right, below, above; outside the mesh counts as busy) are the negated free bits of the row shifted by one,
  * and of the rows below and above. The answer is the sweep's: the first valid base in scan order with the most busy
  * neighbours, and the number of valid bases (the steps the sweep counts, one per valid base).
@@ -17,6 +17,8 @@ final class MeshBestFit {
     private final int words;
     /** Per row from the first candidate row up: bases with a free run of a, then valid bases of the window. */
     private final long[] valid;
+    /** Scratch of {@link #andRowsAbove}: per row, the AND from its block's first row to it. */
+    private final long[] prefix;
     /** Valid bases found by the last {@link #find}. */
     long validBases;
 
@@ -25,6 +27,7 @@ final class MeshBestFit {
         this.h = h;
         this.words = (w + 63) >>> 6;
         this.valid = new long[words * h];
+        this.prefix = new long[words * h];
     }
 
     /**
@@ -32,46 +35,54 @@ final class MeshBestFit {
      * and that there is one; sets {@link #validBases}.
      */
     int find(GridState g, int a, int b, int fromRow) {
-        long[] f = g.freeBits().bits;
+        RowBits f = g.freeBits();
         for (int y = fromRow; y < h; y++) {
             int off = y * words;
             if (g.rowMax(y) < a) {
                 Arrays.fill(valid, off, off + words, 0L);
-                continue;
-            }
-            System.arraycopy(f, off, valid, off, words);
-            int len = 1;
-            for (; 2 * len <= a; len *= 2) {
-                andShifted(off, len);
-            }
-            if (a > len) {
-                andShifted(off, a - len);
+            } else if (y > fromRow && f.sameAsBelow(y)) { // rows of the same windows: common on a large mesh
+                System.arraycopy(valid, off - words, valid, off, words);
+            } else {
+                f.runsAtLeast(y, a, 0, w - a, valid, off);
             }
         }
         int last = h - b; // the highest base row
-        int len = 1;
-        for (; 2 * len <= b; len *= 2) {
-            andRows(fromRow, last + b - 2 * len, len);
-        }
-        if (b > len) {
-            andRows(fromRow, last, b - len);
-        }
-        return bestOf(f, fromRow, last);
+        andRowsAbove(fromRow, b);
+        return bestOf(f.bits, fromRow, last);
     }
 
-    /** Row at {@code off}: each bit ANDed with the bit k to its right (ascending words read unchanged words). */
-    private void andShifted(int off, int k) {
-        for (int i = 0; i < words; i++) {
-            valid[off + i] &= RowBits.down(valid, off, words, i, k);
+    /**
+     * Each row y from {@code from} up to h − b ANDed with the b − 1 rows above it, in three passes whatever b is
+     * (van Herk, Gil and Werman): in blocks of b rows from {@code from}, the AND from each row to its block's end and
+     * from its block's start to it; row y's b rows are the first from y, and the second at y + b − 1.
+     */
+    private void andRowsAbove(int from, int b) {
+        if (b == 1) {
+            return;
         }
-    }
-
-    /** Rows {@code from..to}: each ANDed with the row k above it (ascending rows read unchanged rows). */
-    private void andRows(int from, int to, int k) {
-        for (int y = from; y <= to; y++) {
-            int off = y * words, up = (y + k) * words;
+        for (int start = from; start < h; start += b) {
+            int end = Math.min(start + b, h) - 1;
+            System.arraycopy(valid, start * words, prefix, start * words, words);
+            for (int y = start + 1; y <= end; y++) {
+                int off = y * words;
+                for (int i = 0; i < words; i++) {
+                    prefix[off + i] = prefix[off - words + i] & valid[off + i];
+                }
+            }
+            for (int y = end - 1; y >= start; y--) {
+                int off = y * words;
+                for (int i = 0; i < words; i++) {
+                    valid[off + i] &= valid[off + words + i];
+                }
+            }
+        }
+        for (int y = from; y + b - 1 < h; y++) {
+            if ((y - from) % b == 0) {
+                continue; // a block's start: its block is its window
+            }
+            int off = y * words, up = (y + b - 1) * words;
             for (int i = 0; i < words; i++) {
-                valid[off + i] &= valid[up + i];
+                valid[off + i] &= prefix[up + i];
             }
         }
     }

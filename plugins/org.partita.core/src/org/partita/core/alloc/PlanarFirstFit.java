@@ -1,7 +1,5 @@
 package org.partita.core.alloc;
 
-import java.util.Arrays;
-
 /**
  * First fit of an a×b window on a 2D mesh, found with the help of {@link FailedWindows}: when no a×b window was free
  * after some release, only the bases whose window overlaps a box released since are swept (each box's bases in
@@ -88,25 +86,64 @@ final class PlanarFirstFit {
         return -1;
     }
 
-    /** {@link #sweepBases} within the band of rows {@code from..to}, all with a free run of at least a. */
+    /**
+     * {@link #sweepBases} within the band of rows {@code from..to}, all with a free run of at least a, 64 bases at a
+     * time: a row's mask holds its bases in {@code r} with a free run of at least a ({@link RowBits#runsAtLeast}),
+     * made once per row. The lowest free window's base row y0 is the band's first row or one whose mask has a base
+     * the row below lacks (else the window one row lower would be free too, and lower), and its base is the lowest of
+     * those bases that stay in the masks of the b − 1 rows above. So only those rows are tried, each until the
+     * candidate bases run out.
+     */
     private static int sweepBand(GridState g, int a, int b, int[] r, int from, int to, int bound) {
-        int[] cnt = g.columnScratch();
-        Arrays.fill(cnt, r[0], r[2] + 1, 0);
-        for (int y = from; y <= to; y++) {
-            int y0 = y - b + 1;
-            if (bound >= 0 && g.id(r[0], Math.max(y0, r[1]), 0) > bound) {
+        RowBits f = g.freeBits();
+        int words = f.words;
+        long[] m = g.rowMaskScratch();
+        int cand = g.h * words; // the candidate bases, in the scratch's last row
+        int ready = from; // rows from..ready−1 have their masks, row y at (y − from)·words
+        for (int y0 = from; y0 + b - 1 <= to; y0++) {
+            if (bound >= 0 && g.id(r[0], y0, 0) > bound) {
                 return -1;
             }
-            int rowBase = y * g.w;
-            for (int x = r[0]; x <= r[2]; x++) {
-                int v = g.run(rowBase + x) >= a ? cnt[x] + 1 : 0;
-                cnt[x] = v;
-                if (v >= b && y0 >= r[1]) {
-                    return g.id(x, y0, 0);
+            ready = masks(f, a, r, m, from, ready, y0);
+            int off = (y0 - from) * words;
+            long any = 0;
+            for (int i = 0; i < words; i++) {
+                long c = y0 > from ? m[off + i] & ~m[off - words + i] : m[off + i];
+                m[cand + i] = c;
+                any |= c;
+            }
+            for (int j = 1; j < b && any != 0; j++) {
+                ready = masks(f, a, r, m, from, ready, y0 + j);
+                int row = off + j * words;
+                any = 0;
+                for (int i = 0; i < words; i++) {
+                    long c = m[cand + i] & m[row + i];
+                    m[cand + i] = c;
+                    any |= c;
+                }
+            }
+            if (any != 0) {
+                for (int i = 0;; i++) {
+                    if (m[cand + i] != 0) {
+                        return g.id((i << 6) + Long.numberOfTrailingZeros(m[cand + i]), y0, 0);
+                    }
                 }
             }
         }
         return -1;
+    }
+
+    /** Makes the masks of rows {@code ready..y} (those before are made); returns the next row to make. */
+    private static int masks(RowBits f, int a, int[] r, long[] m, int from, int ready, int y) {
+        for (; ready <= y; ready++) {
+            int off = (ready - from) * f.words;
+            if (ready > from && f.sameAsBelow(ready)) { // the same free nodes, the same bases
+                System.arraycopy(m, off - f.words, m, off, f.words);
+            } else {
+                f.runsAtLeast(ready, a, r[0], r[2], m, off);
+            }
+        }
+        return ready;
     }
 
     /**
