@@ -48,6 +48,7 @@ final class GridState {
     /** Scratch for {@link #sweepLayer}: per column, consecutive rows with a long enough free run. */
     private final int[] columnCounts;
     private long[] rowMasks;
+    private int[] rowMaskAt;
     private int freeCount;
     /** Failed first-fit shapes and the releases since (2D meshes only; null otherwise). */
     private final FailedWindows failed;
@@ -196,8 +197,8 @@ final class GridState {
     /** Occupies the window {x, y, a, b} of a 2D mesh row by row; throws if one of its nodes is busy. */
     private void occupyWindow(int[] win) {
         changes++;
-        for (int j = 0; j < win[3]; j++) {
-            if (!freeBits.allSet(win[1] + j, win[0], win[2])) {
+        for (int j = 0; j < win[3]; j++) { // a row the same as the row below gives the same answer
+            if ((j == 0 || !freeBits.sameAsBelow(win[1] + j)) && !freeBits.allSet(win[1] + j, win[0], win[2])) {
                 throw new IllegalStateException("a node of window " + Arrays.toString(win) + " is already busy");
             }
         }
@@ -415,6 +416,14 @@ final class GridState {
             rowMasks = new long[(h + 1) * freeBits.words];
         }
         return rowMasks;
+    }
+
+    /** Scratch for a 2D mesh's sweep: per row, where its mask is in {@link #rowMaskScratch}. */
+    int[] rowMaskAt() {
+        if (rowMaskAt == null) {
+            rowMaskAt = new int[h];
+        }
+        return rowMaskAt;
     }
 
     /** The free nodes as bits per row (2D meshes; null on a torus or in 3D). */

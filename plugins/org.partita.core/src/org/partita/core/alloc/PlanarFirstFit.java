@@ -88,33 +88,41 @@ final class PlanarFirstFit {
 
     /**
      * {@link #sweepBases} within the band of rows {@code from..to}, all with a free run of at least a, 64 bases at a
-     * time: a row's mask holds its bases in {@code r} with a free run of at least a ({@link RowBits#runsAtLeast}),
-     * made once per row. The lowest free window's base row y0 is the band's first row or one whose mask has a base
-     * the row below lacks (else the window one row lower would be free too, and lower), and its base is the lowest of
-     * those bases that stay in the masks of the b − 1 rows above. So only those rows are tried, each until the
-     * candidate bases run out.
+     * time: a row's mask holds its bases in {@code r} with a free run of at least a ({@link RowBits#runsAtLeast}).
+     * The lowest free window's base row y0 is the band's first row or one whose mask has a base the row below lacks
+     * (else the window one row lower would be free too, and lower), and its base is the lowest of those bases that
+     * stay in the masks of the b − 1 rows above. So only those rows are tried, each until the candidate bases run
+     * out. A row with the same free nodes as the row below has the same mask: it is never a base row, adds nothing to
+     * a window's AND, and its mask is not made (it is the row below's).
      */
     private static int sweepBand(GridState g, int a, int b, int[] r, int from, int to, int bound) {
         RowBits f = g.freeBits();
         int words = f.words;
         long[] m = g.rowMaskScratch();
+        int[] at = g.rowMaskAt(); // where row y's mask is in m: at[y − from]
         int cand = g.h * words; // the candidate bases, in the scratch's last row
-        int ready = from; // rows from..ready−1 have their masks, row y at (y − from)·words
+        int ready = from; // rows from..ready−1 have their masks
         for (int y0 = from; y0 + b - 1 <= to; y0++) {
+            if (y0 > from && f.sameAsBelow(y0)) {
+                continue;
+            }
             if (bound >= 0 && g.id(r[0], y0, 0) > bound) {
                 return -1;
             }
-            ready = masks(f, a, r, m, from, ready, y0);
-            int off = (y0 - from) * words;
+            ready = masks(f, a, r, m, at, from, ready, y0);
+            int off = at[y0 - from];
             long any = 0;
             for (int i = 0; i < words; i++) {
-                long c = y0 > from ? m[off + i] & ~m[off - words + i] : m[off + i];
+                long c = y0 > from ? m[off + i] & ~m[at[y0 - 1 - from] + i] : m[off + i];
                 m[cand + i] = c;
                 any |= c;
             }
             for (int j = 1; j < b && any != 0; j++) {
-                ready = masks(f, a, r, m, from, ready, y0 + j);
-                int row = off + j * words;
+                if (f.sameAsBelow(y0 + j)) {
+                    continue;
+                }
+                ready = masks(f, a, r, m, at, from, ready, y0 + j);
+                int row = at[y0 + j - from];
                 any = 0;
                 for (int i = 0; i < words; i++) {
                     long c = m[cand + i] & m[row + i];
@@ -134,13 +142,13 @@ final class PlanarFirstFit {
     }
 
     /** Makes the masks of rows {@code ready..y} (those before are made); returns the next row to make. */
-    private static int masks(RowBits f, int a, int[] r, long[] m, int from, int ready, int y) {
+    private static int masks(RowBits f, int a, int[] r, long[] m, int[] at, int from, int ready, int y) {
         for (; ready <= y; ready++) {
-            int off = (ready - from) * f.words;
-            if (ready > from && f.sameAsBelow(ready)) { // the same free nodes, the same bases
-                System.arraycopy(m, off - f.words, m, off, f.words);
+            if (ready > from && f.sameAsBelow(ready)) {
+                at[ready - from] = at[ready - 1 - from];
             } else {
-                f.runsAtLeast(ready, a, r[0], r[2], m, off);
+                at[ready - from] = (ready - from) * f.words;
+                f.runsAtLeast(ready, a, r[0], r[2], m, at[ready - from]);
             }
         }
         return ready;

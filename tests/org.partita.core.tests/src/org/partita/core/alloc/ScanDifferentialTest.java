@@ -29,12 +29,26 @@ class ScanDifferentialTest {
             "best-fit,64,64,17", "first-fit,130,40,18",
             "frame-sliding,16,16,12", "frame-sliding,32,20,13", "frame-sliding,64,64,14"})
     void samePlacementsAndStepsAsThePlainScan(String strategy, int w, int h, long seed) {
+        compare(strategy, w, h, seed, Math.max(w, h) / 2 + 1);
+    }
+
+    /**
+     * Sides up to the whole mesh, as at Kim and Yoon's load: few jobs, tall windows, so that most rows equal the row
+     * below (the grid's row groups, best fit's segments) and rows of several 64-bit words.
+     */
+    @ParameterizedTest
+    @CsvSource({"first-fit,130,90,21", "adaptive-scan,200,64,22", "best-fit,130,90,23", "best-fit,70,130,24",
+            "best-fit,256,40,25", "frame-sliding,130,90,26", "adaptive-scan,16,16,27", "best-fit,16,16,28"})
+    void samePlacementsAndStepsWithSidesUpToTheMesh(String strategy, int w, int h, long seed) {
+        compare(strategy, w, h, seed, Math.max(w, h));
+    }
+
+    private static void compare(String strategy, int w, int h, long seed, int largest) {
         Allocator fast = MeshAllocators.create(strategy, Topology.mesh(w, h), Map.of(), new SplittableRandom(seed));
         GridScanReference ref = new GridScanReference(w, h);
         SplittableRandom rnd = new SplittableRandom(seed);
         List<Allocation> live = new ArrayList<>();
         List<int[]> liveRef = new ArrayList<>();
-        int maxSide = Math.max(w, h);
         int[] head = null;
         long job = 0;
         for (int step = 0; step < 3000; step++) {
@@ -48,7 +62,7 @@ class ScanDifferentialTest {
                 // the head (retried until placed), or now and then another shape (a bypassing job)
                 boolean other = head != null && op == 9;
                 int[] shape = other || head == null
-                        ? new int[] {1 + rnd.nextInt(maxSide / 2 + 1), 1 + rnd.nextInt(maxSide / 2 + 1)} : head;
+                        ? new int[] {1 + rnd.nextInt(largest), 1 + rnd.nextInt(largest)} : head;
                 job++;
                 Allocation got = fast.allocate(AllocationRequest.ofShape(job, shape[0], shape[1]));
                 int[] want = reference(strategy, ref, shape[0], shape[1]);
