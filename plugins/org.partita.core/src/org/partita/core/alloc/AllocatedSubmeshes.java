@@ -18,8 +18,8 @@ final class AllocatedSubmeshes {
     private int n;
     private long[] ids = new long[16];
     private Rect[] rects = new Rect[16];
-    /** prefix[k]: the rebuild's unsorted free list after carving the first k submeshes (x1, y1, x2, y2 each). */
-    private int[][] prefix = new int[17][];
+    /** prefix[k]: the rebuild's unsorted free list after carving the first k submeshes. */
+    private long[][] prefix = new long[17][];
     private int[] prefixCount = new int[17];
     /** Work of those k carves, starting from the whole mesh. */
     private long[] prefixWork = new long[17];
@@ -89,13 +89,13 @@ final class AllocatedSubmeshes {
             free.setWhole();
             prefixWork[0] = 0;
         } else {
-            free.copyFrom(prefix[valid], prefixCount[valid]);
+            free.restore(prefix[valid], prefixCount[valid]);
         }
         long base = prefixWork[valid];
         for (int k = valid; k < n; k++) {
             Rect r = rects[k];
             free.carveUnsorted(r.x1(), r.y1(), r.x2(), r.y2());
-            prefix[k + 1] = free.copyTo(prefix[k + 1]);
+            prefix[k + 1] = free.snapshot(prefix[k + 1]);
             prefixCount[k + 1] = free.size();
             prefixWork[k + 1] = base + free.work - start;
         }

@@ -16,8 +16,11 @@ import java.util.List;
  * strip also removes members it covers. Cost O(N_f²). Fig. 8's rebuild from the whole mesh is
  * {@link AllocatedSubmeshes#rebuild}, which calls {@link #carveUnsorted} once per allocated submesh.
  *
- * <p>Members are held in parallel coordinate arrays, in list order: the {@link #work} count depends on the
- * positions at which a containing member is found, so the order (not only the set) is part of the result.
+ * <p>Members are held in list order, one {@code long} each: the {@link #work} count depends on the positions at
+ * which a containing member is found, so the order (not only the set) is part of the result. A member's long holds
+ * x1, y1, C − x2 and C − y2 (C = {@value #C}) in four 16-bit fields whose top bits are 0, so "R contains S" — all of
+ * S's four fields at least R's — is one subtraction: S's long with the top bits set, minus R's, keeps all four top
+ * bits exactly then (no field borrows from the next).
  */
 final class FreeSubmeshSet {
 
@@ -26,15 +29,19 @@ final class FreeSubmeshSet {
             .thenComparingInt(Rect::y1).thenComparingInt(Rect::x1)
             .thenComparingInt(Rect::y2).thenComparingInt(Rect::x2);
 
+    /** Largest coordinate a field holds. */
+    static final int C = 0x7FFF;
+    /** The top bit of each field. */
+    private static final long TOPS = 0x8000_8000_8000_8000L;
+    /** C in each field. */
+    private static final long CS = 0x7FFF_7FFF_7FFF_7FFFL;
+
     final int w;
     final int h;
     private int n;
-    private int[] x1 = new int[16];
-    private int[] y1 = new int[16];
-    private int[] x2 = new int[16];
-    private int[] y2 = new int[16];
+    private long[] m = new long[16];
     /** Members deleted by the running carve (scratch). */
-    private int[] hit = new int[16];
+    private long[] hit = new long[16];
     private int[] sortBuf = new int[16];
     private int[] sortTmp = new int[16];
     /** The members' order as long keys, or null on a mesh too large for them. */
@@ -43,6 +50,10 @@ final class FreeSubmeshSet {
     long work;
 
     FreeSubmeshSet(int w, int h) {
+        if (w > C + 1 || h > C + 1) {
+            throw new IllegalArgumentException("the free submesh list takes meshes of sides up to " + (C + 1) + ", got "
+                    + w + " x " + h);
+        }
         this.w = w;
         this.h = h;
         this.keys = SortKeys.fits(w, h) ? new SortKeys(w, h) : null;
@@ -58,27 +69,36 @@ final class FreeSubmeshSet {
     }
 
     int x1(int i) {
-        return x1[i];
+        return (int) (m[i] >>> 48);
     }
 
     int y1(int i) {
-        return y1[i];
+        return (int) (m[i] >>> 32) & 0xFFFF;
     }
 
     int x2(int i) {
-        return x2[i];
+        return C - ((int) (m[i] >>> 16) & 0xFFFF);
     }
 
     int y2(int i) {
-        return y2[i];
+        return C - ((int) m[i] & 0xFFFF);
     }
 
     int width(int i) {
-        return x2[i] - x1[i] + 1;
+        return x2(i) - x1(i) + 1;
     }
 
     int height(int i) {
-        return y2[i] - y1[i] + 1;
+        return y2(i) - y1(i) + 1;
+    }
+
+    private static long pack(int x1, int y1, int x2, int y2) {
+        return (long) x1 << 48 | (long) y1 << 32 | (long) (C - x2) << 16 | (C - y2);
+    }
+
+    /** Whether the member packed as {@code r} contains the one packed as {@code s}. */
+    private static boolean contains(long r, long s) {
+        return ((s | TOPS) - r & TOPS) == TOPS;
     }
 
     int area(int i) {
@@ -86,7 +106,7 @@ final class FreeSubmeshSet {
     }
 
     Rect get(int i) {
-        return new Rect(x1[i], y1[i], x2[i], y2[i]);
+        return new Rect(x1(i), y1(i), x2(i), y2(i));
     }
 
     /** The current list, in FSL order (a copy). */
@@ -112,20 +132,36 @@ final class FreeSubmeshSet {
         append(r.x1(), r.y1(), r.x2(), r.y2());
     }
 
+    /** The members in list order, into {@code to} (grown if needed); returns it. */
+    long[] snapshot(long[] to) {
+        long[] out = to == null || to.length < n ? new long[Math.max(16, 2 * n)] : to;
+        System.arraycopy(m, 0, out, 0, n);
+        return out;
+    }
+
+    /** Replaces the members by the first {@code count} of a {@link #snapshot}. */
+    void restore(long[] from, int count) {
+        if (m.length < count) {
+            m = new long[Math.max(16, 2 * count)];
+        }
+        System.arraycopy(from, 0, m, 0, count);
+        n = count;
+    }
+
     /** The members as x1, y1, x2, y2 quadruples in list order, into {@code to} (grown if needed); returns it. */
-    int[] copyTo(int[] to) {
+    private int[] copyTo(int[] to) {
         int[] out = to == null || to.length < 4 * n ? new int[Math.max(16, 8 * n)] : to;
         for (int i = 0, j = 0; i < n; i++, j += 4) {
-            out[j] = x1[i];
-            out[j + 1] = y1[i];
-            out[j + 2] = x2[i];
-            out[j + 3] = y2[i];
+            out[j] = x1(i);
+            out[j + 1] = y1(i);
+            out[j + 2] = x2(i);
+            out[j + 3] = y2(i);
         }
         return out;
     }
 
     /** Replaces the members by the first {@code count} quadruples of {@code from} ({@link #copyTo} form). */
-    void copyFrom(int[] from, int count) {
+    private void copyFrom(int[] from, int count) {
         n = 0;
         for (int j = 0; j < 4 * count; j += 4) {
             append(from[j], from[j + 1], from[j + 2], from[j + 3]);
@@ -133,18 +169,14 @@ final class FreeSubmeshSet {
     }
 
     private void append(int ax1, int ay1, int ax2, int ay2) {
-        if (n == x1.length) {
-            int c = 2 * n;
-            x1 = Arrays.copyOf(x1, c);
-            y1 = Arrays.copyOf(y1, c);
-            x2 = Arrays.copyOf(x2, c);
-            y2 = Arrays.copyOf(y2, c);
+        append(pack(ax1, ay1, ax2, ay2));
+    }
+
+    private void append(long r) {
+        if (n == m.length) {
+            m = Arrays.copyOf(m, 2 * n);
         }
-        x1[n] = ax1;
-        y1[n] = ay1;
-        x2[n] = ax2;
-        y2[n] = ay2;
-        n++;
+        m[n++] = r;
     }
 
     /**
@@ -163,40 +195,37 @@ final class FreeSubmeshSet {
     void carveUnsorted(int bx1, int by1, int bx2, int by2) {
         int old = n;
         work += old;
-        if (hit.length < 4 * old) {
-            hit = new int[4 * old];
+        if (hit.length < old) {
+            hit = new long[old];
         }
-        // kept members are compacted in place, in order; deleted ones go to hit[] as quadruples
+        // a member overlaps b iff (C − x1, C − y1, x2, y2) >= (C − bx2, C − by2, bx1, by1) field by field
+        long lows = (long) (C - bx2) << 48 | (long) (C - by2) << 32 | (long) bx1 << 16 | by1;
+        // kept members are compacted in place, in order; deleted ones go to hit[]
         int k = 0, nh = 0;
         for (int i = 0; i < old; i++) {
-            int fx1 = x1[i], fy1 = y1[i], fx2 = x2[i], fy2 = y2[i];
-            if (fx1 <= bx2 && bx1 <= fx2 && fy1 <= by2 && by1 <= fy2) {
-                hit[nh++] = fx1;
-                hit[nh++] = fy1;
-                hit[nh++] = fx2;
-                hit[nh++] = fy2;
+            long r = m[i];
+            if (((CS - r | TOPS) - lows & TOPS) == TOPS) {
+                hit[nh++] = r;
             } else {
-                x1[k] = fx1;
-                y1[k] = fy1;
-                x2[k] = fx2;
-                y2[k] = fy2;
-                k++;
+                m[k++] = r;
             }
         }
         n = k;
-        for (int j = 0; j < nh; j += 4) {
-            int fx1 = hit[j], fy1 = hit[j + 1], fx2 = hit[j + 2], fy2 = hit[j + 3];
+        for (int j = 0; j < nh; j++) {
+            long r = hit[j];
+            int fx1 = (int) (r >>> 48), fy1 = (int) (r >>> 32) & 0xFFFF;
+            int fx2 = C - ((int) (r >>> 16) & 0xFFFF), fy2 = C - ((int) r & 0xFFFF);
             if (bx1 > fx1) {
-                insert(fx1, fy1, bx1 - 1, fy2);
+                insert(pack(fx1, fy1, bx1 - 1, fy2));
             }
             if (bx2 < fx2) {
-                insert(bx2 + 1, fy1, fx2, fy2);
+                insert(pack(bx2 + 1, fy1, fx2, fy2));
             }
             if (by1 > fy1) {
-                insert(fx1, fy1, fx2, by1 - 1);
+                insert(pack(fx1, fy1, fx2, by1 - 1));
             }
             if (by2 < fy2) {
-                insert(fx1, by2 + 1, fx2, fy2);
+                insert(pack(fx1, by2 + 1, fx2, fy2));
             }
         }
     }
@@ -205,31 +234,31 @@ final class FreeSubmeshSet {
      * Adds strip s unless a member contains it, then dropping the members it contains. The work count is that of
      * a containment scan stopping at the containing member, or of a full scan plus a removal pass.
      */
-    private void insert(int sx1, int sy1, int sx2, int sy2) {
+    private void insert(long s) {
+        int k = -1; // the first member inside s: those before it stay where they are
         for (int i = 0; i < n; i++) {
-            // m contains s iff all four differences are >= 0, i.e. their OR has no sign bit
-            if (((sx1 - x1[i]) | (sy1 - y1[i]) | (x2[i] - sx2) | (y2[i] - sy2)) >= 0) {
+            long r = m[i];
+            if (contains(r, s)) {
                 work += i + 1;
                 return;
             }
+            if (k < 0 && contains(s, r)) {
+                k = i;
+            }
         }
         work += 2L * n;
-        int k = 0;
-        while (k < n && ((x1[k] - sx1) | (y1[k] - sy1) | (sx2 - x2[k]) | (sy2 - y2[k])) < 0) {
-            k++; // members before the first one inside s stay where they are
+        if (k < 0) {
+            append(s);
+            return;
         }
         for (int i = k; i < n; i++) {
-            int mx1 = x1[i], my1 = y1[i], mx2 = x2[i], my2 = y2[i];
-            if (((mx1 - sx1) | (my1 - sy1) | (sx2 - mx2) | (sy2 - my2)) < 0) { // s does not contain m: keep it
-                x1[k] = mx1;
-                y1[k] = my1;
-                x2[k] = mx2;
-                y2[k] = my2;
-                k++;
+            long r = m[i];
+            if (!contains(s, r)) {
+                m[k++] = r;
             }
         }
         n = k;
-        append(sx1, sy1, sx2, sy2);
+        append(s);
     }
 
     /**
@@ -242,12 +271,9 @@ final class FreeSubmeshSet {
             return;
         }
         if (keys != null) {
-            long[] k = keys.sort(x1, y1, x2, y2, n);
+            long[] k = keys.sort(this, n);
             for (int i = 0; i < n; i++) {
-                x1[i] = keys.x1(k[i]);
-                y1[i] = keys.y1(k[i]);
-                x2[i] = keys.x2(k[i]);
-                y2[i] = keys.y2(k[i]);
+                m[i] = pack(keys.x1(k[i]), keys.y1(k[i]), keys.x2(k[i]), keys.y2(k[i]));
             }
             return;
         }

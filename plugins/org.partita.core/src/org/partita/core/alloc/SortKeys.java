@@ -31,20 +31,21 @@ final class SortKeys {
         return 64 - Long.numberOfLeadingZeros(max);
     }
 
-    /** The keys of the first n rectangles, sorted (a scratch array, valid until the next call). */
-    long[] sort(int[] x1, int[] y1, int[] x2, int[] y2, int n) {
+    /** The keys of the set's first n members, sorted (a scratch array, valid until the next call). */
+    long[] sort(FreeSubmeshSet set, int n) {
         if (buf.length < n) {
             buf = new long[Math.max(n, 2 * buf.length)];
         }
         for (int i = 0; i < n; i++) {
-            int wd = x2[i] - x1[i] + 1;
-            int ht = y2[i] - y1[i] + 1;
+            int x1 = set.x1(i), y1 = set.y1(i), x2 = set.x2(i), y2 = set.y2(i);
+            int wd = x2 - x1 + 1;
+            int ht = y2 - y1 + 1;
             long k = area - wd * ht;
             k = (k << bits) | Math.abs(wd - ht);
-            k = (k << bits) | y1[i];
-            k = (k << bits) | x1[i];
-            k = (k << bits) | y2[i];
-            buf[i] = (k << bits) | x2[i];
+            k = (k << bits) | y1;
+            k = (k << bits) | x1;
+            k = (k << bits) | y2;
+            buf[i] = (k << bits) | x2;
         }
         Arrays.sort(buf, 0, n);
         return buf;
