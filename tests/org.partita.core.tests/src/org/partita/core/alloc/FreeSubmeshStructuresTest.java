@@ -2,6 +2,7 @@ package org.partita.core.alloc;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -83,5 +84,20 @@ class FreeSubmeshStructuresTest {
                 assertEquals(ref.candidates(a, b), fsl.candidates(a, b), a + "x" + b);
             }
         }
+    }
+
+    /** A member's corners are 15-bit fields: the widest mesh works to its far corner, a wider one is refused. */
+    @Test
+    void sidesUpTo32768() {
+        FreeSubmeshList fsl = new FreeSubmeshList(Topology.mesh(32768, 2));
+        Allocation left = fsl.allocate(AllocationRequest.ofShape(1, 32767, 2));
+        assertEquals(List.of(Rect.of(32767, 0, 1, 2)), fsl.freeSubmeshes());
+        fsl.allocate(AllocationRequest.ofShape(2, 1, 2));
+        assertEquals(List.of(), fsl.freeSubmeshes());
+        fsl.release(left);
+        assertEquals(List.of(Rect.of(0, 0, 32767, 2)), fsl.freeSubmeshes());
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> new FreeSubmeshList(Topology.mesh(40000, 2)));
+        assertEquals("the free submesh list takes meshes of sides up to 32768, got 40000 x 2", e.getMessage());
     }
 }
