@@ -212,7 +212,7 @@ abstract class ExperimentsCommand extends Subcommand {
     /** One line per (pipeline, sweep point): replications and each measured metric's mean ± half-width. */
     private void printSummary(Scenario s, ExperimentResult result, Path dir, double seconds) {
         PrintWriter o = out();
-        o.println(String.format(Locale.ROOT, "experiment %s: %d runs%s in %.1f s", s.name(), result.runs().size(),
+        o.println(String.format(Locale.ROOT, "experiment %s: %d runs%s in %.2f s", s.name(), result.runs().size(),
                 done(), seconds));
         List<String> header = new ArrayList<>();
         header.add("pipeline");
