@@ -54,7 +54,8 @@ public final class Buddy2D extends AbstractAllocator {
             throw new IllegalStateException("job " + r.jobId() + " is already allocated");
         }
         changes++;
-        return new Allocation(r.jobId(), blocks.nodes(base, k), true, 1.0);
+        int side = 1 << k; // a square block of the mesh: handed out as its rectangle, its nodes listed when asked
+        return Allocation.ofWindow(r.jobId(), Rect.of(base % w, base / w, side, side), w, 1.0);
     }
 
     @Override

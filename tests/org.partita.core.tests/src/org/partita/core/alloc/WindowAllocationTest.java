@@ -52,6 +52,30 @@ class WindowAllocationTest {
     }
 
     @Test
+    void theTwoDimensionalBuddyHandsOutItsSquareBlocksAsWindows() {
+        Allocator buddy = MeshAllocators.create("buddy-2d", Topology.mesh(8, 8), Map.of(), null);
+        Allocation a = buddy.allocate(AllocationRequest.ofShape(1, 3, 2)); // rounded up to a 4x4 block
+        Allocation b = buddy.allocate(AllocationRequest.ofShape(2, 2, 3));
+        assertNotNull(a);
+        assertNotNull(b);
+        for (Allocation p : new Allocation[] {a, b}) {
+            Rect r = p.window();
+            assertNotNull(r, "a buddy block without its rectangle");
+            assertEquals(4, r.width());
+            assertEquals(4, r.height());
+            assertEquals(0, r.x1() % 4, "a 4x4 buddy is aligned to 4");
+            assertEquals(0, r.y1() % 4, "a 4x4 buddy is aligned to 4");
+            assertArrayEquals(r.nodes(8), p.nodes());
+        }
+        assertEquals(32, buddy.freeNodes());
+        buddy.release(a);
+        buddy.release(b);
+        Allocation whole = buddy.allocate(AllocationRequest.ofShape(3, 8, 8));
+        assertNotNull(whole, "the blocks were not merged back");
+        assertEquals(Rect.of(0, 0, 8, 8), whole.window());
+    }
+
+    @Test
     void aWrappersCopyOfAWindowIsReleasedAsTheWindow() {
         // restricted size reduction hands out its base allocator's placement under its own run-time factor
         Allocator rsr = MeshAllocators.create("rsr", Topology.mesh(8, 8), Map.of("base", "first-fit"), null);
