@@ -5,7 +5,8 @@ import java.util.function.IntPredicate;
 
 /**
  * The valid-base sweep of a {@link GridState} on any mesh or torus (2D or 3D): per column, consecutive rows whose free
- * run from that column is at least a, and per (x, y) consecutive layers with such an a×b base. Counts its work in the
+ * run from that column is at least a, and per (x, y) consecutive layers with such an a×b base; on a 2D mesh the same
+ * bases from its bits, 64 at a time. Counts its work in the
  * grid's {@link GridState#work}.
  */
 final class GridSweep {
@@ -22,6 +23,9 @@ final class GridSweep {
     static int sweep(GridState g, int a, int b, int c, IntPredicate stop) {
         if (a > g.w || b > g.h || c > g.d) {
             return -1;
+        }
+        if (g.freeBits() != null) {
+            return sweepBits(g, a, b, stop);
         }
         if (g.d == 1) {
             return sweepLayer(g, 0, a, b, stop);
@@ -47,6 +51,53 @@ final class GridSweep {
             }
             g.work += (long) g.w * g.h;
         }
+        return -1;
+    }
+
+    /**
+     * {@link #sweep} on a 2D mesh's bits, 64 bases a word: a row's bases with a free run of at least a
+     * ({@link RowBits#runsAtLeast}), ANDed over b rows in three passes whatever b is (van Herk, Gil and Werman: in
+     * blocks of b rows, the AND from each row to its block's end and from its block's start to it; base row y's b
+     * rows are the first from y and the second at y + b − 1). The work counted is the column sweep's.
+     */
+    private static int sweepBits(GridState g, int a, int b, IntPredicate stop) {
+        RowBits f = g.freeBits();
+        int words = f.words, h = g.h, xs = g.w - a + 1;
+        long[] m = new long[h * words];
+        long[] prefix = new long[h * words];
+        for (int y = 0; y < h; y++) {
+            f.runsAtLeast(y, a, 0, g.w - a, m, y * words);
+        }
+        for (int start = 0; start < h; start += b) {
+            int end = Math.min(start + b, h) - 1;
+            System.arraycopy(m, start * words, prefix, start * words, words);
+            for (int y = start + 1; y <= end; y++) {
+                for (int i = 0; i < words; i++) {
+                    prefix[y * words + i] = prefix[(y - 1) * words + i] & m[y * words + i];
+                }
+            }
+            for (int y = end - 1; y >= start; y--) {
+                for (int i = 0; i < words; i++) {
+                    m[y * words + i] &= m[(y + 1) * words + i];
+                }
+            }
+        }
+        for (int y0 = 0; y0 + b <= h; y0++) {
+            for (int i = 0; i < words; i++) {
+                long v = m[y0 * words + i];
+                if (y0 % b != 0) { // not a block's start: its window reaches into the next block
+                    v &= prefix[(y0 + b - 1) * words + i];
+                }
+                for (; v != 0; v &= v - 1) {
+                    int x = (i << 6) + Long.numberOfTrailingZeros(v);
+                    if (stop.test(g.id(x, y0, 0))) {
+                        g.work += (long) (y0 + b - 1) * xs + x + 1;
+                        return g.id(x, y0, 0);
+                    }
+                }
+            }
+        }
+        g.work += (long) h * xs;
         return -1;
     }
 

@@ -3,6 +3,7 @@ package org.partita.core.alloc;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
@@ -90,6 +91,28 @@ class RetryDifferentialTest {
     }
 
     /** "name k=v ..." on the machine, its random draws seeded. */
+    /**
+     * Naive, paging, MBS and the hypercube buddy give no state version and need none: they refuse only when their free
+     * node count (the hypercube buddy: the largest free cube, kept at its tree's root) is too small, a comparison
+     * that counts no step, so a blocked head costs them nothing however often it is retried.
+     */
+    @ParameterizedTest
+    @CsvSource(delimiter = ';', value = {"naive;mesh:8x8", "paging;mesh:8x8", "mbs;mesh:8x8", "buddy-cube;hypercube:6"})
+    void theStrategiesWithoutAStateVersionRefuseWithoutASearch(String strategy, String machine) {
+        Allocator a = create(strategy, machine, 1);
+        int size = topology(machine).size();
+        Allocation first = a.allocate(AllocationRequest.ofProcessors(1, size / 2));
+        assertEquals(size / 2, first.size(), strategy);
+        long s0 = a.stats().searchSteps();
+        for (int i = 0; i < 5; i++) {
+            assertNull(a.allocate(AllocationRequest.ofProcessors(2, size / 2 + 1)), strategy);
+        }
+        assertEquals(s0, a.stats().searchSteps(), strategy + " counted steps for a refusal");
+        a.release(first);
+        Allocation second = a.allocate(AllocationRequest.ofProcessors(2, size / 2 + 1));
+        assertTrue(second != null && second.size() > size / 2, strategy + ": the release made room");
+    }
+
     private static Allocator create(String spec, String machine, long seed) {
         String[] words = spec.split(" ");
         Map<String, String> params = new java.util.HashMap<>();
