@@ -37,13 +37,7 @@ final class RowBits {
     boolean allSet(int y, int x, int a) {
         int off = y * words, to = x + a; // to exclusive
         for (int i = x >>> 6; i <= (to - 1) >>> 6; i++) {
-            long mask = -1L;
-            if (i == x >>> 6) {
-                mask &= -1L << (x & 63);
-            }
-            if (i == (to - 1) >>> 6) {
-                mask &= -1L >>> (63 - ((to - 1) & 63));
-            }
+            long mask = wordMask(i, x, to);
             if ((bits[off + i] & mask) != mask) {
                 return false;
             }
@@ -118,13 +112,7 @@ final class RowBits {
     private static void setRange(long[] row, int off, int from, int to) {
         int first = from >>> 6, last = (to - 1) >>> 6;
         for (int i = first; i <= last; i++) {
-            long mask = -1L;
-            if (i == first) {
-                mask &= -1L << (from & 63);
-            }
-            if (i == last) {
-                mask &= -1L >>> (63 - ((to - 1) & 63));
-            }
+            long mask = wordMask(i, from, to);
             row[off + i] |= mask;
         }
     }
@@ -209,13 +197,7 @@ final class RowBits {
     void set(int y, int x, int a, boolean value) {
         int from = y * words * 64 + x, to = from + a; // bit indices, to exclusive
         for (int i = from >>> 6; i <= (to - 1) >>> 6; i++) {
-            long mask = -1L;
-            if (i == from >>> 6) {
-                mask &= -1L << (from & 63);
-            }
-            if (i == (to - 1) >>> 6) {
-                mask &= -1L >>> (63 - ((to - 1) & 63));
-            }
+            long mask = wordMask(i, from, to);
             bits[i] = value ? bits[i] | mask : bits[i] & ~mask;
         }
         compared(y);
@@ -235,5 +217,17 @@ final class RowBits {
     /** Word i of a row shifted away from bit 0 by 1 (bit x of the result is bit x − 1; bit 0 is 0). */
     static long upOne(long[] row, int off, int i) {
         return (row[off + i] << 1) | (i > 0 ? row[off + i - 1] >>> 63 : 0L);
+    }
+
+    /** The bits of word i that lie in bit range from..to−1 (from &lt; to; i a word the range meets). */
+    private static long wordMask(int i, int from, int to) {
+        long mask = -1L;
+        if (i == from >>> 6) {
+            mask &= -1L << (from & 63);
+        }
+        if (i == (to - 1) >>> 6) {
+            mask &= -1L >>> (63 - ((to - 1) & 63));
+        }
+        return mask;
     }
 }
