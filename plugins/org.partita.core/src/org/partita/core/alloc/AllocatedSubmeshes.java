@@ -11,15 +11,18 @@ import java.util.List;
  * prefix: a later rebuild resumes from the longest prefix that no allocation or release has changed since, and
  * reports the work of the full rebuild. The free list and the work count are exactly those of rebuilding from
  * scratch; only the carves already done are not repeated (a release in the middle of the order redoes half of
- * them on average, an allocation with the largest job id none).
+ * them on average, an allocation with the largest job id none). A prefix whose list the set's memo holds is kept as its
+ * state number instead of a copy.
  */
 final class AllocatedSubmeshes {
 
     private int n;
     private long[] ids = new long[16];
     private Rect[] rects = new Rect[16];
-    /** prefix[k]: the rebuild's unsorted free list after carving the first k submeshes. */
+    /** prefix[k]: the rebuild's unsorted free list after carving the first k submeshes, when prefixState[k] < 0. */
     private long[][] prefix = new long[17][];
+    /** The memo's state of that list, or -1. */
+    private int[] prefixState = new int[17];
     private int[] prefixCount = new int[17];
     /** Work of those k carves, starting from the whole mesh. */
     private long[] prefixWork = new long[17];
@@ -54,6 +57,7 @@ final class AllocatedSubmeshes {
             rects = Arrays.copyOf(rects, 2 * n);
             prefix = Arrays.copyOf(prefix, 2 * n + 1);
             prefixCount = Arrays.copyOf(prefixCount, 2 * n + 1);
+            prefixState = Arrays.copyOf(prefixState, 2 * n + 1);
             prefixWork = Arrays.copyOf(prefixWork, 2 * n + 1);
         }
         System.arraycopy(ids, i, ids, i + 1, n - i);
@@ -88,6 +92,8 @@ final class AllocatedSubmeshes {
         if (valid == 0) {
             free.setWhole();
             prefixWork[0] = 0;
+        } else if (prefixState[valid] >= 0) {
+            free.become(prefixState[valid]);
         } else {
             free.restore(prefix[valid], prefixCount[valid]);
         }
@@ -95,12 +101,20 @@ final class AllocatedSubmeshes {
         for (int k = valid; k < n; k++) {
             Rect r = rects[k];
             free.carveUnsorted(r.x1(), r.y1(), r.x2(), r.y2());
-            prefix[k + 1] = free.snapshot(prefix[k + 1]);
-            prefixCount[k + 1] = free.size();
+            prefixState[k + 1] = free.knownState();
+            if (prefixState[k + 1] < 0) {
+                prefix[k + 1] = free.snapshot(prefix[k + 1]);
+                prefixCount[k + 1] = free.size();
+            }
             prefixWork[k + 1] = base + free.work - start;
         }
         valid = n;
         free.work = start + prefixWork[n];
         free.sort();
+    }
+
+    /** Drops every kept prefix: the set's memo was emptied, so their state numbers are void. */
+    void forgetStates() {
+        valid = 0;
     }
 }

@@ -14,12 +14,18 @@ import org.partita.core.machine.Topology;
 public final class FreeList extends FreeSubmeshAllocator {
 
     public FreeList(Topology topology) {
-        super(AllocatorDescriptors.FREE_LIST, topology);
+        this(topology, FreeSubmeshSet.MEMO_BUDGET);
+    }
+
+    /** {@code memoBudget}: see {@link FreeSubmeshSet#FreeSubmeshSet(int, int, int)}. */
+    FreeList(Topology topology, int memoBudget) {
+        super(AllocatorDescriptors.FREE_LIST, topology, memoBudget);
     }
 
     /** First fit over the list: a×b at the lowest base, else b×a. */
     @Override
     protected Rect choosePlacement(int a, int b) {
+        free.load();
         Rect best = lowest(a, b);
         return best == null && a != b ? lowest(b, a) : best;
     }

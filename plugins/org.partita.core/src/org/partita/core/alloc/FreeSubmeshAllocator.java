@@ -18,12 +18,12 @@ abstract class FreeSubmeshAllocator extends AbstractAllocator implements NodeRes
     /** Allocations and releases so far: the list, and so every decision, is unchanged while this is. */
     private long changes;
 
-    FreeSubmeshAllocator(String name, Topology topology) {
+    FreeSubmeshAllocator(String name, Topology topology, int memoBudget) {
         super(name);
         GridAllocator.requireGrid2D(name(), topology, false);
         this.w = topology.dims()[0];
         this.h = topology.dims()[1];
-        this.free = new FreeSubmeshSet(w, h);
+        this.free = new FreeSubmeshSet(w, h, memoBudget);
         this.freeCount = w * h;
     }
 
@@ -36,6 +36,7 @@ abstract class FreeSubmeshAllocator extends AbstractAllocator implements NodeRes
         if (s == null || s[2] != 1) {
             return null;
         }
+        tidyMemo();
         Rect best = choosePlacement(s[0], s[1]);
         return best == null ? null : commit(r.jobId(), best);
     }
@@ -65,7 +66,16 @@ abstract class FreeSubmeshAllocator extends AbstractAllocator implements NodeRes
                 throw new IllegalStateException("submesh " + r + " overlaps allocated " + a);
             }
         }
+        tidyMemo();
         return commit(request.jobId(), r);
+    }
+
+    /** Empties a full or unprofitable memo here, where only the set and the kept prefixes hold state numbers. */
+    private void tidyMemo() {
+        if (free.memoSpent()) {
+            free.forgetStates();
+            allocated.forgetStates();
+        }
     }
 
     /** Deallocation (Fig. 8): the released submesh leaves the allocated list, then the free list is rebuilt. */
@@ -77,6 +87,7 @@ abstract class FreeSubmeshAllocator extends AbstractAllocator implements NodeRes
         }
         freeCount += r.size();
         changes++;
+        tidyMemo();
         long w0 = free.work;
         if (free.isEmpty()) {
             free.setOnly(r); // nothing else was free: the released submesh is the only free one

@@ -35,7 +35,12 @@ public final class FreeSubmeshList extends FreeSubmeshAllocator {
     private final CandidateSubmeshes cand = new CandidateSubmeshes();
 
     public FreeSubmeshList(Topology topology) {
-        super(AllocatorDescriptors.FREE_SUBMESH_LIST, topology);
+        this(topology, FreeSubmeshSet.MEMO_BUDGET);
+    }
+
+    /** {@code memoBudget}: see {@link FreeSubmeshSet#FreeSubmeshSet(int, int, int)}. */
+    FreeSubmeshList(Topology topology, int memoBudget) {
+        super(AllocatorDescriptors.FREE_SUBMESH_LIST, topology, memoBudget);
     }
 
     /** Reservation factor rf(S, S') (Definition 2, corrected signs): the largest part of S' left outside S. */
@@ -69,6 +74,7 @@ public final class FreeSubmeshList extends FreeSubmeshAllocator {
 
     /** Step 1 into {@link #cand}: one step per member examined, the first member smaller than a·b included. */
     private void generate(int a, int b) {
+        free.load();
         cand.clear();
         for (int i = 0; i < free.size(); i++) {
             steps++;
@@ -104,9 +110,24 @@ public final class FreeSubmeshList extends FreeSubmeshAllocator {
         cand.add(sx2 - cw + 1, sy2 - ch + 1, sx2, sy2);
     }
 
+    /** {@link #choose}, looked up in the list's memo when this list was asked for a×b before. */
     @Override
     protected Rect choosePlacement(int a, int b) {
-        return choose(a, b);
+        int s = free.state();
+        if (s < 0) {
+            return choose(a, b);
+        }
+        FreeListMemo memo = free.memo();
+        long op = FreeListMemo.choice(a, b);
+        int slot = memo.lookup(s, op);
+        if (slot >= 0) {
+            steps += memo.b(slot);
+            return memo.a(slot) < 0 ? null : FreeSubmeshSet.unpack(memo.a(slot));
+        }
+        long s0 = steps;
+        Rect r = choose(a, b);
+        memo.put(s, op, r == null ? -1 : FreeSubmeshSet.pack(r), steps - s0);
+        return r;
     }
 
     /**

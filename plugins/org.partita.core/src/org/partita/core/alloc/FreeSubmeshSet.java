@@ -21,6 +21,10 @@ import java.util.List;
  * x1, y1, C − x2 and C − y2 (C = {@value #C}) in four 16-bit fields whose top bits are 0, so "R contains S" — all of
  * S's four fields at least R's — is one subtraction: S's long with the top bits set, minus R's, keeps all four top
  * bits exactly then (no field borrows from the next).
+ *
+ * <p>Carves and sorts go through a {@link FreeListMemo} when the list and the submesh were seen before. After such
+ * a lookup the list is held only as the memo's state number until something reads its members: {@link #load}
+ * before reading them by index ({@link #x1(int)} and the like); {@link #size} needs no load.
  */
 final class FreeSubmeshSet {
 
@@ -49,7 +53,21 @@ final class FreeSubmeshSet {
     /** Deterministic work counter (list entries examined). */
     long work;
 
+    /** Longs of members the memo of a new set may hold (4 MB). */
+    static final int MEMO_BUDGET = 1 << 19;
+    /** Results of earlier carves and sorts, or null when this set keeps none. */
+    private final FreeListMemo memo;
+    /** The memo's state number of the list, or -1 when not known. */
+    private int state = -1;
+    /** Whether {@link #m} holds the list (when not, {@link #state} is known). */
+    private boolean loaded = true;
+
     FreeSubmeshSet(int w, int h) {
+        this(w, h, MEMO_BUDGET);
+    }
+
+    /** {@code memoBudget}: longs of members the memo may hold; 0 keeps no memo. */
+    FreeSubmeshSet(int w, int h, int memoBudget) {
         if (w > C + 1 || h > C + 1) {
             throw new IllegalArgumentException("the free submesh list takes meshes of sides up to " + (C + 1) + ", got "
                     + w + " x " + h);
@@ -57,15 +75,74 @@ final class FreeSubmeshSet {
         this.w = w;
         this.h = h;
         this.keys = SortKeys.fits(w, h) ? new SortKeys(w, h) : null;
+        this.memo = memoBudget > 0 ? new FreeListMemo(memoBudget) : null;
         setWhole();
     }
 
     int size() {
-        return n;
+        return loaded ? n : memo.length(state);
     }
 
     boolean isEmpty() {
-        return n == 0;
+        return size() == 0;
+    }
+
+    /** Makes the members readable by index. */
+    void load() {
+        if (!loaded) {
+            int len = memo.length(state);
+            if (m.length < len) {
+                m = new long[Math.max(16, 2 * len)];
+            }
+            memo.copy(state, m);
+            n = len;
+            loaded = true;
+        }
+    }
+
+    /** The list is now the one in {@link #m}, whose state is not known. */
+    private void changed() {
+        loaded = true;
+        state = -1;
+    }
+
+    /** The memo's number of the list (stored now if new), or -1 when there is no memo, or it is full or off. */
+    int state() {
+        if (memo == null || !memo.on()) {
+            return -1;
+        }
+        if (state < 0) {
+            state = memo.intern(m, n);
+        }
+        return state;
+    }
+
+    /** The memo's number of the list if already known, else -1 (stores nothing). */
+    int knownState() {
+        return state;
+    }
+
+    /** Sets the list to the memo's state {@code s} (a number {@link #state} gave since the last {@link #forgetStates}). */
+    void become(int s) {
+        state = s;
+        loaded = false;
+    }
+
+    /** The memo, or null; its state numbers are those of {@link #state}. */
+    FreeListMemo memo() {
+        return memo;
+    }
+
+    /** Whether the memo should be emptied ({@link #forgetStates}) before the next operation. */
+    boolean memoSpent() {
+        return memo != null && memo.spent();
+    }
+
+    /** Empties the memo; every state number given so far is void. The list itself is kept. */
+    void forgetStates() {
+        load();
+        state = -1;
+        memo.clear();
     }
 
     int x1(int i) {
@@ -96,6 +173,17 @@ final class FreeSubmeshSet {
         return (long) x1 << 48 | (long) y1 << 32 | (long) (C - x2) << 16 | (C - y2);
     }
 
+    /** A rectangle as a member's long. */
+    static long pack(Rect r) {
+        return pack(r.x1(), r.y1(), r.x2(), r.y2());
+    }
+
+    /** The rectangle of a member's long. */
+    static Rect unpack(long r) {
+        return new Rect((int) (r >>> 48), (int) (r >>> 32) & 0xFFFF, C - ((int) (r >>> 16) & 0xFFFF),
+                C - ((int) r & 0xFFFF));
+    }
+
     /** Whether the member packed as {@code r} contains the one packed as {@code s}. */
     private static boolean contains(long r, long s) {
         return ((s | TOPS) - r & TOPS) == TOPS;
@@ -111,6 +199,7 @@ final class FreeSubmeshSet {
 
     /** The current list, in FSL order (a copy). */
     List<Rect> members() {
+        load();
         List<Rect> out = new ArrayList<>(n);
         for (int i = 0; i < n; i++) {
             out.add(get(i));
@@ -118,22 +207,21 @@ final class FreeSubmeshSet {
         return Collections.unmodifiableList(out);
     }
 
-    void clear() {
-        n = 0;
-    }
-
     void setWhole() {
+        changed();
         n = 0;
         append(0, 0, w - 1, h - 1);
     }
 
     void setOnly(Rect r) {
+        changed();
         n = 0;
         append(r.x1(), r.y1(), r.x2(), r.y2());
     }
 
     /** The members in list order, into {@code to} (grown if needed); returns it. */
     long[] snapshot(long[] to) {
+        load();
         long[] out = to == null || to.length < n ? new long[Math.max(16, 2 * n)] : to;
         System.arraycopy(m, 0, out, 0, n);
         return out;
@@ -141,6 +229,7 @@ final class FreeSubmeshSet {
 
     /** Replaces the members by the first {@code count} of a {@link #snapshot}. */
     void restore(long[] from, int count) {
+        changed();
         if (m.length < count) {
             m = new long[Math.max(16, 2 * count)];
         }
@@ -193,6 +282,26 @@ final class FreeSubmeshSet {
 
     /** {@link #carve} without restoring the FSL order (the member set does not depend on the order). */
     void carveUnsorted(int bx1, int by1, int bx2, int by2) {
+        int from = state();
+        long op = pack(bx1, by1, bx2, by2);
+        if (from >= 0) {
+            int slot = memo.lookup(from, op);
+            if (slot >= 0) {
+                become((int) memo.a(slot));
+                work += memo.b(slot);
+                return;
+            }
+        }
+        long w0 = work;
+        carveRaw(bx1, by1, bx2, by2);
+        if (from >= 0 && state() >= 0) {
+            memo.put(from, op, state, work - w0);
+        }
+    }
+
+    private void carveRaw(int bx1, int by1, int bx2, int by2) {
+        load();
+        changed();
         int old = n;
         work += old;
         if (hit.length < old) {
@@ -267,9 +376,26 @@ final class FreeSubmeshSet {
      * compares them.
      */
     void sort() {
-        if (n < 2) {
+        if (size() < 2) {
             return;
         }
+        int from = state();
+        if (from >= 0) {
+            int slot = memo.lookup(from, FreeListMemo.SORT);
+            if (slot >= 0) {
+                become((int) memo.a(slot));
+                return;
+            }
+        }
+        sortRaw();
+        if (from >= 0 && state() >= 0) {
+            memo.put(from, FreeListMemo.SORT, state, 0);
+        }
+    }
+
+    private void sortRaw() {
+        load();
+        changed();
         if (keys != null) {
             long[] k = keys.sort(this, n);
             for (int i = 0; i < n; i++) {

@@ -3,7 +3,10 @@ package org.partita.core.alloc;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.lang.reflect.Constructor;
+import java.lang.reflect.Field;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -18,8 +21,10 @@ import org.partita.core.machine.Topology;
  * The array-based free submesh list ({@code FreeSubmeshSet}), the incremental release rebuild
  * ({@code AllocatedSubmeshes}) and the candidate list ({@code CandidateSubmeshes}) give exactly what the plain list
  * implementation gives ({@link ListFreeSubmeshReference}): same placement, same free list in the same order, same
- * search-step count, after every allocation and release of seeded random churns. (Those classes are package-private
- * in another bundle, so they are tested through the public strategies.)
+ * search-step count, after every allocation and release of seeded random churns. So does the memo of lists and
+ * results ({@code FreeListMemo}) when the same churn comes round again, with any budget. (Those classes are
+ * package-private in another bundle, so they are tested through the public strategies, and reached by reflection
+ * where a test needs a memo budget or its counters.)
  */
 class FreeSubmeshStructuresTest {
 
@@ -67,6 +72,85 @@ class FreeSubmeshStructuresTest {
             assertEquals(ref.members(), fsl.freeSubmeshes(), when);
         }
         assertEquals(ref.steps, fast.stats().searchSteps(), when);
+    }
+
+    /**
+     * One seeded churn played four times over, the mesh emptied between rounds, so that from the second round on the
+     * same lists meet the same submeshes and requests. Memo budgets: none, one so small that the memo fills, is
+     * emptied and (mostly missing) turns itself off, and the default.
+     */
+    @ParameterizedTest
+    @CsvSource({"free-submesh-list,16,16,21,0", "free-submesh-list,16,16,21,48", "free-submesh-list,16,16,21,-1",
+            "free-submesh-list,40,24,22,-1", "free-submesh-list,40,24,22,400", "free-list,16,16,23,-1",
+            "free-list,16,16,23,48"})
+    void aRepeatedChurnGivesTheSameChoicesListsAndStepsWithAnyMemo(String strategy, int w, int h, long seed,
+            int budget) throws ReflectiveOperationException {
+        boolean fsl = strategy.equals("free-submesh-list");
+        Allocator fast = budget < 0 ? MeshAllocators.create(strategy, Topology.mesh(w, h), Map.of(),
+                new SplittableRandom(seed)) : withMemoBudget(fsl, Topology.mesh(w, h), budget);
+        ListFreeSubmeshReference ref = new ListFreeSubmeshReference(w, h, fsl);
+        int maxSide = Math.max(2, Math.max(w, h) / 3);
+        for (int round = 0; round < 4; round++) {
+            SplittableRandom rnd = new SplittableRandom(seed);
+            List<Long> live = new ArrayList<>();
+            List<Allocation> allocations = new ArrayList<>();
+            for (long n = 1; n <= 300; n++) {
+                long job = round * 100_000L + n * 7919 % 10007;
+                while (!live.isEmpty() && (fast.freeNodes() < 0.35 * w * h || rnd.nextInt(4) == 0)) {
+                    int i = rnd.nextInt(live.size());
+                    fast.release(allocations.remove(i));
+                    ref.release(live.remove(i));
+                    check(fast, ref, "round " + round + ", release before job " + job);
+                }
+                int a = 1 + rnd.nextInt(maxSide), b = 1 + rnd.nextInt(maxSide);
+                Allocation got = fast.allocate(AllocationRequest.ofShape(job, a, b));
+                Rect want = ref.allocate(job, a, b);
+                if (want == null) {
+                    assertNull(got, "job " + job);
+                } else {
+                    assertEquals(want, Rect.ofNodes(got.nodes(), w), "round " + round + ", job " + job);
+                    live.add(job);
+                    allocations.add(got);
+                }
+                check(fast, ref, "round " + round + ", job " + job);
+            }
+            while (!live.isEmpty()) {
+                fast.release(allocations.remove(0));
+                ref.release(live.remove(0));
+                check(fast, ref, "round " + round + ", emptying");
+            }
+        }
+        if (budget != 0) { // the memo was used: it answered lookups, or it filled and was emptied
+            Object memo = memoOf(fast);
+            assertTrue(counter(memo, "hits") > 0 || counter(memo, "clears") > 0, "memo unused");
+            if (budget < 0) {
+                assertTrue(counter(memo, "hits") > 0, "no lookup answered by the default memo");
+            } else if (budget < 100) {
+                assertTrue(counter(memo, "clears") > 0, "a tiny memo was never emptied");
+            }
+        }
+    }
+
+    private static Allocator withMemoBudget(boolean fsl, Topology t, int budget) throws ReflectiveOperationException {
+        Class<?> c = fsl ? FreeSubmeshList.class : FreeList.class;
+        Constructor<?> k = c.getDeclaredConstructor(Topology.class, int.class);
+        k.setAccessible(true);
+        return (Allocator) k.newInstance(t, budget);
+    }
+
+    private static Object memoOf(Allocator a) throws ReflectiveOperationException {
+        Field free = a.getClass().getSuperclass().getDeclaredField("free");
+        free.setAccessible(true);
+        Object set = free.get(a);
+        Field memo = set.getClass().getDeclaredField("memo");
+        memo.setAccessible(true);
+        return memo.get(set);
+    }
+
+    private static long counter(Object memo, String name) throws ReflectiveOperationException {
+        Field f = memo.getClass().getDeclaredField(name);
+        f.setAccessible(true);
+        return ((Number) f.get(memo)).longValue();
     }
 
     @Test
