@@ -49,6 +49,8 @@ final class GridState {
     private final int[] columnCounts;
     private long[] rowMasks;
     private int[] rowMaskAt;
+    /** Scratch for {@link GridSweep}'s sweep of the bits: two masks per row. */
+    private long[] sweepMasks;
     private int freeCount;
     /** Failed first-fit shapes and the releases since (2D meshes only; null otherwise). */
     private final FailedWindows failed;
@@ -416,6 +418,14 @@ final class GridState {
             rowMasks = new long[(h + 1) * freeBits.words];
         }
         return rowMasks;
+    }
+
+    /** Scratch for the valid-base sweep of a 2D mesh's bits: 2·h rows of {@link RowBits} words (made at first use). */
+    long[] sweepScratch() {
+        if (sweepMasks == null) {
+            sweepMasks = new long[2 * h * freeBits.words];
+        }
+        return sweepMasks;
     }
 
     /** Scratch for a 2D mesh's sweep: per row, where its mask is in {@link #rowMaskScratch}. */

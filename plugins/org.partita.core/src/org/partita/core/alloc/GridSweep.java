@@ -63,17 +63,17 @@ final class GridSweep {
     private static int sweepBits(GridState g, int a, int b, IntPredicate stop) {
         RowBits f = g.freeBits();
         int words = f.words, h = g.h, xs = g.w - a + 1;
-        long[] m = new long[h * words];
-        long[] prefix = new long[h * words];
+        long[] m = g.sweepScratch(); // rows' masks, then (from p) the blocks' prefix ANDs
+        int p = h * words;
         for (int y = 0; y < h; y++) {
             f.runsAtLeast(y, a, 0, g.w - a, m, y * words);
         }
         for (int start = 0; start < h; start += b) {
             int end = Math.min(start + b, h) - 1;
-            System.arraycopy(m, start * words, prefix, start * words, words);
+            System.arraycopy(m, start * words, m, p + start * words, words);
             for (int y = start + 1; y <= end; y++) {
                 for (int i = 0; i < words; i++) {
-                    prefix[y * words + i] = prefix[(y - 1) * words + i] & m[y * words + i];
+                    m[p + y * words + i] = m[p + (y - 1) * words + i] & m[y * words + i];
                 }
             }
             for (int y = end - 1; y >= start; y--) {
@@ -86,7 +86,7 @@ final class GridSweep {
             for (int i = 0; i < words; i++) {
                 long v = m[y0 * words + i];
                 if (y0 % b != 0) { // not a block's start: its window reaches into the next block
-                    v &= prefix[(y0 + b - 1) * words + i];
+                    v &= m[p + (y0 + b - 1) * words + i];
                 }
                 for (; v != 0; v &= v - 1) {
                     int x = (i << 6) + Long.numberOfTrailingZeros(v);

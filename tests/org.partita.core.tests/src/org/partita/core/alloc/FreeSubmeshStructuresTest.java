@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
+import java.util.function.LongUnaryOperator;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -37,33 +38,64 @@ class FreeSubmeshStructuresTest {
     void sameChoicesListsAndStepsAsThePlainList(String strategy, int w, int h, long seed, boolean scrambledIds) {
         Allocator fast = MeshAllocators.create(strategy, Topology.mesh(w, h), Map.of(), new SplittableRandom(seed));
         ListFreeSubmeshReference ref = new ListFreeSubmeshReference(w, h, strategy.equals("free-submesh-list"));
-        SplittableRandom rnd = new SplittableRandom(seed);
-        List<Long> live = new ArrayList<>();
-        List<Allocation> allocations = new ArrayList<>();
-        int maxSide = Math.max(2, Math.max(w, h) / 3);
-        for (long n = 1; n <= 1500; n++) {
-            // scrambled ids: a new job may sort before running ones, so the release rebuild's job order changes
-            long job = scrambledIds ? n * 7919 % 10007 : n;
-            // release a random job while more than ~65% is busy (and sometimes anyway), then offer one
-            while (!live.isEmpty() && (fast.freeNodes() < 0.35 * w * h || rnd.nextInt(4) == 0)) {
-                int i = rnd.nextInt(live.size());
-                fast.release(allocations.get(i));
-                ref.release(live.get(i));
-                live.remove(i);
-                allocations.remove(i);
-                check(fast, ref, "release before job " + job);
+        // scrambled ids: a new job may sort before running ones, so the release rebuild's job order changes
+        new Churn(fast, ref, w, h, seed).play(1500, n -> scrambledIds ? n * 7919 % 10007 : n, "");
+    }
+
+    /** The same allocator and plain list driven together through a seeded churn, compared after every step. */
+    private static final class Churn {
+        final Allocator fast;
+        final ListFreeSubmeshReference ref;
+        final int w;
+        final int h;
+        final SplittableRandom rnd;
+        final List<Long> live = new ArrayList<>();
+        final List<Allocation> allocations = new ArrayList<>();
+
+        Churn(Allocator fast, ListFreeSubmeshReference ref, int w, int h, long seed) {
+            this.fast = fast;
+            this.ref = ref;
+            this.w = w;
+            this.h = h;
+            this.rnd = new SplittableRandom(seed);
+        }
+
+        /**
+         * Jobs 1..count, their ids from {@code id}: release random jobs while more than ~65% is busy (and sometimes
+         * anyway), then offer one.
+         */
+        void play(int count, LongUnaryOperator id, String label) {
+            int maxSide = Math.max(2, Math.max(w, h) / 3);
+            for (long n = 1; n <= count; n++) {
+                long job = id.applyAsLong(n);
+                while (!live.isEmpty() && (fast.freeNodes() < 0.35 * w * h || rnd.nextInt(4) == 0)) {
+                    release(rnd.nextInt(live.size()), label + "release before job " + job);
+                }
+                int a = 1 + rnd.nextInt(maxSide), b = 1 + rnd.nextInt(maxSide);
+                Allocation got = fast.allocate(AllocationRequest.ofShape(job, a, b));
+                Rect want = ref.allocate(job, a, b);
+                if (want == null) {
+                    assertNull(got, label + "job " + job);
+                } else {
+                    assertEquals(want, Rect.ofNodes(got.nodes(), w), label + "job " + job + " " + a + "x" + b);
+                    live.add(job);
+                    allocations.add(got);
+                }
+                check(fast, ref, label + "job " + job);
             }
-            int a = 1 + rnd.nextInt(maxSide), b = 1 + rnd.nextInt(maxSide);
-            Allocation got = fast.allocate(AllocationRequest.ofShape(job, a, b));
-            Rect want = ref.allocate(job, a, b);
-            if (want == null) {
-                assertNull(got, "job " + job);
-            } else {
-                assertEquals(want, Rect.ofNodes(got.nodes(), w), "job " + job + " " + a + "x" + b);
-                live.add(job);
-                allocations.add(got);
+        }
+
+        /** Releases every running job, oldest first. */
+        void empty(String label) {
+            while (!live.isEmpty()) {
+                release(0, label + "emptying");
             }
-            check(fast, ref, "job " + job);
+        }
+
+        private void release(int i, String when) {
+            fast.release(allocations.remove(i));
+            ref.release(live.remove(i));
+            check(fast, ref, when);
         }
     }
 
@@ -89,36 +121,11 @@ class FreeSubmeshStructuresTest {
         Allocator fast = budget < 0 ? MeshAllocators.create(strategy, Topology.mesh(w, h), Map.of(),
                 new SplittableRandom(seed)) : withMemoBudget(fsl, Topology.mesh(w, h), budget);
         ListFreeSubmeshReference ref = new ListFreeSubmeshReference(w, h, fsl);
-        int maxSide = Math.max(2, Math.max(w, h) / 3);
         for (int round = 0; round < 4; round++) {
-            SplittableRandom rnd = new SplittableRandom(seed);
-            List<Long> live = new ArrayList<>();
-            List<Allocation> allocations = new ArrayList<>();
-            for (long n = 1; n <= 300; n++) {
-                long job = round * 100_000L + n * 7919 % 10007;
-                while (!live.isEmpty() && (fast.freeNodes() < 0.35 * w * h || rnd.nextInt(4) == 0)) {
-                    int i = rnd.nextInt(live.size());
-                    fast.release(allocations.remove(i));
-                    ref.release(live.remove(i));
-                    check(fast, ref, "round " + round + ", release before job " + job);
-                }
-                int a = 1 + rnd.nextInt(maxSide), b = 1 + rnd.nextInt(maxSide);
-                Allocation got = fast.allocate(AllocationRequest.ofShape(job, a, b));
-                Rect want = ref.allocate(job, a, b);
-                if (want == null) {
-                    assertNull(got, "job " + job);
-                } else {
-                    assertEquals(want, Rect.ofNodes(got.nodes(), w), "round " + round + ", job " + job);
-                    live.add(job);
-                    allocations.add(got);
-                }
-                check(fast, ref, "round " + round + ", job " + job);
-            }
-            while (!live.isEmpty()) {
-                fast.release(allocations.remove(0));
-                ref.release(live.remove(0));
-                check(fast, ref, "round " + round + ", emptying");
-            }
+            long first = round * 100_000L;
+            Churn churn = new Churn(fast, ref, w, h, seed);
+            churn.play(300, n -> first + n * 7919 % 10007, "round " + round + ", ");
+            churn.empty("round " + round + ", ");
         }
         if (budget != 0) { // the memo was used: it answered lookups, or it filled and was emptied
             Object memo = memoOf(fast);

@@ -90,7 +90,6 @@ class RetryDifferentialTest {
         return AllocationRequest.ofShape(job, s);
     }
 
-    /** "name k=v ..." on the machine, its random draws seeded. */
     /**
      * Naive, paging, MBS and the hypercube buddy give no state version and need none: they refuse only when their free
      * node count (the hypercube buddy: the largest free cube, kept at its tree's root) is too small, a comparison
@@ -113,6 +112,7 @@ class RetryDifferentialTest {
         assertTrue(second != null && second.size() > size / 2, strategy + ": the release made room");
     }
 
+    /** "name k=v ..." on the machine, its random draws seeded. */
     private static Allocator create(String spec, String machine, long seed) {
         String[] words = spec.split(" ");
         Map<String, String> params = new java.util.HashMap<>();
